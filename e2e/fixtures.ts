@@ -1,0 +1,98 @@
+/**
+ * Shared helpers for the browser tests: the stack's URLs, the stat sink, and the one assertion
+ * every playback test makes — decoded frames advance and the clock moves, not just "no error".
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { STACK } from './stack';
+
+export { expect, STACK };
+
+export const test = base.extend<{ stack: typeof STACK }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
+  stack: async ({}, use) => {
+    await use(STACK);
+  },
+});
+
+export interface PlaybackSample {
+  currentTime: number;
+  frames: number;
+  paused: boolean;
+  readyState: number;
+}
+
+/** Reads playback of the first (or the selected) video element on the page. */
+export async function samplePlayback(page: Page, selector = 'video'): Promise<PlaybackSample> {
+  return page.evaluate((sel) => {
+    const video = document.querySelector<HTMLVideoElement>(sel);
+    if (!video) throw new Error(`no element matches ${sel}`);
+    const quality = video.getVideoPlaybackQuality?.();
+    return {
+      currentTime: video.currentTime,
+      frames: quality ? quality.totalVideoFrames : 0,
+      paused: video.paused,
+      readyState: video.readyState,
+    };
+  }, selector);
+}
+
+/** Passes when the video decodes new frames and its clock moves forward over about two seconds. */
+export async function expectFramesAdvance(page: Page, selector = 'video', timeoutMs = 20_000): Promise<void> {
+  let first: PlaybackSample | null = null;
+  await expect
+    .poll(
+      async () => {
+        const s = await samplePlayback(page, selector);
+        if (!first || s.frames === 0) {
+          if (s.frames > 0 && !s.paused) first = s;
+          return false;
+        }
+        return s.frames >= first.frames + 20 && s.currentTime > first.currentTime + 0.5;
+      },
+      { timeout: timeoutMs, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}
+
+/** The stat sink records every stat, analytics and tracking call the product makes. */
+export async function sinkCalls(kind?: string): Promise<Array<Record<string, unknown>>> {
+  const url = new URL('/sink/calls', STACK.origin);
+  if (kind) url.searchParams.set('kind', kind);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`stat sink answered ${res.status}`);
+  const body = (await res.json()) as
+    | { calls?: Array<Record<string, unknown>> }
+    | Array<Record<string, unknown>>;
+  return Array.isArray(body) ? body : (body.calls ?? []);
+}
+
+/** A guest session as the web app starts one (§4 Session): guest user, then device authorisation. */
+export async function guestToken(): Promise<string> {
+  const deviceId = `e2e-${Math.random().toString(36).slice(2, 10)}`;
+  const user = await fetch(`${STACK.api}/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ is_guest: true, username: deviceId, password: deviceId, app_version: 190 }),
+  });
+  if (!user.ok) throw new Error(`guest creation answered ${user.status}: ${await user.text()}`);
+  const auth = await fetch(`${STACK.api}/auth/device`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device_id: deviceId, username: deviceId, password: deviceId }),
+  });
+  if (!auth.ok) throw new Error(`device authorisation answered ${auth.status}: ${await auth.text()}`);
+  const body = (await auth.json()) as { access_token?: string; data?: { access_token?: string } };
+  const token = body.access_token ?? body.data?.access_token;
+  if (!token) throw new Error('device authorisation gave no access_token');
+  return token;
+}
+
+/** GETs an API path with the token and returns the JSON body (unwrapping a `data` envelope). */
+export async function apiGet<T = Record<string, unknown>>(path: string, token?: string): Promise<T> {
+  const url = new URL(`${STACK.api}${path}`);
+  if (token) url.searchParams.set('access_token', token);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { data?: T } & T;
+  return (body.data ?? body) as T;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+import { STACK } from './stack';
+
+// One shared stack (API + media + web app + examples) for the whole run; tests are independent
+// of each other so two workers share it safely on a 2-core machine.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '../.cache/playwright.json' }]],
+  outputDir: '../.cache/test-results',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--autoplay-policy=no-user-gesture-required',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx scripts/stack.ts --api-port ${STACK.apiPort} --web-port ${STACK.webPort} --examples-port ${STACK.examplesPort}`,
+    cwd: '..',
+    url: `${STACK.examples}index.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+import shaka from 'shaka-player';
+import { apiOrigin } from './config';
+import { watchFrames } from './frames';
+
+const video = document.querySelector<HTMLVideoElement>('#video')!;
+const status = document.querySelector<HTMLElement>('#status')!;
+const params = new URLSearchParams(location.search);
+const origin = apiOrigin();
+const url = new URL(params.get('src') ?? '/media/vod/feature/manifest.mpd', origin).href;
+const license = params.get('license');
+const frames = watchFrames(video, new AbortController().signal);
+const fatal: string[] = [];
+
+async function start() {
+  shaka.polyfill.installAll();
+  if (!shaka.Player.isBrowserSupported()) throw new Error('shaka-player is not supported in this browser');
+  const player = new shaka.Player();
+  await player.attach(video);
+  player.addEventListener('error', (event) => {
+    const detail = (event as unknown as { detail: { code: number } }).detail;
+    fatal.push(`shaka ${detail.code}`);
+  });
+  if (license) player.configure({ drm: { servers: { 'org.w3.clearkey': new URL(license, origin).href } } });
+  await player.load(url);
+  await video.play().catch(() => {});
+}
+
+start().catch((error: unknown) => {
+  const code = (error as { code?: number }).code;
+  fatal.push(code ? `shaka ${code}` : String(error));
+});
+
+Object.assign(window, { baseline: { video, frames, fatal } });
+setInterval(() => {
+  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${frames.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
+}, 500);

@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+// Every top-level HTML file is one example page; adding a page needs no config change.
+const pages = Object.fromEntries(
+  readdirSync(here)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => [f.replace(/\.html$/, ''), path.join(here, f)]),
+);
+
+export default defineConfig({
+  root: here,
+  base: './',
+  resolve: { conditions: ['source'] },
+  build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { input: pages } },
+});

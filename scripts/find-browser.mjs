@@ -1,0 +1,42 @@
+/**
+ * Finds a Chromium for the browser tests: PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium,
+ * else installs Debian's `chromium` when running as root (CI on a fresh machine), else explains
+ * in one line what to install. Playwright's own browser download cannot work on these machines.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const DEBIAN_PATH = '/usr/bin/chromium';
+
+export function findBrowser({ log = console.log } = {}) {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`PLAYWRIGHT_CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    log('Chromium is missing: installing Debian package "chromium" (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  }
+  throw new Error(
+    'No Chromium found: install Debian\'s "chromium" package (sudo apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH to a Chromium binary.',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    console.log(findBrowser());
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

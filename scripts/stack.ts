@@ -1,0 +1,87 @@
+/**
+ * The whole product on one machine: the demo operator backend (API, media, licence, VAST, stat sink)
+ * plus the built web app and examples page, each on its own origin so cross-origin rules
+ * (CORS, iframe postMessage) are exercised exactly as on a partner site.
+ *
+ * Used by `npm start` (scripts/start.mjs) and by the browser tests (e2e/playwright.config.ts).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from '@onair/demo-backend';
+import { createStaticSite } from './static-site';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface StackOptions {
+  host: string;
+  apiPort: number;
+  webPort: number;
+  examplesPort: number;
+}
+
+function readOptions(argv: string[]): StackOptions {
+  const value = (name: string, fallback: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1]
+      ? argv[i + 1]!
+      : (process.env[`ONAIR_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
+  };
+  const port = (name: string, fallback: number) => {
+    const n = Number(value(name, String(fallback)));
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new Error(`--${name} must be a port number, got "${value(name, '')}"`);
+    return n;
+  };
+  return {
+    host: value('host', '127.0.0.1'),
+    apiPort: port('api-port', 8787),
+    webPort: port('web-port', 8788),
+    examplesPort: port('examples-port', 8789),
+  };
+}
+
+async function main() {
+  const opts = readOptions(process.argv.slice(2));
+  const log = (line: string) => console.log(line);
+  const { app } = await createApp({
+    mediaRoot: path.join(root, 'packages/demo-backend/media/committed'),
+    cacheDir: path.join(root, 'packages/demo-backend/.media-cache'),
+    logger: false,
+    log,
+  });
+  const apiOrigin = await app.listen({ host: opts.host, port: opts.apiPort });
+  const apiBase = `${apiOrigin.replace('[::1]', 'localhost')}/v2`;
+  const runtimeConfig = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
+
+  const sites = [
+    { name: 'Web app', dir: 'packages/web-app/dist', port: opts.webPort, spa: true },
+    { name: 'Examples', dir: 'examples/dist', port: opts.examplesPort, spa: false },
+  ];
+  const lines = [`API: ${apiBase}`];
+  for (const site of sites) {
+    const dir = path.join(root, site.dir);
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(
+        `${site.name} is not built (${site.dir}/index.html missing): run \`npm run build\` first`,
+      );
+    }
+    const server = await createStaticSite({ dir, spa: site.spa, runtimeConfig });
+    const origin = await server.listen({ host: opts.host, port: site.port });
+    lines.unshift(`${site.name}: ${origin}/`);
+  }
+  // The README promises these lines, one a line, in this order.
+  for (const line of lines.sort((a, b) => order(a) - order(b))) console.log(line);
+  const stop = () => process.exit(0);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function order(line: string) {
+  return line.startsWith('Web app') ? 0 : line.startsWith('Examples') ? 1 : 2;
+}
+
+main().catch((error: unknown) => {
+  console.error(`OnAir stack failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

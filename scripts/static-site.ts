@@ -1,0 +1,35 @@
+/**
+ * Serves a built single-page site (web app or examples) with the runtime configuration the
+ * build cannot know: which API base to talk to. Pages load `/config.js` before their bundle.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
+export interface StaticSiteOptions {
+  dir: string;
+  /** Unknown paths answer the app shell, so client-side routes survive a reload. */
+  spa: boolean;
+  runtimeConfig: Record<string, unknown>;
+}
+
+export async function createStaticSite({ dir, spa, runtimeConfig }: StaticSiteOptions) {
+  const app = Fastify({ logger: false });
+  app.get('/config.js', async (_req, reply) => {
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return `window.ONAIR_CONFIG = Object.freeze(${JSON.stringify(runtimeConfig)});\n`;
+  });
+  await app.register(fastifyStatic, { root: dir, index: ['index.html'], extensions: ['html'] });
+  const embedShell = existsSync(path.join(dir, 'embed.html')) ? 'embed.html' : 'index.html';
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const looksLikeFile = path.extname(url) !== '';
+    if (!spa || looksLikeFile || req.method !== 'GET') {
+      return reply.code(404).type('text/plain').send(`Not found: ${url}`);
+    }
+    // Embeds have their own light entry chunk without the main app's routes.
+    return reply.sendFile(url.includes('_embed/') ? embedShell : 'index.html');
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, library builds with their size budgets, then the
+ * browser tests in Debian Chromium against the real stack. Every step runs even when an earlier
+ * one failed, so one run shows everything that is wrong; the exit code is non-zero if any failed.
+ * The last line is the plain total: "N passed, N failed".
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { findBrowser } from './find-browser.mjs';
+import { run, step } from './run.mjs';
+
+const failures = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync('.cache', { recursive: true });
+
+async function check(title, cmd, args, opts) {
+  step(title);
+  const code = await run(cmd, args, opts);
+  if (code !== 0) failures.push(`${title} (exit ${code})`);
+  return code;
+}
+
+const projects = [
+  'tsconfig.json',
+  'packages/ads-vast',
+  'packages/player-sdk',
+  'packages/demo-backend',
+  'packages/web-app',
+  'examples',
+  'e2e',
+];
+for (const project of projects) {
+  await check(`Typecheck ${project}`, 'npx', ['tsc', '-p', project]);
+}
+await check('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
+
+await check('Unit tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.cache/vitest.json',
+]);
+countVitest('.cache/vitest.json');
+
+await check('Build @onair/ads-vast and @onair/player-sdk (rollup, size budgets)', 'npm', [
+  'run',
+  'build',
+  '-w',
+  '@onair/ads-vast',
+  '-w',
+  '@onair/player-sdk',
+]);
+await check('Build the web app and the examples page (vite)', 'npm', [
+  'run',
+  'build',
+  '-w',
+  '@onair/web-app',
+  '-w',
+  '@onair/examples',
+]);
+
+step('Browser tests (Playwright in Chromium)');
+let browser = null;
+try {
+  browser = findBrowser();
+  console.log(`Using ${browser}`);
+} catch (error) {
+  console.error(error.message);
+  failures.push('Browser tests (no browser)');
+}
+if (browser) {
+  await check('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: browser },
+  });
+  countPlaywright('.cache/playwright.json');
+}
+
+console.log('\n──────── summary ────────');
+if (failures.length) for (const f of failures) console.log(`✗ ${f}`);
+else console.log('✓ typecheck, lint, unit, builds and browser tests all passed');
+if (failures.length && totals.failed === 0) totals.failed = failures.length;
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failures.length ? 1 : 0);
+
+function countVitest(file) {
+  const report = readJson(file);
+  if (!report) return;
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const report = readJson(file);
+  if (!report?.stats) return;
+  totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
+  totals.failed += report.stats.unexpected ?? 0;
+  totals.skipped += report.stats.skipped ?? 0;
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
