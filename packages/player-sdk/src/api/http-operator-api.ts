@@ -1,0 +1,93 @@
+/**
+ * The default OperatorApi over the operator's `/v2` HTTP API (our demo backend speaks it):
+ *   GET  {base}/channels/{id}/stream?ts=&preview=   GET {base}/contents/{id}/stream?library_id=
+ *   GET  {base}/channels/{id}/schedule?start=&end=  POST {base}/stat
+ * Every call sends `access_token` as a query parameter and `Accept-Language`; every answer is validated.
+ */
+import { apiHttpError, apiMalformedError, apiNetworkError } from './api-error';
+import type { OperatorApi } from './operator-api';
+import { validateSchedule, validateStreamResponse } from './validate';
+
+export interface HttpOperatorApiOptions {
+  /** e.g. `http://127.0.0.1:8787/v2` */
+  baseUrl: string;
+  accessToken?: string | (() => string | undefined);
+  language?: string;
+  fetch?: typeof fetch;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export function createHttpOperatorApi(options: HttpOperatorApiOptions): OperatorApi {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function url(path: string, query: Query = {}): string {
+    const token = typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...query, access_token: token })) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${base}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function request(target: string, init: RequestInit): Promise<unknown> {
+    const headers = new Headers(init.headers);
+    headers.set('Accept', 'application/json');
+    if (options.language) headers.set('Accept-Language', options.language);
+    let res: Response;
+    try {
+      res = await doFetch(target, { ...init, headers });
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw apiNetworkError(target, cause);
+    }
+    const text = await res.text();
+    let body: unknown = null;
+    let parsed = text.length === 0;
+    if (text.length > 0) {
+      try {
+        body = JSON.parse(text);
+        parsed = true;
+      } catch {
+        // An error page in HTML is still an HTTP error; a 2xx that is not JSON is malformed.
+      }
+    }
+    if (!res.ok) throw apiHttpError(target, res.status, body);
+    if (!parsed) throw apiMalformedError(target, 'the body is not JSON');
+    return body;
+  }
+
+  return {
+    async channelStream(channelId, { ts, preview, signal } = {}) {
+      const target = url(`/channels/${encodeURIComponent(channelId)}/stream`, {
+        ts,
+        preview: preview ? 1 : undefined,
+      });
+      const checked = validateStreamResponse(await request(target, { signal: signal ?? null }));
+      if (typeof checked === 'string') throw apiMalformedError(target, checked);
+      return checked;
+    },
+    async contentStream(contentId, { libraryId, signal } = {}) {
+      const target = url(`/contents/${encodeURIComponent(contentId)}/stream`, { library_id: libraryId });
+      const checked = validateStreamResponse(await request(target, { signal: signal ?? null }));
+      if (typeof checked === 'string') throw apiMalformedError(target, checked);
+      return checked;
+    },
+    async schedule(channelId, { start, end }, { signal } = {}) {
+      const target = url(`/channels/${encodeURIComponent(channelId)}/schedule`, { start, end });
+      const checked = validateSchedule(await request(target, { signal: signal ?? null }));
+      if (typeof checked === 'string') throw apiMalformedError(target, checked);
+      return checked;
+    },
+    async stat(payload, { signal } = {}) {
+      await request(url('/stat'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: signal ?? null,
+      });
+    },
+  };
+}
