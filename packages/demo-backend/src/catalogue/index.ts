@@ -1,0 +1,30 @@
+// Builds the whole seeded operator once at start-up; lookups by id or slug used by the routes.
+import { buildCategories, buildPackets } from './categories';
+import { buildChannels } from './channels';
+import { buildContents, buildPersons, buildTrailers } from './contents';
+import type { Catalogue, ChannelRecord, ContentRecord } from './types';
+
+export function buildCatalogue(seed: number, liveSourceIds: readonly string[]): Catalogue {
+  const channels = buildChannels(seed, liveSourceIds);
+  const contents = buildContents();
+  return {
+    seed,
+    channels,
+    categories: buildCategories(channels),
+    packets: buildPackets(channels),
+    contents,
+    trailers: buildTrailers(),
+    persons: buildPersons(contents),
+  };
+}
+
+/** A channel by numeric id or by slug (GET /v2/channels/:id accepts both). */
+export function findChannel(catalogue: Catalogue, idOrSlug: string): ChannelRecord | undefined {
+  const asNumber = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : Number.NaN;
+  return catalogue.channels.find((channel) => channel.id === asNumber || channel.slug === idOrSlug);
+}
+
+export function findContent(catalogue: Catalogue, idOrSlug: string): ContentRecord | undefined {
+  const asNumber = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : Number.NaN;
+  return catalogue.contents.find((content) => content.id === asNumber || content.slug === idOrSlug);
+}

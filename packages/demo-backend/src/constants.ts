@@ -1,0 +1,31 @@
+// Spec constants (001 §9, 000 §9) and the demo backend's own limits, named as in the spec where it names them.
+
+/** 000 §9: token validity assumed by clients when the server gives none; the server grants the same. */
+export const TOKEN_VALIDITY_SEC = 43_200;
+/** 001 §9: schedule reaches at least 72 h back and 72 h ahead (259200 s). */
+export const SCHEDULE_BACK_SEC = 259_200;
+export const SCHEDULE_AHEAD_SEC = 259_200;
+/** The EPG is generated in blocks aligned to the unix epoch so any window gives the same programmes. */
+export const SCHEDULE_BLOCK_SEC = 21_600;
+/** Programme lengths: multiples of the 20 s live loop, so every programme starts on a loop boundary. */
+export const PROGRAMME_LENGTHS_SEC = [1_800, 3_600, 5_400] as const;
+/** 001 §9: all-channels category 16, favourites 1000 (slug 'my'), fallback 8, child default 5, excluded 26. */
+export const CATEGORY_ALL_CHANNELS = 16;
+export const CATEGORY_FAVOURITES = 1_000;
+export const CATEGORY_FALLBACK = 8;
+export const CATEGORY_CHILD_DEFAULT = 5;
+/** 001 §9 Search: min_search_chars default 1, bouncing_interval default 1000 ms. */
+export const MIN_SEARCH_CHARS = 1;
+export const BOUNCING_INTERVAL_MS = 1_000;
+/** 001 §3 Playback point: default highlight length 8000 ms. */
+export const DEFAULT_HIGHLIGHT_MS = 8_000;
+/** The stat sink keeps the most recent calls only, so a long-running demo does not grow without bound. */
+export const SINK_CAPACITY = 5_000;
+/** In-memory tokens kept at most; the oldest go first. */
+export const TOKEN_CAPACITY = 10_000;
+/** Bound for the VAST server's slow-response knob (the ads library times out at 5 s, 001 §8 code 301). */
+export const VAST_MAX_DELAY_MS = 30_000;
+/** Bound for wrapper chains (the ads library reports 302 past its own limit). */
+export const VAST_MAX_WRAPPER_DEPTH = 10;
+/** Seed of the catalogue when none is given: the demo and the tests see the same operator. */
+export const DEFAULT_SEED = 20_240_501;

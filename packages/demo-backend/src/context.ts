@@ -1,0 +1,16 @@
+// What every route module receives: the prepared media, the seeded catalogue and the in-memory state.
+import type { Catalogue } from './catalogue/types';
+import type { MediaLibrary } from './media/index';
+import type { SessionStore } from './session/store';
+import type { StatSink } from './sink/stat-sink';
+
+export interface ApiContext {
+  media: MediaLibrary;
+  catalogue: Catalogue;
+  sessions: SessionStore;
+  sink: StatSink;
+  /** Wall clock in ms; tests inject a fake one. */
+  now: () => number;
+  /** Overrides the request's origin when building absolute URLs. */
+  publicOrigin?: string;
+}
