@@ -1,0 +1,44 @@
+/**
+ * Why: the policies describe each call as data (`StatsCall`); this turns one into a queue task that calls the
+ * operator's `StatsApi` and, where the API can, leaves as a beacon when the page goes away.
+ */
+import type { SendTask } from './send-queue';
+import type { StatsApi, StatsCall } from './types';
+
+export function callStatsApi(api: StatsApi, call: StatsCall): Promise<void> {
+  switch (call.method) {
+    case 'stat':
+      return api.stat(call.statId, call.seconds, call.qoe);
+    case 'playbackStart':
+      return api.playbackStart(call.payload);
+    case 'playbackUpdate':
+      return api.playbackUpdate(call.payload);
+    case 'playbackError':
+      return api.playbackError(call.payload);
+    case 'tracking':
+      return api.tracking(call.payload);
+    case 'analytics':
+      return api.analytics(call.event);
+    case 'history':
+      // Operators without a history call keep history from playback updates; nothing to send then.
+      return api.history ? api.history(call.payload) : Promise.resolve();
+  }
+}
+
+export function statsTask(api: StatsApi, call: StatsCall): SendTask {
+  const task: SendTask = { label: call.method, send: () => callStatsApi(api, call) };
+  if (api.beacon) {
+    const beacon = api.beacon.bind(api);
+    task.beacon = () => beacon(call);
+  }
+  return task;
+}
+
+/** The default pixel request: fire-and-forget GET that the browser may finish after the page is gone. */
+export function defaultPixel(url: string): Promise<void> {
+  if (typeof fetch !== 'function')
+    return Promise.reject(new Error('fetch is not available to send the pixel'));
+  return fetch(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', keepalive: true }).then(
+    () => undefined,
+  );
+}

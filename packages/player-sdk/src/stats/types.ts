@@ -1,0 +1,171 @@
+/**
+ * The shapes the stats controller speaks: the `StatsApi` an operator client implements (§7 Send stat, Playback
+ * start/update/error, Tracking, Analytics events), the facts it is fed, and the `StatsState` slice it produces.
+ */
+import type { Id } from '../types/player';
+import type { Tracker } from '../types/stream-response';
+import type { EpisodeEntry, NextEpisodeState } from './next-episode';
+import type { QoeFigures } from './qoe';
+
+export type { Id };
+
+/** Timers injected so every schedule runs under fake timers in tests. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** How a playback began; `resume` and `next_episode` refine `content`. */
+export type StartType = 'live' | 'archive' | 'content' | 'trailer' | 'resume' | 'next_episode';
+
+/** §7 Playback start. */
+export interface PlaybackStartPayload {
+  statId: Id;
+  channelId?: Id;
+  contentParentId?: Id;
+  contentId?: Id;
+  startType: StartType;
+  /** Seconds of the media timeline. */
+  position: number;
+  libraryId?: Id;
+}
+
+/** §7 Playback update. */
+export interface PlaybackUpdatePayload {
+  statId: Id;
+  position: number;
+}
+
+/** §7 Playback error: the update shape plus the diagnostics code and, as Mux does, the QoE so far. */
+export interface PlaybackErrorPayload {
+  statId: Id;
+  position: number;
+  code: number | string;
+  errorType?: string;
+  qoe: QoeFigures;
+}
+
+/** §7 Tracking: fts is the unix second being watched, evtp 1 live or 3 archive/scrub. */
+export interface TrackingPayload {
+  fts: number;
+  evtp: 1 | 3;
+}
+
+/** §7 Analytics events (play, click, focus, show…), as the metrics service takes them. */
+export interface AnalyticsEvent {
+  event: string;
+  name_template?: string;
+  value?: Id;
+  source?: string;
+}
+
+/** History seconds for a content (§3 Content meta history), saved once 10 s have been watched. */
+export interface HistoryPayload {
+  contentId: Id;
+  libraryId?: Id;
+  seconds: number;
+}
+
+export interface SendOptions {
+  signal?: AbortSignal;
+}
+
+/** One call as data, so a queued call can also leave as a beacon when the page goes away. */
+export type StatsCall =
+  | { method: 'stat'; statId: Id; seconds: number; qoe?: QoeFigures }
+  | { method: 'playbackStart'; payload: PlaybackStartPayload }
+  | { method: 'playbackUpdate'; payload: PlaybackUpdatePayload }
+  | { method: 'playbackError'; payload: PlaybackErrorPayload }
+  | { method: 'tracking'; payload: TrackingPayload }
+  | { method: 'analytics'; event: AnalyticsEvent }
+  | { method: 'history'; payload: HistoryPayload };
+
+/**
+ * What the operator client implements. A rejected promise means "retry later"; the queue does the retrying.
+ * `beacon` (optional) sends a call with `navigator.sendBeacon` and returns its answer; without it, calls
+ * pending at page close are attempted once with the ordinary method.
+ * `history` (optional) saves the content's history seconds where the operator has such a call.
+ */
+export interface StatsApi {
+  stat(statId: Id, seconds: number, qoe?: QoeFigures, options?: SendOptions): Promise<void>;
+  playbackStart(payload: PlaybackStartPayload, options?: SendOptions): Promise<void>;
+  playbackUpdate(payload: PlaybackUpdatePayload, options?: SendOptions): Promise<void>;
+  playbackError(payload: PlaybackErrorPayload, options?: SendOptions): Promise<void>;
+  tracking(payload: TrackingPayload, options?: SendOptions): Promise<void>;
+  analytics(event: AnalyticsEvent, options?: SendOptions): Promise<void>;
+  history?(payload: HistoryPayload, options?: SendOptions): Promise<void>;
+  beacon?(call: StatsCall): boolean;
+}
+
+/** The §3 Content meta history the resume rule reads. */
+export interface ContentHistory {
+  seconds?: number | null;
+  watch_percentage?: number | null;
+}
+
+/**
+ * What the stats need to know about a loaded source. `PlayerSource` fits it; the content fields the player
+ * does not carry (parent, history, episodes) come from the content meta the host already loaded.
+ */
+export interface StatsSource {
+  kind: 'live' | 'archive' | 'content' | 'trailer';
+  stream: {
+    stat?: { id: Id };
+    trackers?: Tracker[];
+    stream_info?: { start?: number; [field: string]: unknown };
+  };
+  channelId?: Id;
+  contentId?: Id;
+  libraryId?: Id;
+  /** Archive position asked for, unix seconds. */
+  ts?: number;
+  /** Where playback starts, media seconds: a resume position when it came from history. */
+  startPosition?: number;
+  contentParentId?: Id;
+  /** Set by the host when this load is the automatic next episode. */
+  startType?: StartType;
+  history?: ContentHistory;
+  /** The series' episodes (§3 Episode history entry) when the content is an episode. */
+  episodes?: readonly EpisodeEntry[];
+}
+
+/** The error facts the stats report: §3 Error diagnostics (`Diagnostics` fits). */
+export interface StatsErrorInput {
+  code: number | string;
+  errorType?: string;
+  position?: number;
+}
+
+/** `getVideoPlaybackQuality()` as read from the video element. */
+export interface VideoQualitySample {
+  droppedVideoFrames: number;
+  totalVideoFrames: number;
+}
+
+export interface ResumeOffer {
+  /** Media seconds playback resumed from. */
+  position: number;
+}
+
+export interface SendQueueFigures {
+  pending: number;
+  sent: number;
+  /** Dropped because the queue was full (oldest first). */
+  dropped: number;
+  /** Given up after the last attempt. */
+  failed: number;
+}
+
+/** The slice a player keeps in its state. */
+export interface StatsState {
+  statId: Id | null;
+  /** Seconds of actual playback of the current source. */
+  watchedSeconds: number;
+  qoe: QoeFigures;
+  /** The 'watch from the beginning' affordance, visible for RESUME_BUTTON_MS after the first frame. */
+  resumeOffer: ResumeOffer | null;
+  /** Null until HISTORY_SAVE_FROM_S of playback, then the position history would save. */
+  historySeconds: number | null;
+  nextEpisode: NextEpisodeState;
+  queue: SendQueueFigures;
+}
