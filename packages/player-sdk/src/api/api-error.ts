@@ -2,7 +2,7 @@
  * Why: a failed operator call must reach the viewer as the same typed PlayerError every other failure uses,
  * keeping the server's `error_code` and message (§8: 403 → alert with error.message, permission_denied → modal).
  */
-import type { PlayerError } from '../errors/types';
+import type { PlayerError } from '../errors/catalogue';
 
 export class OperatorApiError extends Error {
   readonly playerError: PlayerError;

@@ -68,10 +68,10 @@ describe('http operator api', () => {
   });
 
   it('reports an unreachable API as a network error', async () => {
-    const fetch = vi.fn<typeof fetch>(async () => {
+    const failing = vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch });
+    const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: failing });
     const error = await caught(api.schedule(1, { start: 1, end: 2 }));
     expect(error.playerError.code).toBe('network.api_unreachable');
   });

@@ -5,6 +5,8 @@
 import type { Id } from '../types/player';
 import type { StreamResponse } from '../types/stream-response';
 
+export type { Id } from '../types/player';
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }

@@ -1,0 +1,52 @@
+/**
+ * The one small surface every playback engine (hls.js, shaka-player, native <video>) offers the player.
+ * Engines live in their own files and are imported only when a plan picks them, so the core chunk never
+ * carries hls.js or shaka. Every engine reports through `EngineCallbacks` and stops reporting once the
+ * signal it was attached with aborts, which is how a replaced engine's late events are ignored.
+ */
+import type { LicenceHooks } from '../drm/licence';
+import type { PlayerError } from '../errors/catalogue';
+import type { PlaybackPlan } from '../selection/select-playback';
+import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+
+export type EngineName = PlaybackPlan['engine'];
+
+export interface EngineCallbacks {
+  /** Every engine error, fatal or not, already normalised into the catalogue. */
+  error(error: PlayerError): void;
+  /** Levels or audio/subtitle tracks appeared or changed. */
+  tracksChanged(): void;
+  /** The level being played changed (ABR or a manual choice). */
+  levelSwitched(levelId: number): void;
+}
+
+export interface EngineContext {
+  callbacks: EngineCallbacks;
+  fetch: typeof fetch;
+  accessToken?: string;
+  licenceHooks?: LicenceHooks;
+}
+
+export interface Engine {
+  readonly name: EngineName;
+  /** Takes over the element until `signal` aborts or `destroy` runs. */
+  attach(video: HTMLVideoElement, signal: AbortSignal): void;
+  load(plan: PlaybackPlan, startPosition?: number): Promise<void>;
+  levels(): QualityLevel[];
+  /** The level playing now, or null when unknown (native playback). */
+  currentLevel(): number | null;
+  setLevel(level: number | 'auto'): void;
+  audioTracks(): AudioTrack[];
+  selectAudioTrack(id: string): void;
+  subtitleTracks(): SubtitleTrack[];
+  /** null turns subtitles off. */
+  selectSubtitleTrack(id: string | null): void;
+  /** Asked by the recovery policy after a fatal media error. */
+  recoverMediaError(): void;
+  /** Asked by the recovery policy after a fatal network error or a 404. */
+  restartLoad(): void;
+  /** Idempotent; releases MediaSource, MediaKeys and pending requests; never throws. */
+  destroy(): Promise<void>;
+}
+
+export type EngineFactory = (name: EngineName, context: EngineContext) => Promise<Engine>;

@@ -1,0 +1,157 @@
+/**
+ * hls.js engine: clear HLS wherever MSE exists (Chromium answers canPlayType for HLS with "maybe", so hls.js,
+ * not native, is the MSE choice), plus Widevine/PlayReady HLS when a plan carries DRM. Buffer limits follow
+ * §9 (5 s, 5 MB, 10 s max, 0.3 s hole). hls.js itself handles stalls; we never answer one with recoverMediaError.
+ */
+import Hls, { type ErrorData, Events, type HlsConfig } from 'hls.js';
+import { HLS_BUFFER } from '../constants';
+import { buildLicenceRequest } from '../drm/licence';
+import { licenceFailureError } from '../drm/licence-error';
+import { fromHlsJsError } from '../errors/catalogue';
+import type { PlaybackPlan } from '../selection/select-playback';
+import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import type { Engine, EngineContext } from './engine';
+
+export function createHlsEngine(context: EngineContext): Engine {
+  let hls: Hls | null = null;
+  let video: HTMLVideoElement | null = null;
+  let signal: AbortSignal | null = null;
+  let destroyed = false;
+  let plan: PlaybackPlan | null = null;
+  const { callbacks } = context;
+  const live = () => !destroyed && signal !== null && !signal.aborted;
+
+  function config(plan: PlaybackPlan, startPosition?: number): Partial<HlsConfig> {
+    const base: Partial<HlsConfig> = { ...HLS_BUFFER, startPosition: startPosition ?? -1 };
+    const drm = plan.drm;
+    if (!drm) return base;
+    return {
+      ...base,
+      emeEnabled: true,
+      drmSystems: {
+        [drm.keySystem]: {
+          licenseUrl: drm.licenceUrl,
+          ...(drm.certificateUrl ? { serverCertificateUrl: drm.certificateUrl } : {}),
+        },
+      },
+      // hls.js sends the licence with XHR; we shape that request with the same builder shaka uses.
+      licenseXhrSetup: async (xhr, _url, _keyContext, challenge) => {
+        let request = buildLicenceRequest(drm.keySystem, challenge.slice().buffer, drm, {
+          ...(context.accessToken ? { accessToken: context.accessToken } : {}),
+        });
+        if (context.licenceHooks?.prepareRequest)
+          request = await context.licenceHooks.prepareRequest(request);
+        xhr.open(request.method, request.url, true);
+        for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+        return request.body ? toBytes(request.body) : challenge;
+      },
+    };
+  }
+
+  function onError(_event: Events.ERROR, data: ErrorData): void {
+    if (!live()) return;
+    const error = fromHlsJsError({
+      type: data.type,
+      details: data.details,
+      fatal: data.fatal,
+      ...(data.response ? { response: data.response } : {}),
+      ...(data.url ? { url: data.url } : data.frag?.url ? { url: data.frag.url } : {}),
+      ...(data.error ? { error: data.error } : {}),
+    });
+    const xhr = data.networkDetails;
+    if (error.category === 'drm' && typeof XMLHttpRequest !== 'undefined' && xhr instanceof XMLHttpRequest) {
+      // The licence server's refusal is in the XHR hls.js used; keep its status, code and message (§8).
+      const body = xhr.responseType === '' || xhr.responseType === 'text' ? xhr.responseText : undefined;
+      const failure = licenceFailureError({
+        ...(xhr.status > 0 ? { httpStatus: xhr.status } : {}),
+        ...(xhr.responseURL ? { url: xhr.responseURL } : {}),
+        ...(body !== undefined ? { body } : {}),
+        keySystem: plan?.drm?.keySystem,
+        cause: data.error,
+      });
+      callbacks.error({ ...failure, engine: 'hls', engineCode: data.details, fatal: data.fatal });
+      return;
+    }
+    callbacks.error(error);
+  }
+
+  return {
+    name: 'hls',
+    attach(element, attachSignal) {
+      video = element;
+      signal = attachSignal;
+      attachSignal.addEventListener('abort', () => void this.destroy(), { once: true });
+    },
+    async load(next, startPosition) {
+      if (!video || !live()) throw new Error('hls engine: attach() before load()');
+      hls?.destroy();
+      plan = next;
+      const instance = new Hls(config(next, startPosition));
+      hls = instance;
+      instance.on(Events.ERROR, onError);
+      const changed = () => live() && callbacks.tracksChanged();
+      instance.on(Events.MANIFEST_PARSED, changed);
+      instance.on(Events.AUDIO_TRACKS_UPDATED, changed);
+      instance.on(Events.AUDIO_TRACK_SWITCHED, changed);
+      instance.on(Events.SUBTITLE_TRACKS_UPDATED, changed);
+      instance.on(Events.SUBTITLE_TRACK_SWITCH, changed);
+      instance.on(Events.LEVEL_SWITCHED, (_e, data) => live() && callbacks.levelSwitched(data.level));
+      instance.attachMedia(video);
+      instance.loadSource(next.url);
+    },
+    levels: (): QualityLevel[] =>
+      (hls?.levels ?? []).map((level, id) => ({
+        id,
+        height: level.height,
+        width: level.width,
+        bitrate: level.bitrate,
+        ...(level.name ? { label: level.name } : {}),
+      })),
+    currentLevel: () => (hls && hls.currentLevel >= 0 ? hls.currentLevel : null),
+    setLevel(level) {
+      if (hls) hls.currentLevel = level === 'auto' ? -1 : level;
+    },
+    audioTracks: (): AudioTrack[] =>
+      (hls?.audioTracks ?? []).map((track) => ({
+        id: String(track.id),
+        language: track.lang ?? '',
+        name: track.name,
+        enabled: hls?.audioTrack === track.id,
+      })),
+    selectAudioTrack(id) {
+      if (hls) hls.audioTrack = Number(id);
+    },
+    subtitleTracks: (): SubtitleTrack[] =>
+      (hls?.subtitleTracks ?? []).map((track) => ({
+        id: String(track.id),
+        language: track.lang ?? '',
+        name: track.name,
+        enabled: hls?.subtitleTrack === track.id,
+      })),
+    selectSubtitleTrack(id) {
+      if (!hls) return;
+      hls.subtitleTrack = id === null ? -1 : Number(id);
+      hls.subtitleDisplay = id !== null;
+    },
+    recoverMediaError: () => hls?.recoverMediaError(),
+    restartLoad: () => hls?.startLoad(),
+    async destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      const instance = hls;
+      hls = null;
+      try {
+        instance?.destroy();
+      } catch {
+        // Teardown must never throw into the player; the element is reset below anyway.
+      }
+      video = null;
+    },
+  };
+}
+
+function toBytes(body: BufferSource): Uint8Array {
+  return body instanceof ArrayBuffer
+    ? new Uint8Array(body)
+    : new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+}

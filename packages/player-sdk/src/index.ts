@@ -1,0 +1,42 @@
+/**
+ * @onair/player-sdk — the framework-agnostic playback core. Importing it has no side effects and touches no
+ * browser globals (SSR-safe); hls.js and shaka-player are loaded on demand when a stream needs them.
+ */
+
+export { OperatorApiError } from './api/api-error';
+export { createHttpOperatorApi, type HttpOperatorApiOptions } from './api/http-operator-api';
+export type {
+  ChannelStreamOptions,
+  ContentStreamOptions,
+  OperatorApi,
+  RequestOptions,
+  ScheduleItem,
+  StatPayload,
+} from './api/operator-api';
+export * as constants from './constants';
+export { DrmError, drmAlert } from './drm/licence-error';
+export type { Engine, EngineCallbacks, EngineContext, EngineFactory, EngineName } from './engines/engine';
+export { loadEngine } from './engines/load-engine';
+export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalogue';
+export { type Diagnostics, formatDiagnostics, redactUrl } from './errors/diagnostics';
+export { createPlayer } from './player/create-player';
+export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
+export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
+export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
+export type { AudioTrack, QualityLevel, SubtitleTrack } from './tracks/tracks';
+export { PLAYBACK_RATES } from './tracks/tracks';
+export type {
+  ErrorMessageKey,
+  Id,
+  LoadChannelOptions,
+  LoadContentOptions,
+  LoadedSourceEvent,
+  Player,
+  PlayerEvents,
+  PlayerOptions,
+  PlayerSource,
+  PlayerState,
+  ScreenModeState,
+  SourceKind,
+} from './types/player';
+export type { StreamResponse } from './types/stream-response';

@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpOperatorApi } from '../api/http-operator-api';
+import type { PlayerError } from '../errors/catalogue';
+import type { PlaybackCapabilities } from '../selection/capabilities';
+import { createMemoryStorage, type PlayerStorage } from '../storage/storage';
+import type { PlayerOptions, PlayerSource } from '../types/player';
+import { createPlayer } from './create-player';
+import { scriptedFactory } from './test-engine';
+
+const chromium: PlaybackCapabilities = {
+  mse: true,
+  nativeHls: true,
+  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
+  browser: 'chromium',
+  ios: false,
+};
+
+const live = (channelId: number): PlayerSource => ({
+  kind: 'live',
+  stream: { hls: `http://media/live/${channelId}.m3u8` },
+  channelId,
+});
+
+const fatalNetwork: PlayerError = {
+  code: 'network.manifest_load',
+  category: 'network',
+  fatal: true,
+  errorType: 'Manifest load error',
+  message: 'manifest failed',
+  url: 'http://media/live/1.m3u8?access_token=secret',
+};
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+  container = document.createElement('div');
+  container.append(document.createElement('span'));
+  document.body.append(container);
+});
+
+afterEach(() => {
+  container.remove();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+function setup(extra: Partial<PlayerOptions> = {}, storage: PlayerStorage = createMemoryStorage()) {
+  const { factory, engines } = scriptedFactory();
+  const player = createPlayer({
+    container,
+    storage,
+    engineFactory: factory,
+    probeCapabilities: async () => chromium,
+    connectivityBaseUrl: 'http://backend',
+    fetch: vi.fn<typeof fetch>(async () => new Response('ok')),
+    ...extra,
+  });
+  return { player, engines, storage };
+}
+
+describe('createPlayer', () => {
+  it('renders one wrapper with a playsinline video and leaves the host content alone', () => {
+    const { player } = setup();
+    expect(container.children).toHaveLength(2);
+    const video = container.querySelector('.onair-player video') as HTMLVideoElement;
+    expect(video).toBe(player.video);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    expect(player.getState()).toMatchObject({
+      paused: true,
+      volume: 1,
+      muted: false,
+      source: null,
+      error: null,
+    });
+  });
+
+  it('rejects a missing container with a clear error', () => {
+    expect(() => createPlayer({} as PlayerOptions)).toThrow(/container/);
+  });
+
+  it('loads a source through selection into the chosen engine and follows media events', async () => {
+    const { player, engines } = setup();
+    const loaded = vi.fn();
+    player.on('loadedsource', loaded);
+    const pending = player.load(live(1));
+    expect(player.getState()).toMatchObject({
+      loading: true,
+      live: true,
+      source: { kind: 'live', channelId: 1 },
+    });
+    await pending;
+    expect(engines).toHaveLength(1);
+    expect(engines[0]!.calls).toEqual(['attach', 'load http://media/live/1.m3u8']);
+    expect(player.getState().engine).toBe('hls');
+    expect(loaded).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: expect.objectContaining({ engine: 'hls' }) }),
+    );
+
+    const video = player.video!;
+    video.dispatchEvent(new Event('playing'));
+    expect(player.getState()).toMatchObject({ playing: true, paused: false, loading: false, waiting: false });
+    video.dispatchEvent(new Event('waiting'));
+    expect(player.getState().waiting).toBe(true);
+    video.dispatchEvent(new Event('pause'));
+    expect(player.getState()).toMatchObject({ playing: false, paused: true });
+    const ended = vi.fn();
+    player.on('ended', ended);
+    video.dispatchEvent(new Event('ended'));
+    expect(ended).toHaveBeenCalledOnce();
+    expect(player.getState().ended).toBe(true);
+  });
+
+  it('gives subscribers a new snapshot only when something changed', async () => {
+    const { player } = setup();
+    const seen: unknown[] = [];
+    player.subscribe((s) => seen.push(s));
+    await player.load(live(1));
+    const count = seen.length;
+    const before = player.getState();
+    player.video!.dispatchEvent(new Event('pause'));
+    expect(player.getState()).toBe(before);
+    expect(seen).toHaveLength(count);
+  });
+
+  it('ignores errors and tracks from an engine that a new load replaced', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    await player.load(live(2));
+    const [stale, current] = engines;
+    expect(stale!.destroyed).toBe(true);
+    stale!.context.callbacks.error(fatalNetwork);
+    stale!.audioList = [{ id: '0', language: 'en', name: 'English', enabled: true }];
+    stale!.context.callbacks.tracksChanged();
+    expect(player.getState()).toMatchObject({ error: null, audioTracks: [], source: { channelId: 2 } });
+    current!.context.callbacks.error(fatalNetwork);
+    expect(player.getState().error?.code).toBe('network.manifest_load');
+  });
+
+  it('puts a fatal engine error into state with redacted diagnostics and emits it', async () => {
+    const { player, engines } = setup();
+    const errors = vi.fn();
+    player.on('error', errors);
+    await player.load(live(1));
+    engines[0]!.context.callbacks.error(fatalNetwork);
+    const state = player.getState();
+    expect(errors).toHaveBeenCalledWith(fatalNetwork);
+    expect(state.diagnostics).toMatchObject({ channelId: 1, errorType: 'Manifest load error' });
+    expect(state.diagnostics?.url).not.toContain('secret');
+    expect(state.recovery.errorCount).toBeGreaterThan(0);
+  });
+
+  it('emits drmerror for a licence failure', async () => {
+    const { player, engines } = setup();
+    const drm = vi.fn();
+    player.on('drmerror', drm);
+    await player.load(live(1));
+    const licence: PlayerError = {
+      code: 'drm.licence_request',
+      category: 'drm',
+      fatal: true,
+      errorType: 'Key load error',
+      message: 'Licence server answered HTTP 403',
+      httpStatus: 403,
+      drm: { serverCode: 8002, serverMessage: 'Licence refused', nestedMessage: 'No key' },
+    };
+    engines[0]!.context.callbacks.error(licence);
+    expect(drm).toHaveBeenCalledWith(licence);
+    expect(player.getState().error?.drm?.serverCode).toBe(8002);
+  });
+
+  it('reports a stream nothing can play as an error state, not a hang', async () => {
+    const { player, engines } = setup();
+    await player.load({ kind: 'content', stream: {}, contentId: 5 });
+    expect(engines).toHaveLength(0);
+    expect(player.getState()).toMatchObject({ loading: false, error: { code: 'source.no_playable_stream' } });
+  });
+
+  it('turns malformed operator JSON into an error state', async () => {
+    const api = createHttpOperatorApi({
+      baseUrl: 'http://backend/v2',
+      fetch: vi.fn<typeof fetch>(async () => new Response('{"hls": ', { status: 200 })),
+    });
+    const { player, engines } = setup({ api });
+    const errors = vi.fn();
+    player.on('error', errors);
+    await player.loadChannel(3);
+    expect(engines).toHaveLength(0);
+    expect(player.getState().error?.code).toBe('source.malformed_response');
+    expect(errors).toHaveBeenCalledOnce();
+  });
+
+  it('loads a channel by id through the OperatorApi, archive when ts is given', async () => {
+    const channelStream = vi.fn(async () => ({ hls: 'http://media/archive.m3u8' }));
+    const api = { channelStream, contentStream: vi.fn(), schedule: vi.fn(), stat: vi.fn() };
+    const { player, engines } = setup({ api });
+    await player.loadChannel(4, { ts: 1700000000 });
+    expect(channelStream).toHaveBeenCalledWith(4, expect.objectContaining({ ts: 1700000000 }));
+    expect(player.getState().source).toMatchObject({ kind: 'archive', channelId: 4, ts: 1700000000 });
+    expect(engines[0]!.plan?.url).toBe('http://media/archive.m3u8');
+  });
+
+  it('restores the audio and subtitle language chosen on a channel at its next load', async () => {
+    const storage = createMemoryStorage();
+    const { player, engines } = setup({}, storage);
+    const tracks = (engine: (typeof engines)[number]) => {
+      engine.audioList = [
+        { id: 'a0', language: 'ru', name: 'Русский', enabled: true },
+        { id: 'a1', language: 'en', name: 'English', enabled: false },
+      ];
+      engine.subtitleList = [{ id: 's0', language: 'en', name: 'English', enabled: false }];
+      engine.context.callbacks.tracksChanged();
+    };
+    await player.load(live(1));
+    tracks(engines[0]!);
+    player.setAudioLanguage('en');
+    player.setSubtitleLanguage('en');
+    expect(player.getState().audioTracks.find((t) => t.enabled)?.language).toBe('en');
+
+    await player.load(live(2));
+    tracks(engines[1]!);
+    expect(engines[1]!.calls).not.toContain('audio a1');
+
+    await player.load(live(1));
+    tracks(engines[2]!);
+    expect(engines[2]!.calls).toEqual(expect.arrayContaining(['audio a1', 'subtitle s0']));
+    expect(player.getState().audioTracks.find((t) => t.enabled)?.language).toBe('en');
+  });
+
+  it('offers quality through the §5 list and switches levels on the current engine', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    const engine = engines[0]!;
+    engine.levelList = [360, 480, 720, 1080, 2160].map((height, id) => ({
+      id,
+      height,
+      bitrate: height * 1000,
+    }));
+    engine.context.callbacks.tracksChanged();
+    expect(player.getState().qualityLevels.map((l) => l.height)).toEqual([1080, 720, 480, 360]);
+    player.setQuality(2);
+    expect(engine.calls).toContain('setLevel 2');
+    expect(player.getState().quality).toBe(2);
+    expect(() => player.setQuality(4)).toThrow(RangeError);
+    engine.context.callbacks.levelSwitched(2);
+    expect(player.getState().activeLevel).toBe(2);
+  });
+
+  it('stores volume on the 0.05 grid and mute, and a new player starts from them', () => {
+    const storage = createMemoryStorage();
+    const first = setup({}, storage).player;
+    first.setVolume(0.43);
+    first.toggleMute();
+    expect(first.getState()).toMatchObject({ volume: 0.45, muted: true });
+    expect(() => first.setVolume(Number.NaN)).toThrow();
+    first.destroy();
+    const second = setup({}, storage).player;
+    expect(second.getState()).toMatchObject({ volume: 0.45, muted: true });
+    expect(second.video!.volume).toBe(0.45);
+  });
+
+  it('limits rates to 0.25–2 and never offers picture-in-picture for a vitrina channel', async () => {
+    Object.defineProperty(document, 'pictureInPictureEnabled', { value: true, configurable: true });
+    Object.defineProperty(HTMLVideoElement.prototype, 'requestPictureInPicture', {
+      value: async () => undefined,
+      configurable: true,
+    });
+    const { player } = setup();
+    player.setRate(5);
+    expect(player.getState().rate).toBe(2);
+    await player.load(live(1));
+    expect(player.getState().pip.available).toBe(true);
+    await player.load({ ...live(2), vitrina: true });
+    expect(player.getState().pip.available).toBe(false);
+    Reflect.deleteProperty(HTMLVideoElement.prototype, 'requestPictureInPicture');
+    Reflect.deleteProperty(document, 'pictureInPictureEnabled');
+  });
+
+  it('destroys idempotently: engine gone, element removed, listeners silent', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    const listener = vi.fn();
+    player.subscribe(listener);
+    const video = player.video!;
+    player.destroy();
+    expect(() => player.destroy()).not.toThrow();
+    expect(engines[0]!.destroyed).toBe(true);
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.children).toHaveLength(1);
+    expect(player.video).toBeNull();
+    video.dispatchEvent(new Event('playing'));
+    engines[0]!.context.callbacks.error(fatalNetwork);
+    vi.advanceTimersByTime(5000);
+    expect(listener).not.toHaveBeenCalled();
+    await expect(player.load(live(2))).resolves.toBeUndefined();
+    expect(engines).toHaveLength(1);
+  });
+
+  it('destroying during a load never attaches the late engine', async () => {
+    const { player, engines } = setup();
+    const pending = player.load(live(1));
+    player.destroy();
+    await pending;
+    expect(engines.every((e) => e.destroyed || !e.calls.includes('attach'))).toBe(true);
+  });
+});

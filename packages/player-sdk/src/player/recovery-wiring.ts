@@ -1,0 +1,167 @@
+/**
+ * Why: the §4 error rules live in the pure `recover()` reducer; this is the thin part that feeds it the
+ * current generation's errors, a 1 s tick and play requests, and performs what it asks (pause, destroy the
+ * stream, recover media, restart loading, seek forward, show messages). A stall watchdog fed by the same
+ * tick nudges playback that stopped advancing — never with recoverMediaError (hls.js maintainers).
+ */
+import type { Emitter } from 'mitt';
+import { STALL_DETECT_MS } from '../constants';
+import { type PlayerError, playerError } from '../errors/catalogue';
+import { buildDiagnostics, type Diagnostics } from '../errors/diagnostics';
+import {
+  initialRecoveryState,
+  type RecoveryAction,
+  type RecoveryEvent,
+  type RecoveryState,
+  recover,
+} from '../recovery/recovery-policy';
+import { createStallWatchdog } from '../recovery/stall-watchdog';
+import type { PlayerEvents, PlayerState } from '../types/player';
+import type { Session } from './session';
+
+export interface RecoveryWiringDeps {
+  video: HTMLVideoElement;
+  session: Session;
+  signal: AbortSignal;
+  get: () => PlayerState;
+  set: (patch: Partial<PlayerState>) => void;
+  emitter: Emitter<PlayerEvents>;
+  /** Wall clock for diagnostics timestamps and the watchdog. */
+  now: () => number;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (handle: never) => void;
+  stallAfterMs?: number;
+}
+
+export interface RecoveryWiring {
+  streamError(error: PlayerError): void;
+  /** True when the policy answered a play request by reloading the programme (≥ 2 errors). */
+  playRequested(): boolean;
+  reset(): void;
+}
+
+const TICK_MS = 1000;
+
+export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
+  const { video, session, set, emitter } = deps;
+  let state: RecoveryState = initialRecoveryState;
+  let lastError: PlayerError | null = null;
+  const watchdog = createStallWatchdog({ stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS });
+
+  function diagnostics(error: PlayerError | null): Diagnostics {
+    const source = session.source();
+    const plan = session.plan();
+    return buildDiagnostics({
+      error,
+      hasVideoElement: video.isConnected,
+      streamType: plan ? `${plan.engine}/${plan.protocol}` : 'none',
+      url: plan?.url,
+      position: video.currentTime,
+      ...(source?.contentId !== undefined ? { contentId: source.contentId } : {}),
+      ...(source?.channelId !== undefined ? { channelId: source.channelId } : {}),
+      ...(source?.libraryId !== undefined ? { libraryId: source.libraryId } : {}),
+      now: deps.now,
+      userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      counters: {
+        fragErrors: state.fragErrors,
+        totalErrors: state.errorCount,
+        errorRetryCount: state.retryCount,
+      },
+    });
+  }
+
+  function perform(action: RecoveryAction): void {
+    switch (action.kind) {
+      case 'pause':
+        video.pause();
+        break;
+      case 'destroy_stream':
+        session.destroyStream();
+        break;
+      case 'recover_media':
+        session.engine()?.recoverMediaError();
+        break;
+      case 'restart_load':
+        session.engine()?.restartLoad();
+        break;
+      case 'seek_forward':
+        if (Number.isFinite(video.currentTime)) video.currentTime += action.seconds;
+        break;
+      case 'show_error':
+        set({ errorMessageKey: action.key, error: lastError, diagnostics: diagnostics(lastError) });
+        break;
+      case 'hard_error':
+        set({ hardError: true, diagnostics: diagnostics(lastError) });
+        break;
+      case 'reload_programme':
+        void session.reload();
+        break;
+      case 'set_video_error':
+        set({ videoError: true });
+        break;
+      case 'set_codec_error':
+        set({ codecError: true });
+        break;
+    }
+  }
+
+  function feed(event: RecoveryEvent): RecoveryAction[] {
+    const result = recover(state, event);
+    state = result.state;
+    set({
+      recovery: { errorCount: state.errorCount, fragErrors: state.fragErrors, retryCount: state.retryCount },
+      videoError: state.videoError,
+      codecError: state.codecError,
+      hardError: state.hardError,
+    });
+    for (const action of result.actions) perform(action);
+    return result.actions;
+  }
+
+  const handle = deps.setInterval(() => {
+    if (deps.signal.aborted || !session.engine()) return;
+    feed({ kind: 'tick' });
+    const verdict = watchdog.sample({
+      now: deps.now(),
+      currentTime: video.currentTime,
+      paused: video.paused,
+      readyState: video.readyState,
+      seeking: video.seeking,
+    });
+    if (verdict.state === 'stalled') {
+      video.currentTime = verdict.nudge.seekTo;
+      video.play().catch(() => undefined);
+    } else if (verdict.state === 'gave_up') {
+      // Nudging did not help: report it as the buffer-stall error the §4 fragment counter expects.
+      wiring.streamError(
+        playerError('media.buffer_stalled', false, { details: `no progress for ${verdict.stalledForMs} ms` }),
+      );
+    }
+  }, TICK_MS);
+  deps.signal.addEventListener('abort', () => deps.clearInterval(handle as never), { once: true });
+  video.addEventListener('playing', () => feed({ kind: 'playing' }), { signal: deps.signal });
+
+  const wiring: RecoveryWiring = {
+    streamError(error) {
+      lastError = error;
+      if (error.fatal) {
+        // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
+        set({ error, loading: false, waiting: false, diagnostics: diagnostics(error) });
+        emitter.emit('error', error);
+        if (error.category === 'drm') emitter.emit('drmerror', error);
+      }
+      feed({ kind: 'stream_error', error });
+    },
+    playRequested() {
+      return feed({ kind: 'play_requested' }).some((a) => a.kind === 'reload_programme');
+    },
+    reset() {
+      state = initialRecoveryState;
+      lastError = null;
+      watchdog.reset();
+      feed({ kind: 'reset' });
+      set({ errorMessageKey: null, error: null, diagnostics: null });
+    },
+  };
+  return wiring;
+}

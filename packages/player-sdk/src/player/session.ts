@@ -1,0 +1,185 @@
+/**
+ * Why: each `load()` is a generation with its own AbortController. Aborting it detaches every listener of that
+ * load and destroys its engine, so a replaced engine's late errors, track lists or first frame can never reach
+ * the state of the source that replaced it. The old engine is torn down before the next one touches the
+ * element (shaka's asynchronous detach would otherwise unload the new source).
+ */
+import type { Emitter } from 'mitt';
+import type { Engine, EngineFactory } from '../engines/engine';
+import type { PlayerError } from '../errors/catalogue';
+import type { PlaybackCapabilities } from '../selection/capabilities';
+import { type PlaybackPlan, selectPlayback } from '../selection/select-playback';
+import type { PlayerPreferences } from '../storage/preferences';
+import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
+import { watchFirstFrame } from './first-frame';
+import { pipAvailable } from './screen-modes';
+import { createTracksSync, type TracksSync } from './tracks-sync';
+
+export interface SessionDeps {
+  video: HTMLVideoElement;
+  lifetime: AbortSignal;
+  options: PlayerOptions;
+  engineFactory: EngineFactory;
+  probe: () => Promise<PlaybackCapabilities>;
+  prefs: PlayerPreferences;
+  now: () => number;
+  get: () => PlayerState;
+  set: (patch: Partial<PlayerState>) => void;
+  emitter: Emitter<PlayerEvents>;
+  /** Every error of the current generation: engine errors, selection failures, load failures. */
+  onError(error: PlayerError): void;
+  /** A new source starts: recovery counters and the error panel reset. */
+  onLoadStart(): void;
+}
+
+export interface Session {
+  load(source: PlayerSource): Promise<void>;
+  /** The current source again, resuming VOD at the current position (recovery, back online). */
+  reload(): Promise<void>;
+  /** Recovery gave up on the stream: the engine goes, the source is kept for a later reload. */
+  destroyStream(): void;
+  engine(): Engine | null;
+  source(): PlayerSource | null;
+  plan(): PlaybackPlan | null;
+  dispose(): Promise<void>;
+}
+
+interface Generation {
+  controller: AbortController;
+  engine: Engine | null;
+  tracks: TracksSync | null;
+  plan: PlaybackPlan | null;
+  source: PlayerSource;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const { video, set, emitter } = deps;
+  let current: Generation | null = null;
+  let teardown: Promise<void> = Promise.resolve();
+
+  function end(generation: Generation | null): void {
+    if (!generation) return;
+    generation.controller.abort();
+    const engine = generation.engine;
+    generation.engine = null;
+    if (engine) teardown = teardown.then(() => engine.destroy()).catch(() => undefined);
+  }
+
+  async function start(source: PlayerSource, resumeAt?: number): Promise<void> {
+    end(current);
+    const controller = new AbortController();
+    const generation: Generation = { controller, engine: null, tracks: null, plan: null, source };
+    current = generation;
+    const signal = controller.signal;
+    if (deps.lifetime.aborted) return;
+    deps.lifetime.addEventListener('abort', () => controller.abort(), { once: true, signal });
+    const active = () => !signal.aborted && current === generation;
+    const startedAt = deps.now();
+    deps.onLoadStart();
+    const { stream: _stream, ...meta } = source;
+    set({
+      loading: true,
+      ended: false,
+      waiting: false,
+      error: null,
+      diagnostics: null,
+      source: meta,
+      engine: null,
+      qualityLevels: [],
+      quality: 'auto',
+      activeLevel: null,
+      audioTracks: [],
+      subtitleTracks: [],
+      currentTime: 0,
+      duration: 0,
+      bufferedEnd: 0,
+      live: source.kind === 'live',
+      pip: { available: pipAvailable(video, source.vitrina === true), active: deps.get().pip.active },
+    });
+    emitter.emit('sourcechange', source);
+    try {
+      await teardown;
+      const caps = await deps.probe();
+      if (!active()) return;
+      const selection = selectPlayback(source.stream, caps, {
+        ...(deps.options.preferMultiBitrate !== undefined
+          ? { preferMultiBitrate: deps.options.preferMultiBitrate }
+          : {}),
+      });
+      if (!selection.ok) {
+        deps.onError(selection.error);
+        return;
+      }
+      const plan = selection.plan;
+      generation.plan = plan;
+      const engine = await deps.engineFactory(plan.engine, {
+        fetch: deps.options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        ...(deps.options.accessToken ? { accessToken: deps.options.accessToken } : {}),
+        ...(deps.options.licenceHooks ? { licenceHooks: deps.options.licenceHooks } : {}),
+        callbacks: {
+          error: (error) => active() && deps.onError(error),
+          tracksChanged: () => active() && generation.tracks?.refresh(),
+          levelSwitched: (level) => active() && generation.tracks?.levelSwitched(level),
+        },
+      });
+      if (!active()) {
+        await engine.destroy();
+        return;
+      }
+      generation.engine = engine;
+      generation.tracks = createTracksSync(engine, source.channelId, deps.prefs, deps.get, set, emitter);
+      engine.attach(video, signal);
+      set({ engine: engine.name });
+      watchFirstFrame(video, signal, () =>
+        emitter.emit('firstframe', { ms: Math.round(deps.now() - startedAt) }),
+      );
+      await engine.load(plan, resumeAt ?? source.startPosition);
+      if (!active()) return;
+      emitter.emit('loadedsource', { source, plan });
+      if (deps.options.autoplay) video.play().catch(() => undefined);
+    } catch (error) {
+      if (!active()) return;
+      deps.onError(unexpected(error));
+    }
+  }
+
+  return {
+    load: (source) => start(source),
+    reload() {
+      const source = current?.source;
+      if (!source) return Promise.resolve();
+      // Live resumes at the live edge; anything with a timeline resumes where the viewer was.
+      const resumeAt = source.kind === 'live' || video.currentTime <= 0 ? undefined : video.currentTime;
+      return start(source, resumeAt);
+    },
+    destroyStream() {
+      if (!current) return;
+      const engine = current.engine;
+      current.engine = null;
+      current.tracks = null;
+      if (engine) teardown = teardown.then(() => engine.destroy()).catch(() => undefined);
+      set({ engine: null, loading: false, waiting: false });
+    },
+    engine: () => current?.engine ?? null,
+    source: () => current?.source ?? null,
+    plan: () => current?.plan ?? null,
+    async dispose() {
+      end(current);
+      current = null;
+      await teardown;
+    },
+  };
+}
+
+function unexpected(error: unknown): PlayerError {
+  const carried = (error as { playerError?: PlayerError } | null)?.playerError;
+  if (carried) return carried;
+  return {
+    code: 'other.internal',
+    category: 'other',
+    fatal: true,
+    errorType: 'Internal exception',
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  };
+}
