@@ -1,0 +1,124 @@
+// Channel endpoints: list, categories, packets, one channel, its config, its EPG and its stream.
+// Catalogue reads work without a token; the stream needs one (README "Tokens").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findChannel } from '../catalogue/index';
+import { programmeAt, scheduleFor } from '../catalogue/schedule';
+import type { ChannelRecord } from '../catalogue/types';
+import { SCHEDULE_AHEAD_SEC, SCHEDULE_BACK_SEC } from '../constants';
+import type { ApiContext } from '../context';
+import { badRequest, notFound } from '../http/errors';
+import { originOf } from '../http/origin';
+import { parseOrThrow } from '../http/validate';
+import { optionalUser, requireUser } from '../session/auth';
+import { chooseAds, defaultChannelAds } from './ad-info';
+import { channelAccess } from './channel-access';
+import { streamKnobs } from './knobs';
+import { channelStream } from './stream-response';
+import { categoryJson, channelJson, packetJson, programmeJson } from './wire-channel';
+
+const idParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'a channel id or slug') });
+const listQuery = z.object({
+  category: z.coerce.number().int().optional(),
+  access_token: z.string().optional(),
+});
+const unixSec = z.coerce.number().int().min(0).max(4_102_444_800);
+const scheduleQuery = z.object({
+  start: unixSec.optional(),
+  end: unixSec.optional(),
+  access_token: z.string().optional(),
+});
+const streamQuery = streamKnobs.extend({
+  ts: unixSec.optional(),
+  preview: z.enum(['0', '1', 'true', 'false']).optional(),
+});
+
+export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { catalogue } = ctx;
+  const nowSec = () => Math.floor(ctx.now() / 1000);
+
+  function channelFrom(request: FastifyRequest): ChannelRecord {
+    const { id } = parseOrThrow(idParams, request.params, 'path');
+    const channel = findChannel(catalogue, id);
+    if (!channel) throw notFound(`Channel ${id} not found`);
+    return channel;
+  }
+  const wire = (request: FastifyRequest, channel: ChannelRecord) => {
+    const now = nowSec();
+    return channelJson(
+      channel,
+      programmeAt(catalogue.seed, channel, now),
+      now,
+      originOf(request, ctx.publicOrigin),
+    );
+  };
+
+  app.get('/v2/channels', async (request) => {
+    optionalUser(request, ctx.sessions);
+    const { category } = parseOrThrow(listQuery, request.query, 'query');
+    let channels = catalogue.channels;
+    if (category !== undefined) {
+      const found = catalogue.categories.find((c) => c.id === category);
+      if (!found) throw notFound(`Category ${category} not found`);
+      channels = channels.filter((channel) => found.channelIds.includes(channel.id));
+    }
+    return channels.map((channel) => wire(request, channel));
+  });
+
+  app.get('/v2/categories', async () => catalogue.categories.map(categoryJson));
+  app.get('/v2/packets', async () => catalogue.packets.map(packetJson));
+  app.get('/v2/packets/:id', async (request) => {
+    const { id } = parseOrThrow(z.object({ id: z.coerce.number().int() }), request.params, 'path');
+    const packet = catalogue.packets.find((p) => p.id === id);
+    if (!packet) throw notFound(`Packet ${id} not found`);
+    return packetJson(packet);
+  });
+
+  app.get('/v2/channels/:id', async (request) => {
+    optionalUser(request, ctx.sessions);
+    return wire(request, channelFrom(request));
+  });
+
+  app.get('/v2/channels/:id/packets', async (request) => {
+    const channel = channelFrom(request);
+    return catalogue.packets.filter((p) => channel.packetIds.includes(p.id)).map(packetJson);
+  });
+
+  app.get('/v2/channels/:id/config', async (request) => {
+    const channel = channelFrom(request);
+    const origin = originOf(request, ctx.publicOrigin);
+    const web = channel.vitrina
+      ? { player: 'vitrina', url: wire(request, channel).vitrinaUrl }
+      : { player: 'default', url: null };
+    const ad = chooseAds(undefined, channel.hasAds, () => defaultChannelAds(origin), origin);
+    return { id: channel.id, config: { web, web_vlight: web }, ad: ad ?? null };
+  });
+
+  app.get('/v2/channels/:id/schedule', async (request) => {
+    optionalUser(request, ctx.sessions);
+    const channel = channelFrom(request);
+    const query = parseOrThrow(scheduleQuery, request.query, 'query');
+    const now = nowSec();
+    const earliest = now - Math.max(SCHEDULE_BACK_SEC, channel.archivedDays * 86_400);
+    const latest = now + SCHEDULE_AHEAD_SEC;
+    const start = Math.max(query.start ?? earliest, earliest);
+    const end = Math.min(query.end ?? latest, latest);
+    if (query.start !== undefined && query.end !== undefined && query.end <= query.start) {
+      throw badRequest('end', 'Invalid query field "end": must be after start');
+    }
+    const origin = originOf(request, ctx.publicOrigin);
+    return scheduleFor(catalogue.seed, channel, start, end).map((p) => programmeJson(p, now, origin));
+  });
+
+  app.get('/v2/channels/:id/stream', async (request) => {
+    requireUser(request, ctx.sessions);
+    const channel = channelFrom(request);
+    const query = parseOrThrow(streamQuery, request.query, 'query');
+    const access = channelAccess(catalogue.seed, channel, catalogue.packets, query.ts, nowSec());
+    if (access.kind === 'refused') throw access.error;
+    const origin = originOf(request, ctx.publicOrigin);
+    const preview = query.preview === '1' || query.preview === 'true';
+    const knobs = preview ? { ...query, ads: 'none' as const } : query;
+    return channelStream(channel, access, origin, knobs, wire(request, channel).trackers);
+  });
+}

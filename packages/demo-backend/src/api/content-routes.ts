@@ -1,0 +1,143 @@
+// Content endpoints: list, one content, its meta, stream, sources (catch-ups), episodes; trailer
+// streams; persons. Meta and streams need a token, the rest is browsable without one.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { findContent } from '../catalogue/index';
+import { airingsOf } from '../catalogue/schedule';
+import type { ContentRecord } from '../catalogue/types';
+import { SCHEDULE_BACK_SEC } from '../constants';
+import type { ApiContext } from '../context';
+import { ApiError, badRequest, notFound, permissionDenied } from '../http/errors';
+import { originOf } from '../http/origin';
+import { parseOrThrow } from '../http/validate';
+import { optionalUser, requireUser } from '../session/auth';
+import { streamKnobs } from './knobs';
+import { contentStream, trailerStream } from './stream-response';
+import { contentJson, contentMetaJson, personJson } from './wire-content';
+
+const idParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'a content id or slug') });
+const numericId = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  content_type: z.enum(['movie', 'program', 'series', 'season', 'episode']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  access_token: z.string().optional(),
+});
+const contentStreamQuery = streamKnobs.extend({ library_id: z.coerce.number().int().optional() });
+
+export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { catalogue } = ctx;
+  const origin = (request: FastifyRequest) => originOf(request, ctx.publicOrigin);
+
+  function contentFrom(request: FastifyRequest): ContentRecord {
+    const { id } = parseOrThrow(idParams, request.params, 'path');
+    const content = findContent(catalogue, id);
+    if (!content) throw notFound(`Content ${id} not found`);
+    return content;
+  }
+
+  app.get('/v2/contents', async (request) => {
+    optionalUser(request, ctx.sessions);
+    const q = parseOrThrow(listQuery, request.query, 'query');
+    const all = catalogue.contents.filter(
+      (c) => q.content_type === undefined || c.content_type === q.content_type,
+    );
+    return all.slice(q.offset, q.offset + q.limit).map((c) => contentJson(c, origin(request)));
+  });
+
+  app.get('/v2/contents/:id', async (request) => {
+    optionalUser(request, ctx.sessions);
+    return contentJson(contentFrom(request), origin(request));
+  });
+
+  app.get('/v2/contents/:id/meta', async (request) => {
+    requireUser(request, ctx.sessions);
+    return contentMetaJson(contentFrom(request), catalogue);
+  });
+
+  app.get('/v2/contents/:id/sources', async (request) => {
+    const content = contentFrom(request);
+    const nowSec = Math.floor(ctx.now() / 1000);
+    const catchups = airingsOf(
+      catalogue.seed,
+      catalogue.channels,
+      content.id,
+      nowSec - SCHEDULE_BACK_SEC,
+      nowSec,
+    )
+      .filter((p) => p.start + p.durationSec <= nowSec && p.isCatchupAvailable)
+      .map((p) => ({ id: p.id, channel_id: p.channelId, start_at: p.start }));
+    return { catchups };
+  });
+
+  app.get('/v2/contents/:id/episodes', async (request) => {
+    const content = contentFrom(request);
+    const seasons =
+      content.content_type === 'series'
+        ? content.childIds
+        : content.content_type === 'season'
+          ? [content.id]
+          : undefined;
+    if (!seasons)
+      throw badRequest('id', `Content ${content.id} is a ${content.content_type}, not a series or season`);
+    return seasons
+      .flatMap((seasonId) => catalogue.contents.find((c) => c.id === seasonId)?.childIds ?? [])
+      .map((episodeId) => catalogue.contents.find((c) => c.id === episodeId))
+      .filter((episode): episode is ContentRecord => episode !== undefined)
+      .map((episode) => ({
+        id: episode.id,
+        title: episode.title,
+        description: episode.description,
+        season: episode.season ?? null,
+        series: episode.series ?? null,
+        is_announcement: episode.isAnnouncement,
+        histories: [],
+      }));
+  });
+
+  app.get('/v2/contents/:id/stream', async (request) => {
+    requireUser(request, ctx.sessions);
+    const content = contentFrom(request);
+    const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
+    if (content.content_type === 'series' || content.content_type === 'season') {
+      throw badRequest('id', `Content ${content.id} is a ${content.content_type}; play one of its episodes`);
+    }
+    if (content.isLost)
+      throw new ApiError(404, 'lost_content', `Content ${content.id} is no longer available`);
+    if (content.isAnnouncement) {
+      throw new ApiError(403, 'episode_is_announcement', `"${content.title}" is announced but not out yet`);
+    }
+    if (!content.isPurchased)
+      throw permissionDenied(`"${content.title}" is not purchased. Buy it in Cinema+.`);
+    const featuredOn = catalogue.channels.find((c) => c.featuredContentId === content.id)?.id ?? null;
+    const packshots = ctx.media.packshots.map((p) => p.id);
+    return contentStream(content, origin(request), knobs, featuredOn, packshots);
+  });
+
+  app.get('/v2/trailers/:id/stream', async (request) => {
+    const { id } = parseOrThrow(numericId, request.params, 'path');
+    const knobs = parseOrThrow(streamKnobs, request.query, 'query');
+    const trailer = catalogue.trailers.find((t) => t.id === id);
+    if (!trailer) throw notFound(`Trailer ${id} not found`);
+    return trailerStream(trailer, origin(request), knobs);
+  });
+
+  app.get('/v2/persons', async (request) => catalogue.persons.map((p) => personJson(p, origin(request))));
+
+  app.get('/v2/persons/:id', async (request) => {
+    const { id } = parseOrThrow(numericId, request.params, 'path');
+    const person = catalogue.persons.find((p) => p.id === id);
+    if (!person) throw notFound(`Person ${id} not found`);
+    return personJson(person, origin(request));
+  });
+
+  app.get('/v2/persons/:id/contents', async (request) => {
+    const { id } = parseOrThrow(numericId, request.params, 'path');
+    const person = catalogue.persons.find((p) => p.id === id);
+    if (!person) throw notFound(`Person ${id} not found`);
+    return person.contentIds
+      .map((contentId) => catalogue.contents.find((c) => c.id === contentId))
+      .filter((c): c is ContentRecord => c !== undefined)
+      .map((c) => ({ id: c.id, title: c.title, content_type: c.content_type, age: c.age, slug: c.slug }));
+  });
+}

@@ -1,0 +1,97 @@
+// The demo operator as one Fastify app: M's media routes plus the /v2 API, licence server, VAST
+// server, stat sink and static pages. Tests build it with an injected clock and use app.inject.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerChannelRoutes } from './api/channel-routes';
+import { registerContentRoutes } from './api/content-routes';
+import { buildCatalogue } from './catalogue/index';
+import type { Catalogue } from './catalogue/types';
+import { DEFAULT_SEED } from './constants';
+import type { ApiContext } from './context';
+import { registerDrmRoutes } from './drm/routes';
+import { installErrorHandling } from './http/errors';
+import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { registerSessionRoutes } from './session/routes';
+import { SessionStore } from './session/store';
+import { registerSinkRoutes } from './sink/routes';
+import { StatSink } from './sink/stat-sink';
+import { registerStaticRoutes } from './static/routes';
+import { registerVastRoutes } from './vast/routes';
+
+export interface CreateAppOptions {
+  /** The committed media set (packages/demo-backend/media/committed). */
+  mediaRoot: string;
+  /** Ignored folder for media made at start (encrypted DASH): packages/demo-backend/.media-cache. */
+  cacheDir: string;
+  /** Wall clock in ms; tests inject a fake one. Default Date.now. */
+  now?: () => number;
+  /** Catalogue and EPG seed. */
+  seed?: number;
+  /** Fastify logger option (false by default). */
+  logger?: FastifyServerOptions['logger'];
+  /** Progress lines while media is prepared. */
+  log?: (line: string) => void;
+  /** Absolute origin for generated URLs when behind a proxy; default: the request's own origin. */
+  publicOrigin?: string;
+}
+
+export interface DemoBackend {
+  app: FastifyInstance;
+  media: MediaLibrary;
+  sink: StatSink;
+  catalogue: Catalogue;
+}
+
+export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
+
+/** The API over an already prepared media library, without the /media/ routes (createApp adds them). */
+export async function createApi(
+  media: MediaLibrary,
+  opts: ApiOptions = {},
+): Promise<Omit<DemoBackend, 'media'>> {
+  const now = opts.now ?? Date.now;
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1_048_576 });
+  installErrorHandling(app);
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Content-Type', 'Date'],
+    maxAge: 600,
+  });
+  // EME licence requests and beacons arrive as bytes or without a JSON type: keep them as raw buffers
+  // and let each route decide, instead of Fastify refusing them with 415.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const sink = new StatSink(now);
+  const catalogue = buildCatalogue(
+    opts.seed ?? DEFAULT_SEED,
+    media.liveSources.map((s) => s.id),
+  );
+  const ctx: ApiContext = {
+    media,
+    catalogue,
+    sessions: new SessionStore(now),
+    sink,
+    now,
+    ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+  };
+  registerSessionRoutes(app, ctx);
+  registerChannelRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerDrmRoutes(app, ctx);
+  registerVastRoutes(app, ctx);
+  registerSinkRoutes(app, ctx);
+  registerStaticRoutes(app, ctx);
+  return { app, sink, catalogue };
+}
+
+/** Prepares the media (M's prepareMedia), then serves it together with the API. */
+export async function createApp(opts: CreateAppOptions): Promise<DemoBackend> {
+  const now = opts.now ?? Date.now;
+  const mediaConfig = { mediaRoot: opts.mediaRoot, cacheDir: opts.cacheDir, now };
+  const media = await prepareMedia(mediaConfig, opts.log);
+  const { mediaRoot: _root, cacheDir: _cache, log: _log, ...apiOptions } = opts;
+  const api = await createApi(media, { ...apiOptions, now });
+  registerMediaRoutes(api.app, media, mediaConfig);
+  return { ...api, media };
+}

@@ -1,0 +1,124 @@
+// HTTP face of the stat sink: the /v2/stat* endpoints the player and the app call, the pixels VAST
+// tracking and audience measurement fire, and /sink/calls for tests to read what arrived.
+// Stat calls never answer 401 (000 §8 exempts them); a valid token only tags the call with its user.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { badRequest } from '../http/errors';
+import { parseOrThrow } from '../http/validate';
+import { tokenOf } from '../session/auth';
+import { SINK_KINDS, type SinkKind } from './stat-sink';
+
+const id = z.union([z.string().min(1), z.number()]);
+const count = z.number().finite().nonnegative();
+
+const BODY_SCHEMAS: Record<string, { kind: SinkKind; schema: z.ZodType }> = {
+  '/v2/stat': { kind: 'stat', schema: z.looseObject({ stat_id: id, seconds: count }) },
+  '/v2/stat/playback/start': {
+    kind: 'playback_start',
+    schema: z.looseObject({ statId: id, startType: z.string().optional(), position: count.optional() }),
+  },
+  '/v2/stat/playback/update': {
+    kind: 'playback_update',
+    schema: z.looseObject({ statId: id, position: count }),
+  },
+  '/v2/stat/playback/error': {
+    kind: 'playback_error',
+    schema: z.looseObject({ statId: id, position: count }),
+  },
+  '/v2/stat/tracking': {
+    kind: 'tracking',
+    schema: z.looseObject({ fts: z.number().int().nonnegative(), evtp: z.number().int().min(0).max(9) }),
+  },
+  '/v2/stat/events': {
+    kind: 'analytics',
+    schema: z.union([
+      z.looseObject({ event: z.enum(['play', 'click', 'focus', 'show']) }),
+      z.looseObject({ events: z.array(z.looseObject({ event: z.string().min(1) })).min(1) }),
+    ]),
+  },
+  '/v2/stat/ads': {
+    kind: 'ad_analytics',
+    schema: z.looseObject({ ad: z.unknown(), event: z.string().min(1), place: z.string().min(1) }),
+  },
+};
+
+// A 1x1 transparent GIF: the smallest valid answer to an <img> or VAST tracking pixel.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const callsQuery = z.object({
+  kind: z.enum(SINK_KINDS as [SinkKind, ...SinkKind[]]).optional(),
+  since: z.coerce.number().int().nonnegative().optional(),
+});
+
+/** sendBeacon posts text/plain: accept a JSON string body too. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw badRequest('body', 'Malformed JSON body');
+  }
+}
+
+export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const userOf = (request: FastifyRequest): number | null => {
+    const token = tokenOf(request);
+    return token ? (ctx.sessions.userForToken(token)?.id ?? null) : null;
+  };
+  const queryOf = (request: FastifyRequest) =>
+    Object.fromEntries(new URL(request.url, 'http://x').searchParams);
+  const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+  for (const [path, { kind, schema }] of Object.entries(BODY_SCHEMAS)) {
+    app.post(path, async (request) => {
+      const body = parseOrThrow(schema, jsonBody(request.body), 'body');
+      const call = ctx.sink.record({
+        kind,
+        method: 'POST',
+        path,
+        query: queryOf(request),
+        body,
+        userId: userOf(request),
+      });
+      return { ok: true, seq: call.seq };
+    });
+  }
+
+  const pixel = (kind: SinkKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    ctx.sink.record({
+      kind,
+      method: 'GET',
+      path: pathOf(request),
+      query: queryOf(request),
+      body: null,
+      userId: null,
+    });
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
+  };
+  app.get('/sink/px', pixel('ad_pixel'));
+  app.get('/sink/tns', pixel('tns'));
+  app.get('/sink/click', async (request, reply) => {
+    ctx.sink.record({
+      kind: 'ad_click',
+      method: 'GET',
+      path: pathOf(request),
+      query: queryOf(request),
+      body: null,
+      userId: null,
+    });
+    return reply
+      .type('text/html; charset=utf-8')
+      .send('<!doctype html><title>Advertiser</title><h1>Demo advertiser landing page</h1>');
+  });
+
+  app.get('/sink/calls', async (request, reply) => {
+    const query = parseOrThrow(callsQuery, request.query, 'query');
+    reply.header('cache-control', 'no-store');
+    return { calls: ctx.sink.list(query), last_seq: ctx.sink.lastSeq };
+  });
+  app.delete('/sink/calls', async () => {
+    ctx.sink.clear();
+    return { ok: true, last_seq: ctx.sink.lastSeq };
+  });
+}

@@ -1,0 +1,121 @@
+// Static bits the catalogue points at: generated SVG artwork, the vitrina player page, legal pages,
+// hls.js for that page, and /robots.txt for the clients' connectivity ping (001 §7, no-store).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { findChannel } from '../catalogue/index';
+import type { ApiContext } from '../context';
+import { notFound } from '../http/errors';
+import { absoluteUrl, originOf } from '../http/origin';
+import { parseOrThrow } from '../http/validate';
+import { mediaPaths } from '../media/index';
+import { labelSvg } from './svg';
+import { vitrinaHtml } from './vitrina';
+
+const svgParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/, 'an id followed by .svg') });
+const vitrinaQuery = z.object({ channel: z.string().regex(/^[\w-]{1,64}$/) });
+
+function hlsScriptPath(): string | null {
+  try {
+    return createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
+  } catch {
+    return null;
+  }
+}
+
+export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { catalogue } = ctx;
+  const hlsPath = hlsScriptPath();
+  let hlsScript: Promise<Buffer> | undefined;
+
+  const svg = (
+    kind: string,
+    find: (id: number) => { label: string; sub?: string } | undefined,
+    w: number,
+    h: number,
+  ) =>
+    app.get(`/static/${kind}/:id`, async (request, reply) => {
+      const { id } = parseOrThrow(svgParams, request.params, 'path');
+      const found = find(Number.parseInt(id, 10));
+      if (!found) throw notFound(`No ${kind} artwork ${id}`);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('image/svg+xml')
+        .send(labelSvg(found.label, w, h, found.sub));
+    });
+
+  svg(
+    'logos',
+    (id) => {
+      const channel = catalogue.channels.find((c) => c.id === id);
+      return channel && { label: channel.name, sub: `#${channel.id}` };
+    },
+    320,
+    180,
+  );
+  svg(
+    'posters',
+    (id) => {
+      const content = catalogue.contents.find((c) => c.id === id);
+      return content && { label: content.title, sub: content.content_type };
+    },
+    400,
+    600,
+  );
+  svg(
+    'persons',
+    (id) => {
+      const person = catalogue.persons.find((p) => p.id === id);
+      return person && { label: person.name, sub: person.role };
+    },
+    300,
+    400,
+  );
+
+  app.get('/static/mattress.svg', async (_request, reply) =>
+    reply.type('image/svg+xml').send(labelSvg('Catch-up not available', 640, 360, 'OnAir demo')),
+  );
+
+  app.get('/static/vitrina.html', async (request, reply) => {
+    const { channel: idOrSlug } = parseOrThrow(vitrinaQuery, request.query, 'query');
+    const channel = findChannel(catalogue, idOrSlug);
+    if (!channel) throw notFound(`Channel ${idOrSlug} not found`);
+    const origin = originOf(request, ctx.publicOrigin);
+    const html = vitrinaHtml(
+      channel.name,
+      absoluteUrl(origin, mediaPaths.liveMaster(channel.sourceId)),
+      hlsPath ? absoluteUrl(origin, '/static/vendor/hls.min.js') : null,
+    );
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get('/static/vendor/hls.min.js', async (_request, reply) => {
+    if (!hlsPath) throw notFound('hls.js is not installed next to the demo backend');
+    hlsScript ??= readFile(hlsPath);
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/javascript; charset=utf-8')
+      .send(await hlsScript);
+  });
+
+  for (const [page, title] of [
+    ['agreement', 'User agreement'],
+    ['privacy', 'Privacy policy'],
+  ] as const) {
+    app.get(`/static/${page}.html`, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><title>${title}</title><h1>${title}</h1><p>Demo text of the OnAir demo operator.</p>`,
+        ),
+    );
+  }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('User-agent: *\nDisallow:\n'),
+  );
+}
