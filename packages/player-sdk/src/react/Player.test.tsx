@@ -1,0 +1,146 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scriptedFactory } from '../player/test-engine';
+import type { PlaybackCapabilities } from '../selection/capabilities';
+import { createMemoryStorage } from '../storage/storage';
+import type { Player as PlayerInstance, PlayerSource } from '../types/player';
+import { usePlayer, usePlayerState } from './hooks';
+import { Player } from './Player';
+
+const chromium: PlaybackCapabilities = {
+  mse: true,
+  nativeHls: true,
+  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
+  browser: 'chromium',
+  ios: false,
+};
+
+const live = (channelId: number): PlayerSource => ({
+  kind: 'live',
+  stream: { hls: `http://media/live/${channelId}.m3u8` },
+  channelId,
+});
+
+function testOptions() {
+  const { factory, engines } = scriptedFactory();
+  return {
+    engines,
+    options: {
+      engineFactory: factory,
+      probeCapabilities: async () => chromium,
+      storage: createMemoryStorage(),
+      connectivityBaseUrl: 'http://backend',
+      fetch: vi.fn<typeof fetch>(async () => new Response('ok')),
+    },
+  };
+}
+
+/** Lets the player's async load (capability probe, engine factory) settle. */
+async function settle() {
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await Promise.resolve();
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('<Player>', () => {
+  it('under StrictMode builds one player and one engine, and loads once', async () => {
+    const { engines, options } = testOptions();
+    const onReady = vi.fn();
+    render(
+      <StrictMode>
+        <Player {...options} source={live(1)} onReady={onReady} />
+      </StrictMode>,
+    );
+    await settle();
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(engines).toHaveLength(1);
+    expect(engines[0]!.calls.filter((c) => c.startsWith('load'))).toEqual(['load http://media/live/1.m3u8']);
+    expect(document.querySelectorAll('video')).toHaveLength(1);
+  });
+
+  it('destroys the player and removes its video on unmount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { engines, options } = testOptions();
+    let instance: PlayerInstance | null = null;
+    const { unmount } = render(<Player {...options} source={live(1)} onReady={(p) => (instance = p)} />);
+    await settle();
+    const destroy = vi.spyOn(instance!, 'destroy');
+    unmount();
+    vi.runOnlyPendingTimers();
+    expect(destroy).toHaveBeenCalledTimes(1);
+    expect(engines[0]!.destroyed).toBe(true);
+    expect(document.querySelectorAll('video')).toHaveLength(0);
+  });
+
+  it('reloads only when what to play changes', async () => {
+    const { engines, options } = testOptions();
+    const { rerender } = render(<Player {...options} source={live(1)} />);
+    await settle();
+    rerender(<Player {...options} source={live(1)} />);
+    await settle();
+    expect(engines).toHaveLength(1);
+    rerender(<Player {...options} source={live(2)} />);
+    await settle();
+    expect(engines.map((e) => e.plan?.url)).toEqual(['http://media/live/1.m3u8', 'http://media/live/2.m3u8']);
+    expect(engines[0]!.destroyed).toBe(true);
+  });
+
+  it('gives children the player and a selected slice of its state', async () => {
+    const { options } = testOptions();
+    function Volume() {
+      const player = usePlayer();
+      const volume = usePlayerState((s) => s.volume);
+      return (
+        <button type="button" onClick={() => player?.setVolume(0.25)}>
+          volume {volume}
+        </button>
+      );
+    }
+    render(
+      <Player {...options} source={live(1)}>
+        <Volume />
+      </Player>,
+    );
+    await settle();
+    expect(screen.getByRole('button').textContent).toBe('volume 1');
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('volume 0.25');
+  });
+
+  it('forwards errors to onError', async () => {
+    const { options } = testOptions();
+    const onError = vi.fn();
+    render(<Player {...options} source={{ kind: 'live', stream: {}, channelId: 9 }} onError={onError} />);
+    await settle();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'source.no_playable_stream' }));
+  });
+});
+
+describe('<Player> on the server', () => {
+  it('renders the poster shell without touching window', () => {
+    const html = renderToString(
+      <Player channelId={5} poster="/poster.jpg" aria-label="Channel 5">
+        <span>skin</span>
+      </Player>,
+    );
+    expect(html).toContain('aria-label="Channel 5"');
+    expect(html).toContain('/poster.jpg');
+    expect(html).toContain('skin');
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * `<Player>`: the SDK's player as a React component.
+ *
+ * Why the deferred destroy: React StrictMode mounts, unmounts and mounts again in development.
+ * Destroying on the first cleanup would build a second engine for nothing, so cleanup only
+ * schedules the destroy and a remount of the same component cancels it; a real unmount destroys
+ * the player on the next tick. Options are read once at creation; what to play (source or ids)
+ * may change at any time and reloads only when it really changed.
+ */
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPlayer } from '../player/create-player';
+import type {
+  Id,
+  PlayerEvents,
+  Player as PlayerInstance,
+  PlayerOptions,
+  PlayerSource,
+  PlayerState,
+} from '../types/player';
+import { PlayerContext } from './context';
+
+export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'className'> {
+  /** A ready stream response with what it is; wins over the ids below. */
+  source?: PlayerSource;
+  /** Load a channel through the OperatorApi: live, or the archive at `ts` (unix seconds). */
+  channelId?: Id;
+  ts?: number;
+  /** Load a content item (or a trailer with `kind: 'trailer'`) through the OperatorApi. */
+  contentId?: Id;
+  libraryId?: Id;
+  kind?: 'content' | 'trailer';
+  startPosition?: number;
+  /** Shown until the first frame, and as the whole server-rendered shell. */
+  poster?: string;
+  className?: string;
+  style?: CSSProperties;
+  'aria-label'?: string;
+  /** Skin and overlays; they reach the player through `usePlayer` / `usePlayerState`. */
+  children?: ReactNode;
+  onReady?: (player: PlayerInstance) => void;
+  onStateChange?: (state: PlayerState) => void;
+  onError?: (error: PlayerEvents['error']) => void;
+  onDrmError?: (error: PlayerEvents['drmerror']) => void;
+  onEnded?: () => void;
+  onFirstFrame?: (event: PlayerEvents['firstframe']) => void;
+  onSourceChange?: (source: PlayerEvents['sourcechange']) => void;
+}
+
+type Callbacks = Pick<
+  PlayerProps,
+  'onReady' | 'onStateChange' | 'onError' | 'onDrmError' | 'onEnded' | 'onFirstFrame' | 'onSourceChange'
+>;
+
+/** A stable key for "what to play", so re-renders with equal props do not reload. */
+function sourceKey(props: PlayerProps): string | null {
+  if (props.source) {
+    const s = props.source;
+    return JSON.stringify([
+      'source',
+      s.kind,
+      s.channelId,
+      s.contentId,
+      s.ts,
+      s.stream.hls_mbr ?? s.stream.hls,
+      s.stream.streams,
+    ]);
+  }
+  if (props.channelId !== undefined) return JSON.stringify(['channel', props.channelId, props.ts]);
+  if (props.contentId !== undefined)
+    return JSON.stringify(['content', props.contentId, props.libraryId, props.kind]);
+  return null;
+}
+
+function loadFrom(player: PlayerInstance, props: PlayerProps): Promise<void> {
+  if (props.source) return player.load(props.source);
+  if (props.channelId !== undefined) {
+    return player.loadChannel(props.channelId, props.ts === undefined ? {} : { ts: props.ts });
+  }
+  if (props.contentId !== undefined) {
+    return player.loadContent(props.contentId, {
+      ...(props.libraryId === undefined ? {} : { libraryId: props.libraryId }),
+      ...(props.kind === undefined ? {} : { kind: props.kind }),
+      ...(props.startPosition === undefined ? {} : { startPosition: props.startPosition }),
+    });
+  }
+  return Promise.resolve();
+}
+
+export function Player(props: PlayerProps) {
+  const { poster, className, style, children } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const holder = useRef<{
+    player: PlayerInstance | null;
+    destroyTimer: ReturnType<typeof setTimeout> | null;
+    loadedKey: string | null;
+  }>({
+    player: null,
+    destroyTimer: null,
+    loadedKey: null,
+  });
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  const callbacks = useRef<Callbacks>(props);
+  callbacks.current = props;
+  const [player, setPlayer] = useState<PlayerInstance | null>(null);
+  const [firstFrame, setFirstFrame] = useState(false);
+
+  useEffect(() => {
+    const h = holder.current;
+    if (h.destroyTimer) {
+      clearTimeout(h.destroyTimer);
+      h.destroyTimer = null;
+    }
+    if (!h.player && containerRef.current) {
+      const {
+        source: _s,
+        channelId: _c,
+        ts: _t,
+        contentId: _ci,
+        libraryId: _l,
+        kind: _k,
+        startPosition: _sp,
+        poster: _p,
+        className: _cn,
+        style: _st,
+        children: _ch,
+        'aria-label': _al,
+        onReady: _1,
+        onStateChange: _2,
+        onError: _3,
+        onDrmError: _4,
+        onEnded: _5,
+        onFirstFrame: _6,
+        onSourceChange: _7,
+        ...options
+      } = propsRef.current;
+      const created = createPlayer({ ...options, container: containerRef.current });
+      h.player = created;
+      created.subscribe((state) => callbacks.current.onStateChange?.(state));
+      created.on('error', (e) => callbacks.current.onError?.(e));
+      created.on('drmerror', (e) => callbacks.current.onDrmError?.(e));
+      created.on('ended', () => callbacks.current.onEnded?.());
+      created.on('firstframe', (e) => {
+        setFirstFrame(true);
+        callbacks.current.onFirstFrame?.(e);
+      });
+      created.on('sourcechange', (e) => {
+        setFirstFrame(false);
+        callbacks.current.onSourceChange?.(e);
+      });
+      setPlayer(created);
+      callbacks.current.onReady?.(created);
+    }
+    return () => {
+      h.destroyTimer = setTimeout(() => {
+        h.destroyTimer = null;
+        h.player?.destroy();
+        h.player = null;
+        h.loadedKey = null;
+      }, 0);
+    };
+  }, []);
+
+  const key = sourceKey(props);
+  useEffect(() => {
+    const h = holder.current;
+    if (!player || h.player !== player || key === h.loadedKey) return;
+    h.loadedKey = key;
+    if (key === null) return;
+    // Load failures surface as the player's error state and `onError`; nothing to do here.
+    loadFrom(player, propsRef.current).catch(() => {});
+  }, [player, key]);
+
+  return (
+    <PlayerContext.Provider value={player}>
+      <div
+        className={['onair-react-player', className].filter(Boolean).join(' ')}
+        style={{ position: 'relative', ...style }}
+        role="region"
+        aria-label={props['aria-label'] ?? 'Video player'}
+      >
+        <div
+          ref={containerRef}
+          className="onair-react-player__media"
+          style={{ position: 'absolute', inset: 0 }}
+        />
+        {poster && !firstFrame && (
+          <img
+            className="onair-react-player__poster"
+            src={poster}
+            alt=""
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'contain',
+              pointerEvents: 'none',
+            }}
+          />
+        )}
+        {children}
+      </div>
+    </PlayerContext.Provider>
+  );
+}
