@@ -58,6 +58,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+function Volume() {
+  const player = usePlayer();
+  const volume = usePlayerState((s) => s.volume);
+  return (
+    <button type="button" onClick={() => player?.setVolume(0.25)}>
+      volume {volume}
+    </button>
+  );
+}
+
 describe('<Player>', () => {
   it('under StrictMode builds one player and one engine, and loads once', async () => {
     const { engines, options } = testOptions();
@@ -103,15 +113,6 @@ describe('<Player>', () => {
 
   it('gives children the player and a selected slice of its state', async () => {
     const { options } = testOptions();
-    function Volume() {
-      const player = usePlayer();
-      const volume = usePlayerState((s) => s.volume);
-      return (
-        <button type="button" onClick={() => player?.setVolume(0.25)}>
-          volume {volume}
-        </button>
-      );
-    }
     render(
       <Player {...options} source={live(1)}>
         <Volume />

@@ -173,10 +173,9 @@ export function Player(props: PlayerProps) {
 
   return (
     <PlayerContext.Provider value={player}>
-      <div
+      <section
         className={['onair-react-player', className].filter(Boolean).join(' ')}
         style={{ position: 'relative', ...style }}
-        role="region"
         aria-label={props['aria-label'] ?? 'Video player'}
       >
         <div
@@ -200,7 +199,7 @@ export function Player(props: PlayerProps) {
           />
         )}
         {children}
-      </div>
+      </section>
     </PlayerContext.Provider>
   );
 }
