@@ -1,0 +1,151 @@
+/**
+ * The named operations of 000 §7 and 001 §7 over the /v2 API. Paths follow the demo backend's README
+ * (the operator stand-in); each operation states its §8 tag so failures mean the right thing.
+ */
+import { z } from 'zod';
+import type { ApiClient } from './http';
+import {
+  anyBody,
+  type Category,
+  type Channel,
+  type Configuration,
+  type Content,
+  type ContentMeta,
+  categorySchema,
+  channelSchema,
+  configurationSchema,
+  contentMetaSchema,
+  contentSchema,
+  type DeviceRecord,
+  deviceSchema,
+  type Favorite,
+  favoriteSchema,
+  type Grant,
+  grantSchema,
+  type Network,
+  networkSchema,
+  type Packet,
+  type Person,
+  type Programme,
+  packetSchema,
+  personSchema,
+  programmeSchema,
+  resourcesSchema,
+  type User,
+  userSchema,
+} from './schemas';
+
+export interface DeviceData {
+  device_type: 'tv' | 'tablet' | 'phone' | 'pc';
+  vendor: string;
+  model: string;
+  version: number;
+  os_name: string;
+  os_version: string;
+  application_type: 'web';
+  serial: string;
+}
+
+export interface GuestCredentials {
+  username: string;
+  password: string;
+}
+
+const catchupSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  channel_id: z.number(),
+  start_at: z.number(),
+});
+export type Catchup = z.infer<typeof catchupSchema>;
+
+const path = (value: string | number) => encodeURIComponent(String(value));
+
+export function createEndpoints(api: ApiClient) {
+  return {
+    network: (provider?: string | null): Promise<Network> =>
+      api.request({ path: '/users/self/network', schema: networkSchema, query: { provider }, quiet: true }),
+    configuration: (): Promise<Configuration> =>
+      api.request({ path: '/platform/configuration', schema: configurationSchema, quiet: true }),
+    resources: (): Promise<Record<string, unknown>> =>
+      api.request({ path: '/platform/resources', schema: resourcesSchema, quiet: true }),
+
+    createGuest: (
+      credentials: GuestCredentials,
+      appVersion: number,
+      referId?: string | null,
+    ): Promise<User> =>
+      api.request({
+        method: 'POST',
+        path: '/users',
+        schema: userSchema,
+        auth: false,
+        tag: 'guest-create',
+        quiet: true,
+        body: { ...credentials, is_guest: true, app_version: appVersion, refer_id: referId ?? undefined },
+      }),
+    authorizeDevice: (
+      deviceId: string,
+      credentials: GuestCredentials | null,
+      device: DeviceData,
+    ): Promise<Grant> =>
+      api.request({
+        method: 'POST',
+        path: '/auth/device',
+        schema: grantSchema,
+        auth: false,
+        tag: 'device-auth',
+        quiet: true,
+        body: { device_id: deviceId, ...(credentials ?? {}), ...device },
+      }),
+    self: (): Promise<User> => api.request({ path: '/users/self', schema: userSchema }),
+    devices: (): Promise<DeviceRecord[]> =>
+      api.request({ path: '/users/self/devices', schema: z.array(deviceSchema), quiet: true }),
+    removeDevice: (id: string | number): Promise<unknown> =>
+      api.request({
+        method: 'DELETE',
+        path: `/users/self/devices/${path(id)}`,
+        schema: anyBody,
+        quiet: true,
+      }),
+
+    channels: (): Promise<Channel[]> => api.request({ path: '/channels', schema: z.array(channelSchema) }),
+    channel: (idOrSlug: string | number): Promise<Channel> =>
+      api.request({ path: `/channels/${path(idOrSlug)}`, schema: channelSchema, quiet: true }),
+    categories: (): Promise<Category[]> =>
+      api.request({ path: '/categories', schema: z.array(categorySchema) }),
+    schedule: (channelId: number, start: number, end: number): Promise<Programme[]> =>
+      api.request({
+        path: `/channels/${channelId}/schedule`,
+        schema: z.array(programmeSchema),
+        query: { start, end },
+      }),
+    channelPackets: (channelId: number): Promise<Packet[]> =>
+      api.request({ path: `/channels/${channelId}/packets`, schema: z.array(packetSchema), quiet: true }),
+
+    content: (id: number): Promise<Content> =>
+      api.request({ path: `/contents/${id}`, schema: contentSchema, quiet: true }),
+    contentMeta: (id: number): Promise<ContentMeta> =>
+      api.request({ path: `/contents/${id}/meta`, schema: contentMetaSchema, quiet: true }),
+    episodes: (id: number): Promise<Content[]> =>
+      api.request({ path: `/contents/${id}/episodes`, schema: z.array(contentSchema), quiet: true }),
+    similar: (id: number): Promise<Content[]> =>
+      api.request({ path: `/contents/${id}/similar`, schema: z.array(contentSchema), quiet: true }),
+    sources: (id: number): Promise<{ catchups?: Catchup[] | null }> =>
+      api.request({
+        path: `/contents/${id}/sources`,
+        schema: z.looseObject({ catchups: z.array(catchupSchema).nullish() }),
+        quiet: true,
+      }),
+    persons: (id: number): Promise<Person[]> =>
+      api.request({ path: `/contents/${id}/persons`, schema: z.array(personSchema), quiet: true }),
+
+    favorites: (): Promise<Favorite[]> =>
+      api.request({ path: '/users/self/favorites', schema: z.array(favoriteSchema) }),
+    addFavorite: (body: { channel_id?: number; content_id?: number }): Promise<unknown> =>
+      api.request({ method: 'POST', path: '/users/self/favorites', schema: anyBody, body }),
+    removeFavorite: (id: string | number): Promise<unknown> =>
+      api.request({ method: 'DELETE', path: `/users/self/favorites/${path(id)}`, schema: anyBody }),
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

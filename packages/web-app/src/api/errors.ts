@@ -1,0 +1,71 @@
+/**
+ * One error type for every API failure, so screens can tell "the server said no" (http, with the
+ * server's error_code and message kept), "the network failed", and "the answer was not what the
+ * contract says" (malformed JSON or a failed schema) apart — and show a clear message for each.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'invalid';
+
+export interface ServerErrorBody {
+  status?: number;
+  error_code?: string | number;
+  code?: string | number;
+  message?: string;
+  detail?: string;
+  details?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly url: string,
+    readonly status: number | null = null,
+    readonly errorCode: string | null = null,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's error object, wherever the operator put it (`error`, `data.error` or the body itself). */
+export function serverError(body: unknown): ServerErrorBody | null {
+  if (!isRecord(body)) return null;
+  const nested = isRecord(body.error)
+    ? body.error
+    : isRecord(body.data) && isRecord(body.data.error)
+      ? body.data.error
+      : null;
+  const source = nested ?? body;
+  const out: ServerErrorBody = {};
+  if (typeof source.status === 'number') out.status = source.status;
+  if (typeof source.error_code === 'string' || typeof source.error_code === 'number')
+    out.error_code = source.error_code;
+  if (typeof source.code === 'string' || typeof source.code === 'number') out.code = source.code;
+  if (typeof source.message === 'string') out.message = source.message;
+  if (typeof source.detail === 'string') out.detail = source.detail;
+  if ('details' in source) out.details = source.details;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+export function httpError(url: string, status: number, body: unknown): ApiError {
+  const server = serverError(body);
+  const code = server?.error_code ?? null;
+  const message = server?.message ?? server?.detail ?? `error ${status}`;
+  return new ApiError('http', message, url, status, code === null ? null : String(code), body);
+}
+
+/** 000 §8 generic handler: the server message, or detail fields, or 'error' plus the status code. */
+export function userMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return 'The network is unavailable. Check the connection and try again.';
+    if (error.kind === 'malformed' || error.kind === 'invalid')
+      return `The server sent an unexpected answer (${error.message}).`;
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}

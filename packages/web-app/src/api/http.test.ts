@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { ErrorAction } from './error-policy';
+import { ApiError } from './errors';
+import { createApiClient, unwrapData } from './http';
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+function fakeFetch(status: number, body: string) {
+  const calls: Call[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fn: fn as typeof fetch };
+}
+
+const schema = z.looseObject({ id: z.number(), name: z.string() });
+
+function client(status: number, body: string, token: string | null = 'tok') {
+  const fake = fakeFetch(status, body);
+  const actions: ErrorAction[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test/v2/',
+    fetch: fake.fn,
+    token: () => token,
+    language: () => 'ru',
+    hooks: { onErrorAction: (action) => actions.push(action) },
+  });
+  return { api, calls: fake.calls, actions };
+}
+
+describe('createApiClient', () => {
+  it('sends access_token as a query parameter and Accept-Language from the stored language', async () => {
+    const { api, calls } = client(200, '{"id":1,"name":"One"}');
+    await api.request({ path: '/channels/1', schema, query: { ts: 5, skip: undefined } });
+    expect(calls[0]?.url).toBe('http://api.test/v2/channels/1?ts=5&access_token=tok');
+    expect(new Headers(calls[0]?.init?.headers).get('Accept-Language')).toBe('ru');
+  });
+
+  it('leaves the token off when the call says so', async () => {
+    const { api, calls } = client(200, '{"id":1,"name":"One"}');
+    await api.request({ path: '/users', method: 'POST', body: { a: 1 }, schema, auth: false });
+    expect(calls[0]?.url).toBe('http://api.test/v2/users');
+    expect(calls[0]?.init?.body).toBe('{"a":1}');
+  });
+
+  it('unwraps a data envelope and validates the inside', async () => {
+    const { api } = client(200, '{"data":{"id":2,"name":"Two","extra":true}}');
+    await expect(api.request({ path: '/x', schema })).resolves.toEqual({ id: 2, name: 'Two', extra: true });
+  });
+
+  it('turns malformed JSON into a clear malformed ApiError and reports it to the generic handler', async () => {
+    const { api, actions } = client(200, '<html>oops');
+    const error = await api.request({ path: '/x', schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('malformed');
+    expect((error as ApiError).message).toContain('not JSON');
+    expect(actions).toEqual([{ kind: 'generic', message: '/x: the answer is not JSON' }]);
+  });
+
+  it('names the field when the answer breaks the contract', async () => {
+    const { api } = client(200, '{"id":"one","name":"x"}');
+    const error = (await api.request({ path: '/x', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toMatch(/^\/x: id /);
+  });
+
+  it('keeps the server error code and message and raises the token flag on 401', async () => {
+    const { api, actions } = client(
+      401,
+      '{"error":{"status":401,"error_code":"authentication_failed","message":"Token expired"}}',
+    );
+    const error = (await api.request({ path: '/users/self', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(error.errorCode).toBe('authentication_failed');
+    expect(error.message).toBe('Token expired');
+    expect(actions).toEqual([{ kind: 'token-error' }]);
+  });
+
+  it('reports a 403 on device authorisation as a region block with the server message', async () => {
+    const { api, actions } = client(
+      403,
+      '{"error":{"status":403,"message":"Service unavailable in your country"}}',
+    );
+    await api.request({ path: '/auth/device', schema, tag: 'device-auth' }).catch(() => undefined);
+    expect(actions).toEqual([{ kind: 'region-block', message: 'Service unavailable in your country' }]);
+  });
+
+  it('stays quiet when the caller handles the failure itself', async () => {
+    const { api, actions } = client(500, 'Internal Server Error');
+    const error = (await api
+      .request({ path: '/x', schema, quiet: true })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('error 500');
+    expect(actions).toEqual([]);
+  });
+
+  it('reports a failed network as a network ApiError', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://api.test/v2',
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    const error = (await api.request({ path: '/x', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+  });
+});
+
+describe('unwrapData', () => {
+  it('unwraps envelopes but not entities that carry a data field', () => {
+    expect(unwrapData({ data: [1], total: 1 })).toEqual([1]);
+    expect(unwrapData({ id: 5, data: 'x' })).toEqual({ id: 5, data: 'x' });
+    expect(unwrapData([1, 2])).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The /v2 HTTP client: adds `access_token` as a query parameter and `Accept-Language` from the stored
+ * language (000 §7), parses and validates every answer with its zod schema, and routes failures through
+ * the §8 catalogue (error-policy) to the session hooks. A malformed body is an ApiError, never a crash.
+ */
+import type { z } from 'zod';
+import { type EndpointTag, type ErrorAction, errorAction } from './error-policy';
+import { ApiError, httpError } from './errors';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestSpec<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  schema: S;
+  query?: Query;
+  body?: unknown;
+  /** Send the access token (default true when one exists). */
+  auth?: boolean;
+  tag?: EndpointTag;
+  signal?: AbortSignal;
+  /** Skip the catalogue hooks: the caller handles the error itself (e.g. the startup flow). */
+  quiet?: boolean;
+}
+
+export interface ApiHooks {
+  /** Called once per failed call with what the §8 catalogue says it means. */
+  onErrorAction?: (action: ErrorAction, error: ApiError, tag: EndpointTag) => void;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof fetch;
+  token?: () => string | null | undefined;
+  language?: () => string;
+  hooks?: ApiHooks;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>>;
+  url(path: string, query?: Query, auth?: boolean): string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The operator wraps some answers in `{ data }` (with paging fields beside it); the contract is the inside.
+ * An entity that merely has a `data` field (it also has an `id`) is left alone.
+ */
+export function unwrapData(body: unknown): unknown {
+  return isRecord(body) && 'data' in body && !('id' in body) ? body.data : body;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+
+  function url(path: string, query: Query = {}, auth = true): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    const token = auth ? options.token?.() : null;
+    if (token) params.set('access_token', token);
+    const search = params.toString();
+    return `${base}${path}${search ? `?${search}` : ''}`;
+  }
+
+  async function send(spec: RequestSpec<z.ZodType>, target: string): Promise<unknown> {
+    const headers = new Headers({ Accept: 'application/json' });
+    headers.set('Accept-Language', options.language?.() ?? 'en');
+    const init: RequestInit = { method: spec.method ?? 'GET', headers, signal: spec.signal ?? null };
+    if (spec.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      init.body = JSON.stringify(spec.body);
+    }
+    let res: Response;
+    try {
+      res = await doFetch(target, init);
+    } catch (cause) {
+      if (spec.signal?.aborted) throw cause;
+      throw new ApiError('network', cause instanceof Error ? cause.message : 'network failure', target);
+    }
+    const text = await res.text();
+    let body: unknown = null;
+    let parsed = text.trim().length === 0;
+    if (!parsed) {
+      try {
+        body = JSON.parse(text);
+        parsed = true;
+      } catch {
+        // An HTML error page is still an HTTP error; a 2xx that is not JSON is malformed.
+      }
+    }
+    if (!res.ok) throw httpError(target, res.status, body);
+    if (!parsed) throw new ApiError('malformed', `${spec.path}: the answer is not JSON`, target, res.status);
+    return body;
+  }
+
+  async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
+    const tag = spec.tag ?? 'other';
+    const target = url(spec.path, spec.query, spec.auth ?? true);
+    try {
+      const body = await send(spec, target);
+      const checked = spec.schema.safeParse(unwrapData(body));
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        const where = issue?.path.length ? issue.path.join('.') : '(root)';
+        throw new ApiError(
+          'invalid',
+          `${spec.path}: ${where} ${issue?.message ?? 'is invalid'}`,
+          target,
+          200,
+          null,
+          body,
+        );
+      }
+      return checked.data;
+    } catch (error) {
+      if (error instanceof ApiError && !spec.quiet)
+        options.hooks?.onErrorAction?.(errorAction(tag, error), error, tag);
+      throw error;
+    }
+  }
+
+  return { baseUrl: base, request, url };
+}

@@ -1,0 +1,222 @@
+/**
+ * The response contracts (000 §3, 001 §3) checked at the boundary. Objects are loose: an operator may send
+ * more fields than we read, and that must not break the app; a missing or wrong-typed field we rely on does.
+ */
+import { z } from 'zod';
+
+const id = z.union([z.number(), z.string()]);
+const optionalText = z.string().nullish();
+const flag = z.boolean().nullish();
+
+export const languageSchema = z.looseObject({
+  key: z.string().optional(),
+  lang: z.string().optional(),
+  name: optionalText,
+  interface: flag,
+  priority: z.number().nullish(),
+});
+
+export const networkSchema = z.looseObject({
+  id: id.nullish(),
+  provider: z
+    .looseObject({ id: id.nullish(), name: optionalText, auto_auth: z.unknown().optional() })
+    .nullish(),
+  remote: z.union([z.string(), z.looseObject({ ip: optionalText })]).nullish(),
+  ip: optionalText,
+  country: z.union([z.string(), z.looseObject({ code: optionalText, name: optionalText })]).nullish(),
+  is_guest_allowed: flag,
+  auto_auth: z.union([z.string(), z.boolean(), z.looseObject({ url: optionalText })]).nullish(),
+  promo_days: z.number().nullish(),
+  languages: z.looseObject({ available: z.array(languageSchema).nullish() }).nullish(),
+  lk_link: z.unknown().optional(),
+});
+export type Network = z.infer<typeof networkSchema>;
+
+export const configurationSchema = z.looseObject({
+  catchup_blackout_safe_area: z.unknown().optional(),
+  catchup_blackout_mattress_url: optionalText,
+  min_search_chars: z.number().nullish(),
+  bouncing_interval: z.number().nullish(),
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+export const resourcesSchema = z.record(z.string(), z.unknown());
+
+export const userSchema = z.looseObject({
+  id,
+  username: optionalText,
+  first_name: optionalText,
+  phone: optionalText,
+  is_guest: z.boolean(),
+  parental_code: z.union([z.string(), z.number()]).nullish(),
+  parental_status: optionalText,
+  profile: z.looseObject({ id: id.nullish(), role: optionalText }).nullish(),
+  role: optionalText,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const deviceSchema = z.looseObject({
+  id,
+  serial: optionalText,
+  login_at: optionalText,
+  device_type: optionalText,
+});
+export type DeviceRecord = z.infer<typeof deviceSchema>;
+
+export const grantSchema = z.looseObject({
+  access_token: z.string().min(1),
+  /** Unix seconds or an ISO date; absent means the 12 h default. */
+  expired: z.union([z.number(), z.string()]).nullish(),
+  device: deviceSchema.nullish(),
+});
+export type Grant = z.infer<typeof grantSchema>;
+
+export const channelSchema = z.looseObject({
+  id: z.number(),
+  slug: optionalText,
+  name: z.string(),
+  description: optionalText,
+  age: z.number().nullish(),
+  rating_age: z.number().nullish(),
+  is_available: flag,
+  access_error: optionalText,
+  is_purchased: flag,
+  isPurchased: flag,
+  is_favored: flag,
+  is_4k: flag,
+  is_hd: flag,
+  hd: flag,
+  is_free: flag,
+  is_hidden: flag,
+  logo: optionalText,
+  icon: optionalText,
+  archived_days: z.number().nullish(),
+  available_archived_days: z.number().nullish(),
+  real_archived_days: z.number().nullish(),
+  stream_types: z.array(z.looseObject({ type: z.string() })).nullish(),
+  tags: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).nullish(),
+  categories: z.array(z.number()).nullish(),
+  current_schedule: z.unknown().optional(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+export const categorySchema = z.looseObject({
+  id: z.number(),
+  slug: optionalText,
+  name: z.string(),
+  short: optionalText,
+  channels: z.array(z.number()).nullish(),
+  tags: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).nullish(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const programmeSchema = z.looseObject({
+  id,
+  channel_id: id.nullish(),
+  content_id: id.nullish(),
+  timestamp: z.number(),
+  duration: z.number(),
+  is_catchup_available: flag,
+  program: z.looseObject({ title: optionalText }).nullish(),
+  title: optionalText,
+  content: z.looseObject({ title: optionalText, age: z.number().nullish() }).nullish(),
+  age: z.number().nullish(),
+  description: optionalText,
+});
+export type Programme = z.infer<typeof programmeSchema>;
+
+export const packetSchema = z.looseObject({
+  id,
+  name: z.string(),
+  short: optionalText,
+  description: optionalText,
+  price: z.union([z.number(), z.string()]).nullish(),
+  period: z.number().nullish(),
+  base: flag,
+});
+export type Packet = z.infer<typeof packetSchema>;
+
+const imageSchema = z.looseObject({
+  src: z.string(),
+  ar: optionalText,
+  type: optionalText,
+  itype: optionalText,
+});
+const ratingSchema = z.looseObject({ type: z.string(), rating: z.union([z.number(), z.string()]).nullish() });
+const personRef = z.looseObject({ id, name: z.string(), slug: optionalText, role: optionalText });
+
+export const contentSchema = z.looseObject({
+  id: z.number(),
+  slug: optionalText,
+  title: optionalText,
+  name: optionalText,
+  original: optionalText,
+  year: z.number().nullish(),
+  description: optionalText,
+  genres: z.array(z.union([z.string(), z.looseObject({ name: z.string() })])).nullish(),
+  content_type: optionalText,
+  season: z.number().nullish(),
+  series: z.number().nullish(),
+  parent_id: id.nullish(),
+  age: z.number().nullish(),
+  is_lost: flag,
+  is_available: z.union([z.boolean(), z.number()]).nullish(),
+  is_purchased: flag,
+  is_announcement: flag,
+  library_id: id.nullish(),
+  images: z.array(imageSchema).nullish(),
+  cover: z.record(z.string(), z.unknown()).nullish(),
+  background: z.unknown().optional(),
+  ratings: z.array(ratingSchema).nullish(),
+  rating_imdb: z.union([z.number(), z.string()]).nullish(),
+  rating_kinopoisk: z.union([z.number(), z.string()]).nullish(),
+  trailers: z.array(z.looseObject({ id })).nullish(),
+  persons: z.array(personRef).nullish(),
+  countries: z.array(z.union([z.string(), z.looseObject({ name: z.string() })])).nullish(),
+  contents: z.array(z.looseObject({ id: z.number() })).nullish(),
+  last_seen_channel_ids: z.array(z.number()).nullish(),
+  duration: z.number().nullish(),
+});
+export type Content = z.infer<typeof contentSchema>;
+
+export const contentMetaSchema = z.looseObject({
+  history: z.looseObject({ seconds: z.number().nullish(), watch_percentage: z.number().nullish() }).nullish(),
+  is_purchased: flag,
+  is_available: z.union([z.boolean(), z.number()]).nullish(),
+  is_lost: flag,
+  min_price: z.union([z.number(), z.string()]).nullish(),
+  next_to_play: z.looseObject({ id: z.number() }).nullish(),
+  buttons: z
+    .array(
+      z.looseObject({
+        button_type: optionalText,
+        caption: optionalText,
+        sub_caption: optionalText,
+        show_options: flag,
+      }),
+    )
+    .nullish(),
+  is_announcement: flag,
+  favorite: z.unknown().optional(),
+});
+export type ContentMeta = z.infer<typeof contentMetaSchema>;
+
+export const personSchema = z.looseObject({
+  id,
+  name: z.string(),
+  slug: optionalText,
+  bio: optionalText,
+  role: optionalText,
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const favoriteSchema = z.looseObject({
+  id,
+  channel_id: id.nullish(),
+  content_id: id.nullish(),
+  object_id: id.nullish(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+export const listOf = <T extends z.ZodType>(item: T) => z.array(item);
+export const anyBody = z.unknown();

@@ -1,0 +1,86 @@
+import type { Content } from '../api/schemas';
+import {
+  contentIdFrom,
+  describe as describeText,
+  episodesOfSeason,
+  isContentAvailable,
+  nextEpisode,
+  otherEpisodesCount,
+  resumePosition,
+  visibleRatings,
+} from './content-rules';
+
+const ep = (id: number, season: number, series: number, over: Partial<Content> = {}): Content => ({
+  id,
+  season,
+  series,
+  content_type: 'episode',
+  ...over,
+});
+
+describe('content rules', () => {
+  it('takes the id from the trailing digits', () => {
+    expect(contentIdFrom('signal-hunters-120')).toBe(120);
+    expect(contentIdFrom('42')).toBe(42);
+    expect(contentIdFrom('no-digits')).toBeNull();
+    expect(contentIdFrom(undefined)).toBeNull();
+  });
+
+  it('filters episodes by season and sorts them by series', () => {
+    const list = [ep(3, 1, 3), ep(1, 1, 1), ep(5, 2, 1), ep(2, 1, 2)];
+    expect(episodesOfSeason(list, 1).map((e) => e.id)).toEqual([1, 2, 3]);
+    expect(episodesOfSeason(list, 2).map((e) => e.id)).toEqual([5]);
+  });
+
+  it('hides zero and empty ratings', () => {
+    expect(
+      visibleRatings({
+        ratings: [
+          { type: 'imdb', rating: 0 },
+          { type: 'kp', rating: '7.1' },
+        ],
+        rating_kinopoisk: '0.0',
+      }),
+    ).toEqual([{ type: 'kp', value: '7.1' }]);
+  });
+
+  it('collapses above 400 characters and trims at 600 when the text has paragraphs', () => {
+    const short = 'a'.repeat(300);
+    expect(describeText(short, false)).toEqual({ text: short, collapsible: false, trimmed: false });
+    const long = 'word '.repeat(100);
+    const collapsed = describeText(long, false);
+    expect(collapsed.collapsible).toBe(true);
+    expect(collapsed.text.length).toBeLessThanOrEqual(401);
+    const paragraphs = `${'word '.repeat(90)}\n${'more '.repeat(50)}`;
+    const trimmed = describeText(paragraphs, false);
+    expect(trimmed.text.length).toBeGreaterThan(400);
+    expect(trimmed.text.length).toBeLessThanOrEqual(601);
+    expect(describeText(long, true).text).toBe(long.trim());
+  });
+
+  it('resumes only between 10 and 12600 s and not when fully watched', () => {
+    expect(resumePosition({ history: { seconds: 9 } })).toBeNull();
+    expect(resumePosition({ history: { seconds: 10 } })).toBe(10);
+    expect(resumePosition({ history: { seconds: 12_601 } })).toBeNull();
+    expect(resumePosition({ history: { seconds: 100, watch_percentage: 100 } })).toBeNull();
+    expect(resumePosition(null)).toBeNull();
+  });
+
+  it('finds the next episode across seasons and skips announcements', () => {
+    const list = [ep(1, 1, 1), ep(2, 1, 2), ep(3, 2, 1), ep(4, 2, 2, { is_announcement: true })];
+    expect(nextEpisode(list, list[1]!)?.id).toBe(3);
+    expect(nextEpisode(list, list[2]!)).toBeNull();
+  });
+
+  it('shows 2, 3 or 4 other episodes by width', () => {
+    expect(otherEpisodesCount(375)).toBe(2);
+    expect(otherEpisodesCount(900)).toBe(3);
+    expect(otherEpisodesCount(1440)).toBe(4);
+  });
+
+  it('treats lost or 404 content as unavailable', () => {
+    expect(isContentAvailable({ is_lost: true })).toBe(false);
+    expect(isContentAvailable({}, { is_available: 404 })).toBe(false);
+    expect(isContentAvailable({ is_available: true })).toBe(true);
+  });
+});

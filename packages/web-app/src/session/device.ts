@@ -1,0 +1,71 @@
+/**
+ * 000 §3 Device data: what the app tells the operator about this device. The serial is generated once
+ * and kept in a cookie so the same browser stays the same device across visits (and across a cleared
+ * localStorage), which is what device limits (000 §8, too many devices) are counted on.
+ */
+import type { DeviceData } from '../api/endpoints';
+import { APP_VERSION } from '../constants';
+import { readCookie } from './storage';
+
+const SERIAL_COOKIE = 'onair_serial';
+const ONE_YEAR_SEC = 31_536_000;
+
+export function randomId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function deviceSerial(given: string | null = null): string {
+  if (typeof document === 'undefined') return given ?? randomId();
+  const existing = given ?? readCookie(SERIAL_COOKIE, document.cookie);
+  const serial = existing && /^[\w-]{4,64}$/.test(existing) ? existing : randomId();
+  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the serial in a cookie; the Cookie Store API is not in every browser.
+  document.cookie = `${SERIAL_COOKIE}=${serial}; path=/; max-age=${ONE_YEAR_SEC}; SameSite=Lax`;
+  return serial;
+}
+
+export function deviceType(width: number, touch: boolean): DeviceData['device_type'] {
+  if (!touch) return 'pc';
+  return width <= 768 ? 'phone' : 'tablet';
+}
+
+export function deviceData(serial: string): DeviceData {
+  const nav = typeof navigator === 'undefined' ? null : navigator;
+  const ua = nav?.userAgent ?? '';
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Mac/.test(ua)
+        ? 'macOS'
+        : /Win/.test(ua)
+          ? 'Windows'
+          : 'Linux';
+  const browser = /Firefox\//.test(ua)
+    ? 'Firefox'
+    : /Edg\//.test(ua)
+      ? 'Edge'
+      : /Chrom/.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Browser';
+  const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
+  const touch = (nav?.maxTouchPoints ?? 0) > 0;
+  return {
+    device_type: deviceType(width, touch),
+    vendor: browser,
+    model: browser,
+    version: APP_VERSION,
+    os_name: os,
+    os_version: '',
+    application_type: 'web',
+    serial,
+  };
+}
+
+/** 000 §5: a guest password is derived from a generated id and the device serial. */
+export function guestCredentials(generatedId: string, serial: string) {
+  return { username: `guest-${generatedId}`, password: `${generatedId}:${serial}` };
+}

@@ -1,0 +1,214 @@
+import { ApiError, httpError } from '../api/errors';
+import type { Grant, Network, User } from '../api/schemas';
+import { runStartup, type SessionState, type StartupApi, type StartupDeps } from './startup';
+import type { StoredToken } from './token';
+
+const NOW = 1_700_000_000_000;
+const guestUser: User = { id: 7, is_guest: true, username: 'guest-x' };
+const grant = (token = 'fresh'): Grant => ({ access_token: token, expired: NOW / 1000 + 3600 });
+
+function setup(
+  over: { network?: Partial<Network>; session?: Partial<SessionState>; api?: Partial<StartupApi> } = {},
+) {
+  const calls: string[] = [];
+  const saved: StoredToken[] = [];
+  let session: SessionState = { stored: null, credentials: null, loggedOut: false, ...over.session };
+  let used: string | null = null;
+  const api: StartupApi = {
+    network: async () => {
+      calls.push('network');
+      return { is_guest_allowed: true, country: 'GB', remote: '10.0.0.1', ...over.network };
+    },
+    configuration: async () => {
+      calls.push('configuration');
+      return {};
+    },
+    resources: async () => {
+      calls.push('resources');
+      return {};
+    },
+    createGuest: async () => {
+      calls.push('createGuest');
+      return guestUser;
+    },
+    authorizeDevice: async () => {
+      calls.push('authorizeDevice');
+      return grant();
+    },
+    self: async () => {
+      calls.push(`self:${used}`);
+      return guestUser;
+    },
+    devices: async () => [],
+    removeDevice: async () => undefined,
+    ...over.api,
+  };
+  const deps: StartupDeps = {
+    api,
+    now: () => NOW,
+    device: {
+      device_type: 'pc',
+      vendor: 'Chrome',
+      model: 'Chrome',
+      version: 190,
+      os_name: 'Linux',
+      os_version: '',
+      application_type: 'web',
+      serial: 'serial1',
+    },
+    urlToken: null,
+    cookieToken: null,
+    provider: null,
+    randomId: () => 'gen',
+    read: () => session,
+    saveToken: (token) => {
+      saved.push(token);
+      session = { ...session, stored: token };
+    },
+    saveCredentials: (credentials) => {
+      session = { ...session, credentials };
+    },
+    clear: () => {
+      calls.push('clear');
+      session = { stored: null, credentials: null, loggedOut: false };
+    },
+    applyToken: (token) => {
+      used = token;
+    },
+    autoAuth: async () => {
+      calls.push('autoAuth');
+      return grant('auto');
+    },
+  };
+  return { deps, calls, saved, session: () => session };
+}
+
+describe('runStartup (000 §4)', () => {
+  it('loads network, then configuration and resources, then starts a guest with derived credentials', async () => {
+    const { deps, calls, saved, session } = setup();
+    const result = await runStartup(deps);
+    expect(calls).toEqual([
+      'network',
+      'configuration',
+      'resources',
+      'createGuest',
+      'authorizeDevice',
+      'self:fresh',
+    ]);
+    expect(result.state).toBe('ready');
+    expect(result.state === 'ready' && result.token).toBe('fresh');
+    expect(saved[0]).toEqual({ value: 'fresh', setAt: NOW, expiresAt: NOW + 3_600_000, error: false });
+    expect(session().credentials).toEqual({ username: 'guest-gen', password: 'gen:serial1' });
+  });
+
+  it('enters auth-only mode when guests are not allowed', async () => {
+    const { deps, calls } = setup({ network: { is_guest_allowed: false } });
+    expect((await runStartup(deps)).state).toBe('auth-only');
+    expect(calls).not.toContain('createGuest');
+  });
+
+  it('calls auto-auth when the provider has it', async () => {
+    const { deps, calls } = setup({ network: { auto_auth: 'https://op.test/auto' } });
+    const result = await runStartup(deps);
+    expect(calls).toContain('autoAuth');
+    expect(result.state === 'ready' && result.token).toBe('auto');
+  });
+
+  it('re-authorises a flagged token with the stored credentials', async () => {
+    const { deps, calls } = setup({
+      session: {
+        stored: { value: 'old', setAt: 0, expiresAt: NOW * 2, error: true },
+        credentials: { username: 'u', password: 'p' },
+      },
+    });
+    const result = await runStartup(deps);
+    expect(calls).toContain('authorizeDevice');
+    expect(calls).not.toContain('createGuest');
+    expect(result.state === 'ready' && result.token).toBe('fresh');
+  });
+
+  it('clears storage and starts over as a guest when re-authorisation fails', async () => {
+    let first = true;
+    const { deps, calls } = setup({
+      session: {
+        stored: { value: 'old', setAt: 0, expiresAt: 1, error: false },
+        credentials: { username: 'u', password: 'p' },
+      },
+      api: {
+        authorizeDevice: async () => {
+          if (first) {
+            first = false;
+            throw httpError('u', 404, null);
+          }
+          return grant('second');
+        },
+      },
+    });
+    const result = await runStartup(deps);
+    expect(calls).toContain('clear');
+    expect(calls).toContain('createGuest');
+    expect(result.state === 'ready' && result.token).toBe('second');
+  });
+
+  it('turns a 403 on device authorisation into a region block with the server message, country and IP', async () => {
+    const { deps } = setup({
+      api: {
+        authorizeDevice: async () => {
+          throw httpError('u', 403, { error: { status: 403, message: 'Blocked in your region' } });
+        },
+      },
+    });
+    expect(await runStartup(deps)).toEqual({
+      state: 'region-blocked',
+      message: 'Blocked in your region',
+      country: 'GB',
+      ip: '10.0.0.1',
+    });
+  });
+
+  it('removes the oldest device on a 400 and retries once', async () => {
+    let attempts = 0;
+    const removed: Array<string | number> = [];
+    const { deps } = setup({
+      session: {
+        stored: { value: 'old', setAt: 0, expiresAt: 1, error: false },
+        credentials: { username: 'u', password: 'p' },
+      },
+      api: {
+        authorizeDevice: async () => {
+          attempts += 1;
+          if (attempts === 1) throw httpError('u', 400, { error: { message: 'Too many devices' } });
+          return grant('after-removal');
+        },
+        devices: async () => [
+          { id: 'new', login_at: '2024-05-02T00:00:00Z' },
+          { id: 'old', login_at: '2024-01-01T00:00:00Z' },
+        ],
+        removeDevice: async (id) => void removed.push(id),
+      },
+    });
+    const result = await runStartup(deps);
+    expect(removed).toEqual(['old']);
+    expect(result.state === 'ready' && result.token).toBe('after-removal');
+  });
+
+  it('reports a failed network call as a failed start, not a crash', async () => {
+    const { deps } = setup({
+      api: {
+        network: async () => {
+          throw new ApiError('network', 'Failed to fetch', 'u');
+        },
+      },
+    });
+    const result = await runStartup(deps);
+    expect(result.state).toBe('failed');
+  });
+
+  it('uses a token from the URL without creating a guest', async () => {
+    const { deps, calls } = setup();
+    deps.urlToken = 'from-url';
+    const result = await runStartup(deps);
+    expect(calls).not.toContain('createGuest');
+    expect(result.state === 'ready' && result.token).toBe('from-url');
+  });
+});

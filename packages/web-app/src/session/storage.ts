@@ -1,0 +1,106 @@
+/**
+ * Where the session lives between visits: localStorage for the token, guest credentials and preferences,
+ * a cookie for the device serial (000 §3 Device data). Every access is guarded: private mode, a full
+ * quota or SSR must degrade to "nothing stored", never throw into a render.
+ */
+import type { StoredToken } from './token';
+
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export function browserStore(): KeyValueStore {
+  const store = (): Storage | null => {
+    try {
+      return typeof window === 'undefined' ? null : window.localStorage;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get: (key) => {
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        // Quota or privacy mode: the value simply is not remembered.
+      }
+    },
+    remove: (key) => {
+      try {
+        store()?.removeItem(key);
+      } catch {
+        // Same as above.
+      }
+    },
+  };
+}
+
+export function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
+  const map = new Map(Object.entries(initial));
+  return {
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+  };
+}
+
+export const KEYS = {
+  token: 'onair.token',
+  guest: 'onair.guest',
+  language: 'onair.language',
+  clickId: 'onair.click_id',
+  loggedOut: 'onair.logged_out',
+  lastChannels: 'onair.last_channels',
+  sidePanelTab: 'onair.side_panel_tab',
+  lastChannel: 'onair.last_channel',
+  parentalOk: 'onair.parental_ok',
+} as const;
+
+export function readJson<T>(
+  store: KeyValueStore,
+  key: string,
+  guard: (value: unknown) => value is T,
+): T | null {
+  const raw = store.get(key);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isStoredToken(value: unknown): value is StoredToken {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.value === 'string' &&
+    typeof v.setAt === 'number' &&
+    typeof v.expiresAt === 'number' &&
+    typeof v.error === 'boolean'
+  );
+}
+
+export function isCredentials(value: unknown): value is { username: string; password: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.username === 'string' && typeof v.password === 'string';
+}
+
+export function readCookie(name: string, cookie: string): string | null {
+  for (const part of cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
