@@ -6,5 +6,7 @@
 import { ANALYTICS_LOAD_ERROR_MAX, ANALYTICS_LOAD_ERROR_MIN } from '../constants';
 
 export function errorAnalyticsEvent(code: number): string {
-  return code >= ANALYTICS_LOAD_ERROR_MIN && code <= ANALYTICS_LOAD_ERROR_MAX ? `error_load_${code}` : `error_${code}`;
+  return code >= ANALYTICS_LOAD_ERROR_MIN && code <= ANALYTICS_LOAD_ERROR_MAX
+    ? `error_load_${code}`
+    : `error_${code}`;
 }

@@ -1,8 +1,16 @@
 import { createErrorLog, type KeyValueStorage } from './error-log';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => void (data[k] = v) };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 }
 
 describe('createErrorLog', () => {
@@ -10,7 +18,8 @@ describe('createErrorLog', () => {
     const storage = memoryStorage();
     let t = 0;
     const log = createErrorLog({ storage, now: () => ++t });
-    for (let i = 0; i < 60; i++) log.record({ code: 400 + (i % 5), message: `m${i}`, url: `https://a/${i}`, adId: `ad${i}` });
+    for (let i = 0; i < 60; i++)
+      log.record({ code: 400 + (i % 5), message: `m${i}`, url: `https://a/${i}`, adId: `ad${i}` });
     const list = log.list();
     expect(list).toHaveLength(50);
     expect(list[0]).toEqual({ code: 400, message: 'm10', url: 'https://a/10', adId: 'ad10', time: 11 });
@@ -22,8 +31,12 @@ describe('createErrorLog', () => {
   it('ignores corrupt storage and keeps working when storage throws', () => {
     const corrupt = memoryStorage({ 'onair.ads.errorLog': '{not json' });
     expect(createErrorLog({ storage: corrupt, now: () => 1 }).list()).toEqual([]);
-    const mixed = memoryStorage({ 'onair.ads.errorLog': JSON.stringify([{ code: 1 }, { code: 402, message: 'x', time: 5 }]) });
-    expect(createErrorLog({ storage: mixed, now: () => 1 }).list()).toEqual([{ code: 402, message: 'x', time: 5 }]);
+    const mixed = memoryStorage({
+      'onair.ads.errorLog': JSON.stringify([{ code: 1 }, { code: 402, message: 'x', time: 5 }]),
+    });
+    expect(createErrorLog({ storage: mixed, now: () => 1 }).list()).toEqual([
+      { code: 402, message: 'x', time: 5 },
+    ]);
     const failing: KeyValueStorage = {
       getItem: () => {
         throw new Error('SecurityError');

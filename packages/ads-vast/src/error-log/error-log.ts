@@ -47,7 +47,9 @@ function defaultStorage(): KeyValueStorage | null {
 function isReport(value: unknown): value is AdErrorReport {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return typeof entry.code === 'number' && typeof entry.message === 'string' && typeof entry.time === 'number';
+  return (
+    typeof entry.code === 'number' && typeof entry.message === 'string' && typeof entry.time === 'number'
+  );
 }
 
 export function createErrorLog(options: ErrorLogOptions): ErrorLog {

@@ -29,8 +29,7 @@ const HLS_TYPES = new Set(['application/x-mpegurl', 'application/vnd.apple.mpegu
 
 export function isVpaid(mediaFile: VastMediaFile): boolean {
   return (
-    mediaFile.apiFramework?.toUpperCase() === 'VPAID' ||
-    /javascript|shockwave|x-flash/i.test(mediaFile.type)
+    mediaFile.apiFramework?.toUpperCase() === 'VPAID' || /javascript|shockwave|x-flash/i.test(mediaFile.type)
   );
 }
 
@@ -45,7 +44,10 @@ export function createCanPlay(options: PlayabilityOptions): (mediaFile: VastMedi
     if (isHls(mediaFile)) return options.hlsSupported === true;
     if (mediaFile.delivery === 'streaming') return false;
     if (!mediaFile.type.startsWith('video/')) return false;
-    const typeWithCodec = mediaFile.codec && mediaFile.codec !== '0' ? `${mediaFile.type}; codecs="${mediaFile.codec}"` : mediaFile.type;
+    const typeWithCodec =
+      mediaFile.codec && mediaFile.codec !== '0'
+        ? `${mediaFile.type}; codecs="${mediaFile.codec}"`
+        : mediaFile.type;
     return options.canPlayType(typeWithCodec) !== '';
   };
 }
@@ -73,10 +75,16 @@ function bitrateDistance(mediaFile: VastMediaFile, bandwidthKbps: number | undef
   return bandwidthKbps === undefined || bitrate === undefined ? 0 : Math.abs(bandwidthKbps - bitrate);
 }
 
-export function selectMediaFile(mediaFiles: readonly VastMediaFile[], options: SelectMediaFileOptions): VastMediaFile {
+export function selectMediaFile(
+  mediaFiles: readonly VastMediaFile[],
+  options: SelectMediaFileOptions,
+): VastMediaFile {
   const canPlay =
     options.canPlay ??
-    createCanPlay({ canPlayType: options.canPlayType ?? (() => ''), hlsSupported: options.hlsSupported ?? false });
+    createCanPlay({
+      canPlayType: options.canPlayType ?? (() => ''),
+      hlsSupported: options.hlsSupported ?? false,
+    });
   const playable = mediaFiles.filter((file) => !isVpaid(file) && canPlay(file));
   const ranked = playable
     .map((file, index) => ({
@@ -94,5 +102,8 @@ export function selectMediaFile(mediaFiles: readonly VastMediaFile[], options: S
     throw new VastError(901, 'only VPAID media files were offered');
   }
   const types = [...new Set(mediaFiles.map((file) => file.type || '(no type)'))].join(', ');
-  throw new VastError(403, mediaFiles.length ? `none of ${types} can be played here` : 'the ad has no media file');
+  throw new VastError(
+    403,
+    mediaFiles.length ? `none of ${types} can be played here` : 'the ad has no media file',
+  );
 }
