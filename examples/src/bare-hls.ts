@@ -1,4 +1,5 @@
 import Hls from 'hls.js';
+import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
 import { watchFrames } from './frames';
 
@@ -9,17 +10,40 @@ const url = new URL(src, apiOrigin()).href;
 const frames = watchFrames(video, new AbortController().signal);
 const fatal: string[] = [];
 
-if (Hls.isSupported()) {
-  const hls = new Hls();
-  hls.on(Hls.Events.ERROR, (_e, data) => {
+// `?zap=recreate` destroys and recreates hls.js on each switch; the default reuses it with loadSource.
+const recreate = new URLSearchParams(location.search).get('zap') === 'recreate';
+
+function createHls(source: string): Hls {
+  const instance = new Hls();
+  instance.on(Hls.Events.ERROR, (_e, data) => {
     if (data.fatal) fatal.push(`${data.type}/${data.details}`);
   });
-  hls.loadSource(url);
-  hls.attachMedia(video);
-  hls.on(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => {}));
-} else {
-  fatal.push('hls.js is not supported in this browser');
+  instance.on(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => {}));
+  instance.loadSource(source);
+  instance.attachMedia(video);
+  return instance;
 }
+
+let hls: Hls | null = null;
+if (Hls.isSupported()) hls = createHls(url);
+else fatal.push('hls.js is not supported in this browser');
+
+installBenchProbe(() => video, {
+  zap(next) {
+    const nextUrl = new URL(next, apiOrigin()).href;
+    if (recreate || !hls) {
+      hls?.destroy();
+      video.removeAttribute('src');
+      video.load();
+      hls = createHls(nextUrl);
+    } else {
+      hls.loadSource(nextUrl);
+    }
+  },
+  seek(seconds) {
+    video.currentTime = seconds;
+  },
+});
 
 Object.assign(window, { baseline: { video, frames, fatal } });
 setInterval(() => {

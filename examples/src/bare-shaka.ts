@@ -1,4 +1,5 @@
 import shaka from 'shaka-player';
+import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
 import { watchFrames } from './frames';
 
@@ -11,10 +12,12 @@ const license = params.get('license');
 const frames = watchFrames(video, new AbortController().signal);
 const fatal: string[] = [];
 
+let player: shaka.Player | null = null;
+
 async function start() {
   shaka.polyfill.installAll();
   if (!shaka.Player.isBrowserSupported()) throw new Error('shaka-player is not supported in this browser');
-  const player = new shaka.Player();
+  player = new shaka.Player();
   await player.attach(video);
   player.addEventListener('error', (event) => {
     const detail = (event as unknown as { detail: { code: number } }).detail;
@@ -28,6 +31,15 @@ async function start() {
 start().catch((error: unknown) => {
   const code = (error as { code?: number }).code;
   fatal.push(code ? `shaka ${code}` : String(error));
+});
+
+installBenchProbe(() => video, {
+  async zap(next) {
+    await player?.load(new URL(next, origin).href);
+  },
+  seek(seconds) {
+    video.currentTime = seconds;
+  },
 });
 
 Object.assign(window, { baseline: { video, frames, fatal } });
