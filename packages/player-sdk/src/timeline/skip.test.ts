@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canPause, createSkipController, IDLE_SKIP, pressSkip, type SkipContext, skipTarget } from './skip';
+import {
+  canPause,
+  createSkipController,
+  IDLE_SKIP,
+  pressSkip,
+  type SkipContext,
+  type SkipState,
+  skipTarget,
+} from './skip';
 import type { Programme } from './types';
 
 const NOW_S = 1_700_000_000;
@@ -9,7 +17,7 @@ const past: Programme = { id: 'past', timestamp: NOW_S - 7200, duration: 3600 };
 const onAir: Programme = { id: 'now', timestamp: NOW_S - 600, duration: 3600 };
 
 const stack = (presses: (1 | -1)[], origin: number) =>
-  presses.reduce((s, d) => pressSkip(s, d, origin + 999), { ...IDLE_SKIP, originSec: origin });
+  presses.reduce<SkipState>((s, d) => pressSkip(s, d, origin + 999), { ...IDLE_SKIP, originSec: origin });
 
 describe('skip arithmetic (§4: 10 s steps, stacked, inside the item, not past now)', () => {
   it.each([
