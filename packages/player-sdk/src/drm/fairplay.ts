@@ -107,6 +107,7 @@ export async function fetchFairPlayCertificate(url: string, deps: CertificateDep
         url: target,
         httpStatus: response.status,
         keySystem: 'com.apple.fps',
+        note: 'empty certificate',
       }),
     );
   }

@@ -64,6 +64,8 @@ export interface LicenceFailure {
   cause?: unknown;
   /** 'drm.certificate' for the FairPlay certificate fetch; the licence request otherwise. */
   code?: 'drm.licence_request' | 'drm.certificate';
+  /** Our own reason when the answer itself is the problem (an empty certificate, a licence-shaped error). */
+  note?: string;
 }
 
 export function licenceFailureError(failure: LicenceFailure): PlayerError {
@@ -71,7 +73,7 @@ export function licenceFailureError(failure: LicenceFailure): PlayerError {
   if (failure.keySystem) info.keySystem = failure.keySystem;
   const what = failure.code === 'drm.certificate' ? 'DRM certificate server' : 'Licence server';
   const status = failure.httpStatus === undefined ? 'failed' : `answered HTTP ${failure.httpStatus}`;
-  const reason = [info.serverMessage, info.nestedMessage].filter(Boolean).join(': ');
+  const reason = [failure.note, info.serverMessage, info.nestedMessage].filter(Boolean).join(': ');
   return playerError(failure.code ?? 'drm.licence_request', true, {
     message: `${what} ${status}${reason ? `: ${reason}` : ''}`,
     httpStatus: failure.httpStatus,
