@@ -203,6 +203,26 @@ describe('createPlayer', () => {
     expect(engines[0]!.plan?.url).toBe('http://media/archive.m3u8');
   });
 
+  it('lets the latest channel request win when an earlier stream answer arrives late', async () => {
+    const answers = new Map<number, (stream: { hls: string }) => void>();
+    const channelStream = vi.fn(
+      (id: number, { signal }: { signal?: AbortSignal } = {}) =>
+        new Promise<{ hls: string }>((resolve, reject) => {
+          answers.set(id, resolve);
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const api = { channelStream, contentStream: vi.fn(), schedule: vi.fn(), stat: vi.fn() };
+    const { player, engines } = setup({ api });
+    const first = player.loadChannel(1);
+    const second = player.loadChannel(2);
+    answers.get(2)!({ hls: 'http://media/live/2.m3u8' });
+    answers.get(1)!({ hls: 'http://media/live/1.m3u8' });
+    await Promise.all([first, second]);
+    expect(engines.map((e) => e.plan?.url)).toEqual(['http://media/live/2.m3u8']);
+    expect(player.getState()).toMatchObject({ error: null, source: { channelId: 2 } });
+  });
+
   it('restores the audio and subtitle language chosen on a channel at its next load', async () => {
     const storage = createMemoryStorage();
     const { player, engines } = setup({}, storage);

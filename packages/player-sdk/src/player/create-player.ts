@@ -104,28 +104,43 @@ export function createPlayer(options: PlayerOptions): Player {
       if (!signal.aborted) fn(...args);
     };
 
+  // A newer request (by id or by source) supersedes a stream fetch still in flight.
+  let pendingRequest: AbortController | null = null;
+  const supersede = (): AbortSignal => {
+    pendingRequest?.abort();
+    const request = new AbortController();
+    pendingRequest = request;
+    // Destroy aborts it too (AbortSignal.any is missing on older Safari).
+    signal.addEventListener('abort', () => request.abort(), { once: true, signal: request.signal });
+    return request.signal;
+  };
+
   async function load(source: PlayerSource): Promise<void> {
     if (signal.aborted) return;
+    pendingRequest?.abort();
     if (!source || typeof source !== 'object' || !source.stream || typeof source.stream !== 'object') {
       throw new TypeError('load() needs a source with a stream response');
     }
     await session.load(source);
   }
 
-  async function fromApi(request: () => Promise<PlayerSource>): Promise<void> {
+  async function fromApi(request: (requestSignal: AbortSignal) => Promise<PlayerSource>): Promise<void> {
     if (signal.aborted) return;
     if (!api) throw new Error('loadChannel/loadContent need an OperatorApi: pass `api` to createPlayer');
+    const requestSignal = supersede();
+    set({ loading: true });
     let source: PlayerSource;
     try {
-      source = await request();
+      source = await request(requestSignal);
     } catch (error) {
-      if (signal.aborted) return;
+      if (requestSignal.aborted) return;
       const carried = (error as { playerError?: PlayerError }).playerError;
       if (!carried) throw error;
       set({ loading: false, error: carried });
       emitter.emit('error', carried);
       return;
     }
+    if (requestSignal.aborted) return;
     await load(source);
   }
 
@@ -139,17 +154,17 @@ export function createPlayer(options: PlayerOptions): Player {
     off: (type, handler) => emitter.off(type, handler),
     load,
     loadChannel: (channelId, { ts, vitrina } = {}) =>
-      fromApi(async () => ({
+      fromApi(async (requestSignal) => ({
         kind: ts === undefined ? 'live' : 'archive',
-        stream: await (api as OperatorApi).channelStream(channelId, { ts, signal }),
+        stream: await (api as OperatorApi).channelStream(channelId, { ts, signal: requestSignal }),
         channelId,
         ...(ts !== undefined ? { ts } : {}),
         ...(vitrina !== undefined ? { vitrina } : {}),
       })),
     loadContent: (contentId, { libraryId, kind, startPosition } = {}) =>
-      fromApi(async () => ({
+      fromApi(async (requestSignal) => ({
         kind: kind ?? 'content',
-        stream: await (api as OperatorApi).contentStream(contentId, { libraryId, signal }),
+        stream: await (api as OperatorApi).contentStream(contentId, { libraryId, signal: requestSignal }),
         contentId,
         ...(libraryId !== undefined ? { libraryId } : {}),
         ...(startPosition !== undefined ? { startPosition } : {}),
