@@ -11,6 +11,7 @@ import type { ApiContext } from './context';
 import { registerDrmRoutes } from './drm/routes';
 import { installErrorHandling } from './http/errors';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { WatchHistory } from './session/history';
 import { registerSessionRoutes } from './session/routes';
 import { SessionStore } from './session/store';
 import { registerSinkRoutes } from './sink/routes';
@@ -71,6 +72,7 @@ export async function createApi(
     media,
     catalogue,
     sessions: new SessionStore(now),
+    history: new WatchHistory(),
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),

@@ -1,6 +1,7 @@
 // What every route module receives: the prepared media, the seeded catalogue and the in-memory state.
 import type { Catalogue } from './catalogue/types';
 import type { MediaLibrary } from './media/index';
+import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
 import type { StatSink } from './sink/stat-sink';
 
@@ -8,6 +9,7 @@ export interface ApiContext {
   media: MediaLibrary;
   catalogue: Catalogue;
   sessions: SessionStore;
+  history: WatchHistory;
   sink: StatSink;
   /** Wall clock in ms; tests inject a fake one. */
   now: () => number;

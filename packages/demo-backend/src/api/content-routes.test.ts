@@ -43,6 +43,19 @@ describe('contents', () => {
     expect((await getJson(api.app, '/v2/contents/4040')).status).toBe(404);
   });
 
+  it('answers the watch history fed by stat pings in content meta', async () => {
+    expect((await authed('/v2/contents/103/meta')).body.history).toBeNull();
+    await api.app.inject({
+      method: 'POST',
+      url: `/v2/stat?access_token=${token}`,
+      payload: { stat_id: 20_103, seconds: 15 },
+    });
+    expect((await authed('/v2/contents/103/meta')).body.history).toEqual({
+      seconds: 15,
+      watch_percentage: 50,
+    });
+  });
+
   it('lists the episodes of a series in season order, with the announcement flagged', async () => {
     const list = (await getJson(api.app, '/v2/contents/120/episodes')).body as unknown as Json[];
     expect(list.map((e) => [e.season, e.series])).toEqual([

@@ -51,8 +51,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/contents/:id/meta', async (request) => {
-    requireUser(request, ctx.sessions);
-    return contentMetaJson(contentFrom(request), catalogue);
+    const user = requireUser(request, ctx.sessions);
+    const content = contentFrom(request);
+    return contentMetaJson(content, catalogue, ctx.history.get(user.id, content.id, content.durationSec));
   });
 
   app.get('/v2/contents/:id/sources', async (request) => {

@@ -56,13 +56,17 @@ function nextEpisode(catalogue: Catalogue, content: ContentRecord): ContentRecor
   return catalogue.contents.find((c) => c.id === nextId);
 }
 
-export function contentMetaJson(content: ContentRecord, catalogue: Catalogue) {
+export function contentMetaJson(
+  content: ContentRecord,
+  catalogue: Catalogue,
+  history: { seconds: number; watch_percentage: number } | null,
+) {
   const next = nextEpisode(catalogue, content);
   const playable = content.content_type === 'movie' || content.content_type === 'episode';
   const purchasable = playable || content.content_type === 'program';
   return {
     id: content.id,
-    history: null,
+    history,
     is_purchased: content.isPurchased,
     is_available: !content.isLost && !content.isAnnouncement,
     is_lost: content.isLost,

@@ -1,7 +1,7 @@
 // Licence endpoints. ClearKey is real (Chromium supports org.w3.clearkey); Widevine, PlayReady and
 // FairPlay cannot be served here, so their endpoints exist (the stream response must name them) and
-// answer 501 with a clear error instead of pretending. `?fail=403|500` makes any licence call fail on
-// purpose, in the §8 shape with code 8002 and a nested message.
+// answer 501 with a clear error instead of pretending. `?fail=403|500` makes the ClearKey licence fail
+// on purpose, in the §8 shape with code 8002 and a nested message (the others fail anyway).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';

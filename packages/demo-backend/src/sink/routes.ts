@@ -7,6 +7,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
+import { WatchHistory } from '../session/history';
 import { SINK_KINDS, type SinkKind } from './stat-sink';
 
 const id = z.union([z.string().min(1), z.number()]);
@@ -70,17 +71,17 @@ export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void 
     Object.fromEntries(new URL(request.url, 'http://x').searchParams);
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
+  const recordHistory = (userId: number, body: Record<string, unknown>) => {
+    const contentId = WatchHistory.contentIdOf(body.stat_id as string | number);
+    if (contentId !== undefined) ctx.history.record(userId, contentId, Number(body.seconds));
+  };
+
   for (const [path, { kind, schema }] of Object.entries(BODY_SCHEMAS)) {
     app.post(path, async (request) => {
-      const body = parseOrThrow(schema, jsonBody(request.body), 'body');
-      const call = ctx.sink.record({
-        kind,
-        method: 'POST',
-        path,
-        query: queryOf(request),
-        body,
-        userId: userOf(request),
-      });
+      const body = parseOrThrow(schema, jsonBody(request.body), 'body') as Record<string, unknown>;
+      const userId = userOf(request);
+      const call = ctx.sink.record({ kind, method: 'POST', path, query: queryOf(request), body, userId });
+      if (kind === 'stat' && userId !== null) recordHistory(userId, body);
       return { ok: true, seq: call.seq };
     });
   }
