@@ -313,9 +313,7 @@ describe('stats controller: tracking, QoE and the bridge', () => {
       ...live,
       stream: {
         stat: { id: 10_001 },
-        trackers: [
-          { tracker_type: 'tns', params: { CatID: 101 }, pixel_url: 'http://x.test/sink/tns' } as never,
-        ],
+        trackers: [tnsTracker],
       },
     });
     stats.playing();
