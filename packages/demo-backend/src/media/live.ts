@@ -1,0 +1,108 @@
+// Live from the wall clock over pre-encoded looping segments. Segment n covers wall time
+// [n·d, (n+1)·d) since the unix epoch and plays loop file n mod (segments per loop), so a segment's URL
+// means the same thing to every client at every moment, the media sequence grows by itself, and the
+// same arithmetic gives archive playlists for any past window. The fMP4 decode times restart with each
+// loop, which the EXT-X-DISCONTINUITY at every loop boundary announces to the player.
+
+export interface LiveTimeline {
+  segmentDurationSec: number;
+  segmentsPerLoop: number;
+  windowSegments: number;
+}
+
+/** The newest segment that has fully "aired" at `nowMs`. */
+export function liveEdge(t: LiveTimeline, nowMs: number): number {
+  return Math.floor(nowMs / 1000 / t.segmentDurationSec) - 1;
+}
+
+export function loopSegmentIndex(t: LiveTimeline, n: number): number {
+  return ((n % t.segmentsPerLoop) + t.segmentsPerLoop) % t.segmentsPerLoop;
+}
+
+export function isSegmentAvailable(t: LiveTimeline, n: number, nowMs: number): boolean {
+  return Number.isInteger(n) && n >= 0 && n <= liveEdge(t, nowMs);
+}
+
+const isoTime = (sec: number) => new Date(sec * 1000).toISOString();
+
+function segmentLines(t: LiveTimeline, first: number, last: number): string[] {
+  const lines: string[] = [];
+  for (let n = first; n <= last; n++) {
+    // No tag before the first listed segment: EXT-X-DISCONTINUITY-SEQUENCE already counts its loop.
+    if (n !== first && loopSegmentIndex(t, n) === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXT-X-PROGRAM-DATE-TIME:${isoTime(n * t.segmentDurationSec)}`);
+    lines.push(`#EXTINF:${t.segmentDurationSec.toFixed(3)},`, `seg-${n}.m4s`);
+  }
+  return lines;
+}
+
+function header(t: LiveTimeline, first: number): string[] {
+  return [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-TARGETDURATION:${Math.ceil(t.segmentDurationSec)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / t.segmentsPerLoop)}`,
+  ];
+}
+
+/** The sliding-window media playlist of one rendition at `nowMs`. */
+export function liveMediaPlaylist(t: LiveTimeline, nowMs: number): string {
+  const last = liveEdge(t, nowMs);
+  const first = Math.max(0, last - t.windowSegments + 1);
+  return `${[...header(t, first), '#EXT-X-MAP:URI="init.mp4"', ...segmentLines(t, first, last)].join('\n')}\n`;
+}
+
+export class ArchiveWindowError extends Error {}
+
+/**
+ * A finished (VOD-type) playlist for wall-clock window [fromSec, toSec), cut to segment boundaries and
+ * capped at what has aired by `nowMs`.
+ */
+export function archiveMediaPlaylist(
+  t: LiveTimeline,
+  fromSec: number,
+  toSec: number,
+  nowMs: number,
+  maxWindowSec: number,
+): string {
+  if (!Number.isFinite(fromSec) || !Number.isFinite(toSec) || fromSec < 0 || toSec <= fromSec) {
+    throw new ArchiveWindowError(`archive window [${fromSec}, ${toSec}] is not a window`);
+  }
+  if (toSec - fromSec > maxWindowSec) {
+    throw new ArchiveWindowError(`archive window longer than ${maxWindowSec} s`);
+  }
+  const first = Math.floor(fromSec / t.segmentDurationSec);
+  const last = Math.min(Math.ceil(toSec / t.segmentDurationSec) - 1, liveEdge(t, nowMs));
+  if (last < first) throw new ArchiveWindowError(`archive window starting at ${fromSec} has not aired yet`);
+  return `${[
+    ...header(t, first),
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-MAP:URI="init.mp4"',
+    ...segmentLines(t, first, last),
+    '#EXT-X-ENDLIST',
+  ].join('\n')}\n`;
+}
+
+export interface VariantStream {
+  uri: string;
+  bandwidth: number;
+  averageBandwidth: number;
+  width: number;
+  height: number;
+  codecs: string;
+  frameRate: number;
+}
+
+export function multiVariantPlaylist(variants: VariantStream[]): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const v of variants) {
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},` +
+        `RESOLUTION=${v.width}x${v.height},FRAME-RATE=${v.frameRate.toFixed(3)},CODECS="${v.codecs}"`,
+      v.uri,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
