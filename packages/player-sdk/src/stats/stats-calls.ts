@@ -8,7 +8,7 @@ import type { StatsApi, StatsCall } from './types';
 export function callStatsApi(api: StatsApi, call: StatsCall): Promise<void> {
   switch (call.method) {
     case 'stat':
-      return api.stat(call.statId, call.seconds, call.qoe);
+      return api.stat(call.statId, call.seconds, { position: call.position, qoe: call.qoe });
     case 'playbackStart':
       return api.playbackStart(call.payload);
     case 'playbackUpdate':

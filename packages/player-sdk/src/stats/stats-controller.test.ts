@@ -105,6 +105,21 @@ describe('stats controller: stat pings', () => {
     expect(stats.getState().statId).toBeNull();
   });
 
+  it('a ping carries the playback position and the QoE so far', async () => {
+    const extras: unknown[] = [];
+    const { api } = recordingApi();
+    api.stat = async (_statId, _seconds, extra) => void extras.push(extra);
+    const { stats } = setup({ api });
+    stats.sourceLoaded(episode({ startPosition: 600 }));
+    stats.firstFrame();
+    stats.playing();
+    stats.timeupdate(629.6, 1500);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(extras).toEqual([
+      { position: 629, qoe: expect.objectContaining({ startupMs: 0, rebufferCount: 0 }) },
+    ]);
+  });
+
   it('does not count buffering, ads or a hidden tab', async () => {
     const { stats, sent, hide } = setup();
     stats.sourceLoaded(live);

@@ -7,123 +7,37 @@
  */
 import { HISTORY_SAVE_FROM_S } from '../constants';
 import { createStore } from '../player/store';
-import {
-  episodeEndDue,
-  IDLE_NEXT_EPISODE,
-  type NextEpisodeOutcome,
-  nextEpisodeState,
-  runEpisodeEnd,
-} from './next-episode';
-import { createPlaybackRecorder, type PlaybackRecorder } from './playback-events';
-import { createQoeTracker, type QoeFact, type QoeTracker, qoeFigures, reduceQoe } from './qoe';
-import { historySeconds, isResumable, resumeOfferHideAt } from './resume';
-import { createSendQueue, type SendQueue } from './send-queue';
-import { createStatPinger, type StatPinger } from './stat-pings';
+import type { StatsController, StatsControllerOptions } from './controller-types';
+import { episodeEndDue, IDLE_NEXT_EPISODE, nextEpisodeState, runEpisodeEnd } from './next-episode';
+import { createQoeTracker, type QoeFact, qoeFigures, reduceQoe } from './qoe';
+import { historySeconds, resumeOfferHideAt } from './resume';
+import { createSendQueue } from './send-queue';
 import { defaultPixel, statsTask } from './stats-calls';
-import { audienceTrackers, detectDeviceType, trackerPixelUrl, trackingPayload } from './tracking';
-import type {
-  StartType,
-  StatsApi,
-  StatsCall,
-  StatsErrorInput,
-  StatsSource,
-  StatsState,
-  Timers,
-  VideoQualitySample,
-} from './types';
-import {
-  createWatchClock,
-  isCounting,
-  updateWatchFacts,
-  type WatchClock,
-  type WatchFacts,
-  watchedSeconds,
-} from './watch-clock';
-import { detectWebViewBridge, type WebViewBridge } from './webview-bridge';
+import { createStatsSession, nextSessionMark, type StatsSession, sessionStartType } from './stats-session';
+import { audiencePixelUrls, detectDeviceType, trackingPayload } from './tracking';
+import type { StatsCall, StatsState } from './types';
+import { isCounting, updateWatchFacts, type WatchFacts, watchedSeconds } from './watch-clock';
+import { detectWebViewBridge } from './webview-bridge';
 
-export interface StatsControllerOptions {
-  api: StatsApi;
-  /** Wall clock in ms. */
-  now: () => number;
-  timers: Timers;
-  /** Aborting it is destroy: the unsent seconds are sent, listeners and timers go. */
-  signal: AbortSignal;
-  /** A queue shared with other senders; by default the controller makes (and destroys) its own. */
-  send?: SendQueue;
-  /** Visibility source; defaults to the global document when there is one. */
-  document?: EventTarget & { visibilityState?: string };
-  /** Where `pagehide` is heard; defaults to the global window when there is one. */
-  page?: EventTarget;
-  userAgent?: string;
-  /** Where tns pixels go when the tracker has no `pixel_url`; without either the pixel is skipped. */
-  trackerPixelUrl?: string;
-  pixel?: (url: string) => Promise<void>;
-  /** The end-ad check before the next episode (normally the post-roll). */
-  endAdCheck?: () => Promise<unknown>;
-  onNextEpisode?: (outcome: NextEpisodeOutcome) => void;
-  /** The mobile app's bridge; null disables it, undefined detects it. */
-  bridge?: WebViewBridge | null;
-}
-
-export interface StatsController {
-  getState(): StatsState;
-  subscribe(listener: (state: StatsState) => void): () => void;
-  sourceLoaded(source: StatsSource): void;
-  playing(): void;
-  paused(): void;
-  waiting(): void;
-  seeking(): void;
-  /** The viewer moved the playback point; `position` is where playback now is. */
-  seeked(position: number): void;
-  firstFrame(): void;
-  adStarted(): void;
-  adEnded(): void;
-  error(diagnostics: StatsErrorInput): void;
-  timeupdate(position: number, duration?: number): void;
-  ended(): void;
-  /** The level now playing changed (its bitrate in bits per second). */
-  levelSwitched(bitrate: number): void;
-  videoQuality(sample: VideoQualitySample): void;
-  /** The viewer used or closed the 'watch from the beginning' affordance. */
-  dismissResumeOffer(): void;
-  /** Playback of the source ended for good (stop or switch): unsent seconds leave now. */
-  stopped(): void;
-}
-
-interface Session {
-  source: StatsSource;
-  clock: WatchClock;
-  qoe: QoeTracker;
-  pinger: StatPinger | null;
-  recorder: PlaybackRecorder | null;
-  historyStarted: boolean;
-  position: number;
-  duration: number;
-  resumeShown: boolean;
-  /** The start tracking call went out. */
-  tracked: boolean;
-  episodeEnd: AbortController | null;
-}
+export type { StatsController, StatsControllerOptions } from './controller-types';
 
 export function createStatsController(options: StatsControllerOptions): StatsController {
   const { api, now, timers, signal } = options;
   const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
   const page = options.page ?? (typeof window === 'undefined' ? undefined : window);
   const ownQueue = options.send === undefined;
-  const queue =
-    options.send ?? createSendQueue({ timers, ...(page ? { page } : {}), onChange: () => publish() });
+  const queue = options.send ?? createSendQueue({ timers, page, onChange: () => publish() });
   const bridge = options.bridge === undefined ? detectWebViewBridge() : options.bridge;
   const userAgent = options.userAgent ?? (typeof navigator === 'undefined' ? undefined : navigator.userAgent);
   const pixel = options.pixel ?? defaultPixel;
   const store = createStore<StatsState>(idleState());
-  let session: Session | null = null;
+  let session: StatsSession | null = null;
   let markTimer: unknown = null;
   let offerTimer: unknown = null;
   let urgent = false;
   let destroyed = false;
 
   function idleState(): StatsState {
-    const queueFigures = queue.figures();
     return {
       statId: null,
       watchedSeconds: 0,
@@ -131,30 +45,31 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
       resumeOffer: null,
       historySeconds: null,
       nextEpisode: IDLE_NEXT_EPISODE,
-      queue: queueFigures,
+      queue: queue.figures(),
     };
   }
 
+  const watched = () => (session ? watchedSeconds(session.clock, now()) : 0);
+  const figures = (s: StatsSession) => qoeFigures(s.qoe, now(), watchedSeconds(s.clock, now()) * 1000);
+
   function publish(patch: Partial<StatsState> = {}): void {
-    const at = now();
-    const watched = session ? watchedSeconds(session.clock, at) : 0;
+    const current = session;
     store.set({
-      watchedSeconds: Math.floor(watched),
-      qoe: session ? qoeFigures(session.qoe, at, watched * 1000) : store.get().qoe,
+      watchedSeconds: Math.floor(watched()),
+      qoe: current ? figures(current) : store.get().qoe,
       queue: queue.figures(),
       ...patch,
     });
   }
 
   function dispatch(call: StatsCall): void {
+    const current = session;
     const enriched: StatsCall =
-      call.method === 'stat' && session
-        ? { ...call, qoe: qoeFigures(session.qoe, now(), watched() * 1000) }
+      call.method === 'stat' && current
+        ? { ...call, position: Math.floor(current.position), qoe: figures(current) }
         : call;
     queue.enqueue(statsTask(api, enriched), { urgent });
   }
-
-  const watched = () => (session ? watchedSeconds(session.clock, now()) : 0);
 
   function clearTimer(handle: unknown): null {
     if (handle !== null) timers.clearTimeout(handle);
@@ -165,12 +80,9 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
   function schedule(): void {
     markTimer = clearTimer(markTimer);
     if (!session || !isCounting(session.clock)) return;
-    const marks = [session.pinger?.nextMark(), session.recorder?.nextMark() ?? undefined];
-    if (!session.historyStarted) marks.push(HISTORY_SAVE_FROM_S);
-    const due = marks.filter((mark): mark is number => typeof mark === 'number');
-    if (due.length === 0) return;
-    const delayMs = Math.max(1, Math.ceil((Math.min(...due) - watched()) * 1000));
-    markTimer = timers.setTimeout(reachMarks, delayMs);
+    const mark = nextSessionMark(session);
+    if (mark === null) return;
+    markTimer = timers.setTimeout(reachMarks, Math.max(1, Math.ceil((mark - watched()) * 1000)));
   }
 
   function reachMarks(): void {
@@ -192,10 +104,8 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     const { source } = session;
     const seconds = historySeconds(watched(), session.position);
     if (source.kind !== 'content' || source.contentId === undefined || seconds === null) return;
-    dispatch({
-      method: 'history',
-      payload: { contentId: source.contentId, libraryId: source.libraryId, seconds },
-    });
+    const payload = { contentId: source.contentId, libraryId: source.libraryId, seconds };
+    dispatch({ method: 'history', payload });
   }
 
   function setFacts(patch: Partial<WatchFacts>, fact?: QoeFact): void {
@@ -208,38 +118,21 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
 
   function sendTracking(scrub: boolean): void {
     if (!session) return;
-    const tracking = trackingPayload({
-      source: session.source,
-      nowMs: now(),
-      position: session.position,
-      scrub,
-    });
+    const { source, position } = session;
+    const tracking = trackingPayload({ source, nowMs: now(), position, scrub });
     if (!tracking) return;
     dispatch({ method: 'tracking', payload: tracking });
-    const deviceType = detectDeviceType(userAgent);
-    for (const tracker of audienceTrackers(session.source.stream.trackers)) {
-      if (!tracker.pixel_url && !options.trackerPixelUrl) continue;
-      let url: string;
-      try {
-        url = trackerPixelUrl(tracker, options.trackerPixelUrl, { deviceType, tracking });
-      } catch {
-        continue; // A malformed tracker from the operator loses that pixel only.
-      }
+    const facts = { deviceType: detectDeviceType(userAgent), tracking };
+    for (const url of audiencePixelUrls(source.stream.trackers, options.trackerPixelUrl, facts)) {
       queue.enqueue({ label: 'tns', send: () => pixel(url) });
     }
-  }
-
-  function startType(source: StatsSource): StartType {
-    if (source.startType) return source.startType;
-    if (source.kind === 'content' && isResumable(source.startPosition ?? Number.NaN)) return 'resume';
-    return source.kind;
   }
 
   function showResumeOffer(): void {
     if (!session || session.resumeShown) return;
     session.resumeShown = true;
     const { source } = session;
-    if (startType(source) !== 'resume' || source.startPosition === undefined) return;
+    if (sessionStartType(source) !== 'resume' || source.startPosition === undefined) return;
     const shownAt = now();
     offerTimer = clearTimer(offerTimer);
     offerTimer = timers.setTimeout(() => {
@@ -311,35 +204,8 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     sourceLoaded(source) {
       if (destroyed) return;
       stopped();
-      const statId = source.stream.stat?.id;
-      const hidden = doc?.visibilityState === 'hidden';
-      session = {
-        source,
-        clock: createWatchClock({ hidden }, now()),
-        qoe: reduceQoe(createQoeTracker(), { type: 'load', at: now() }),
-        pinger: statId === undefined ? null : createStatPinger(statId, dispatch),
-        recorder:
-          statId === undefined
-            ? null
-            : createPlaybackRecorder(
-                {
-                  statId,
-                  kind: source.kind,
-                  channelId: source.channelId,
-                  contentId: source.contentId,
-                  contentParentId: source.contentParentId,
-                  libraryId: source.libraryId,
-                },
-                dispatch,
-              ),
-        historyStarted: false,
-        position: source.startPosition ?? 0,
-        duration: Number.NaN,
-        resumeShown: false,
-        tracked: false,
-        episodeEnd: null,
-      };
-      store.set({ ...idleState(), statId: statId ?? null });
+      session = createStatsSession(source, now(), doc?.visibilityState === 'hidden', dispatch);
+      store.set({ ...idleState(), statId: source.stream.stat?.id ?? null });
     },
     playing() {
       if (!session) return;
@@ -347,12 +213,12 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
       const first = !session.tracked;
       session.tracked = true;
       setFacts({ playing: true, buffering: false }, { type: 'playing', at: now() });
-      session.recorder?.start(session.position, startType(session.source));
+      session.recorder?.start(session.position, sessionStartType(session.source));
       if (first) sendTracking(false);
       showResumeOffer();
     },
     paused() {
-      bridge?.report('paused');
+      if (session) bridge?.report('paused');
       setFacts({ playing: false }, { type: 'paused', at: now() });
     },
     waiting: () => setFacts({ buffering: true }, { type: 'waiting', at: now() }),
@@ -374,11 +240,7 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     error(diagnostics) {
       if (!session) return;
       setFacts({ playing: false });
-      session.recorder?.error(
-        diagnostics,
-        session.position,
-        qoeFigures(session.qoe, now(), watched() * 1000),
-      );
+      session.recorder?.error(diagnostics, session.position, figures(session));
     },
     timeupdate(position, duration) {
       if (!session || !Number.isFinite(position)) return;
@@ -397,12 +259,12 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
       session.qoe = reduceQoe(session.qoe, { type: 'level', bitrate });
       publish();
     },
-    videoQuality(sample) {
+    videoQuality({ droppedVideoFrames, totalVideoFrames }) {
       if (!session) return;
       session.qoe = reduceQoe(session.qoe, {
         type: 'frames',
-        dropped: sample.droppedVideoFrames,
-        total: sample.totalVideoFrames,
+        dropped: droppedVideoFrames,
+        total: totalVideoFrames,
       });
       publish();
     },

@@ -92,3 +92,21 @@ export function trackerPixelUrl(
   url.searchParams.set('evtp', String(facts.tracking.evtp));
   return url.toString();
 }
+
+/** Every tns pixel URL for this tracking; a tracker without a usable URL loses its own pixel only. */
+export function audiencePixelUrls(
+  trackers: readonly Tracker[] | undefined,
+  fallbackBase: string | undefined,
+  facts: { deviceType: AudienceDeviceType; tracking: TrackingPayload },
+): string[] {
+  const urls: string[] = [];
+  for (const tracker of audienceTrackers(trackers)) {
+    if (!tracker.pixel_url && !fallbackBase) continue;
+    try {
+      urls.push(trackerPixelUrl(tracker, fallbackBase, facts));
+    } catch {
+      // A malformed tracker from the operator: skip it, the others and the tracking call still go.
+    }
+  }
+  return urls;
+}

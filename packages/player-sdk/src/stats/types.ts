@@ -66,13 +66,20 @@ export interface HistoryPayload {
   seconds: number;
 }
 
+/** What a stat ping carries besides the seconds watched: where playback is, and the QoE so far. */
+export interface StatExtra {
+  /** Media seconds at the time of the ping (the content's history position). */
+  position?: number;
+  qoe?: QoeFigures;
+}
+
 export interface SendOptions {
   signal?: AbortSignal;
 }
 
 /** One call as data, so a queued call can also leave as a beacon when the page goes away. */
 export type StatsCall =
-  | { method: 'stat'; statId: Id; seconds: number; qoe?: QoeFigures }
+  | ({ method: 'stat'; statId: Id; seconds: number } & StatExtra)
   | { method: 'playbackStart'; payload: PlaybackStartPayload }
   | { method: 'playbackUpdate'; payload: PlaybackUpdatePayload }
   | { method: 'playbackError'; payload: PlaybackErrorPayload }
@@ -87,7 +94,8 @@ export type StatsCall =
  * `history` (optional) saves the content's history seconds where the operator has such a call.
  */
 export interface StatsApi {
-  stat(statId: Id, seconds: number, qoe?: QoeFigures, options?: SendOptions): Promise<void>;
+  /** `seconds`: whole seconds watched since the previous ping of this stat id (they add up to the watch time). */
+  stat(statId: Id, seconds: number, extra?: StatExtra, options?: SendOptions): Promise<void>;
   playbackStart(payload: PlaybackStartPayload, options?: SendOptions): Promise<void>;
   playbackUpdate(payload: PlaybackUpdatePayload, options?: SendOptions): Promise<void>;
   playbackError(payload: PlaybackErrorPayload, options?: SendOptions): Promise<void>;
