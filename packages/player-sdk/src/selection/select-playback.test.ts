@@ -55,6 +55,11 @@ const widevineNoLicence: StreamResponse = {
 const fairplayNoCert: StreamResponse = { ...drmOnly, fpsCertificate: undefined };
 const unknownOnly: StreamResponse = { streams: [{ type: 'dash_marlin', url: 'https://cdn/m.mpd' }] };
 const blankUrls: StreamResponse = { hls: '  ', hls_mbr: '' };
+const clearDash: StreamResponse = { streams: [{ type: 'dash', url: 'https://cdn/clear.mpd' }] };
+const clearDashAndHls: StreamResponse = {
+  ...clear,
+  streams: [{ type: 'dash', url: 'https://cdn/clear.mpd' }],
+};
 
 interface Row {
   name: string;
@@ -208,6 +213,27 @@ const rows: Row[] = [
     stream: unknownOnly,
     caps: chromium,
     error: /offered dash_marlin; no stream type this player knows/,
+  },
+  {
+    name: 'clear DASH only → shaka',
+    stream: clearDash,
+    caps: chromiumNoCdm,
+    engine: 'shaka',
+    protocol: 'dash',
+    url: 'https://cdn/clear.mpd',
+  },
+  {
+    name: 'clear DASH beside clear HLS → HLS via hls.js wins',
+    stream: clearDashAndHls,
+    caps: chromium,
+    engine: 'hls',
+    url: 'https://cdn/mbr.m3u8',
+  },
+  {
+    name: 'clear DASH without MSE → clear error',
+    stream: clearDash,
+    caps: iosNoFps,
+    error: /DASH needs MSE/,
   },
   { name: 'empty response → clear error', stream: {}, caps: chromium, error: /carries no stream URL/ },
   { name: 'blank URLs count as absent', stream: blankUrls, caps: chromium, error: /carries no stream URL/ },

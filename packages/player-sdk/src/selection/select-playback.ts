@@ -6,6 +6,7 @@
  *    a key system counts only if the browser has it, the stream is offered and its licence URL is present;
  *  - else clear `hls_mbr`/`hls` (multi-bitrate preferred): hls.js wherever MSE exists — Chromium answers
  *    canPlayType for HLS with "maybe", so MSE is decided first — native HLS on Safari/iOS without MSE;
+ *  - clear DASH (`streams` type 'dash') through shaka when no clear HLS is offered and MSE exists;
  *  - a plain progressive file (MP4/WebM) plays natively;
  *  - nothing playable is an immediate `source.no_playable_stream` error saying what was offered and why it
  *    was refused, never a hang.
@@ -161,7 +162,7 @@ function clearPlan(
   const single = nonEmpty(stream.hls);
   const ordered = prefs.preferMultiBitrate === false ? [single, mbr] : [mbr, single];
   const url = ordered.find((u): u is string => u !== undefined);
-  if (!url) return undefined;
+  if (!url) return clearDashPlan(stream, caps, refusals);
   const field = url === mbr ? 'hls_mbr' : 'hls';
   if (PROGRESSIVE.test(url)) {
     return {
@@ -189,6 +190,26 @@ function clearPlan(
   }
   refusals.push(`${field}: neither MSE nor native HLS`);
   return undefined;
+}
+
+/** Clear DASH (`streams[{type:'dash'}]`, our extension) plays through shaka when no clear HLS is offered. */
+function clearDashPlan(
+  stream: StreamResponse,
+  caps: PlaybackCapabilities,
+  refusals: string[],
+): PlaybackPlan | undefined {
+  const offered = stream.streams?.find((s) => s.type === 'dash' && nonEmpty(s.url));
+  if (!offered) return undefined;
+  if (!caps.mse) {
+    refusals.push('dash: DASH needs MSE');
+    return undefined;
+  }
+  return {
+    engine: 'shaka',
+    protocol: 'dash',
+    url: nonEmpty(offered.url) as string,
+    reason: `clear dash via shaka (MSE on ${browserName(caps)})`,
+  };
 }
 
 export function selectPlayback(

@@ -62,7 +62,8 @@ export interface PlaybackPoint {
   button?: { action: 'skip' | 'start' | 'next' | 'finish' | string; label?: string };
 }
 
-export type StreamKind = 'dash_widevine' | 'dash_playready' | 'hls_fairplay' | 'dash_clearkey';
+/** `dash` (clear) and `dash_clearkey` are our documented extensions of §3. */
+export type StreamKind = 'dash_widevine' | 'dash_playready' | 'hls_fairplay' | 'dash_clearkey' | 'dash';
 
 /** One protected stream offered by the operator; unknown types are kept and ignored by selection. */
 export interface ProtectedStream {
