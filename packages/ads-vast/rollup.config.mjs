@@ -21,9 +21,13 @@ function afterWrite() {
       order: 'post',
       handler() {
         const tsc = require.resolve('typescript/bin/tsc');
-        execFileSync(process.execPath, [tsc, '-p', resolve(here, 'tsconfig.build.json'), '--emitDeclarationOnly'], {
-          stdio: 'inherit',
-        });
+        execFileSync(
+          process.execPath,
+          [tsc, '-p', resolve(here, 'tsconfig.build.json'), '--emitDeclarationOnly'],
+          {
+            stdio: 'inherit',
+          },
+        );
         execFileSync(process.execPath, [resolve(here, 'scripts/size-report.mjs')], { stdio: 'inherit' });
       },
     },

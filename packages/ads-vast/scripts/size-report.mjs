@@ -30,7 +30,12 @@ async function coreSize() {
             : null,
       },
       nodeResolve({ browser: true }),
-      typescript({ tsconfig: join(root, 'tsconfig.build.json'), declaration: false, declarationMap: false, outDir: undefined }),
+      typescript({
+        tsconfig: join(root, 'tsconfig.build.json'),
+        declaration: false,
+        declarationMap: false,
+        outDir: undefined,
+      }),
       terser({ format: { comments: false }, compress: { passes: 2 } }),
     ],
     onwarn: () => {},
@@ -54,6 +59,8 @@ console.log('\n@onair/ads-vast min+gzip sizes');
 for (const [name, size, limit] of rows) {
   const flag = size > limit ? 'OVER BUDGET' : 'ok';
   if (size > limit) over = true;
-  console.log(`  ${name.padEnd(48)} ${(size / 1024).toFixed(2).padStart(6)} KB  (budget ${(limit / 1024).toFixed(2)} KB) ${flag}`);
+  console.log(
+    `  ${name.padEnd(48)} ${(size / 1024).toFixed(2).padStart(6)} KB  (budget ${(limit / 1024).toFixed(2)} KB) ${flag}`,
+  );
 }
 if (over) process.exit(1);
