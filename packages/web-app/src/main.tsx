@@ -1,9 +1,37 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ChannelsPreview } from './ChannelsPreview';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './app/cache';
+import { createRouter } from './app/router';
+import { initI18n } from './i18n/i18n';
+import { chooseLanguage } from './i18n/language';
+import { browserStore, KEYS } from './session/storage';
+import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ChannelsPreview />
-  </StrictMode>,
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const params = new URLSearchParams(window.location.search);
+const language = chooseLanguage(
+  params.get('lang') ?? params.get('language'),
+  browserStore().get(KEYS.language),
+  ['en', 'ru'],
 );
+if (params.has('show_debug')) console.info('[onair] debug logging on');
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+// The translation loads before the first paint so no screen flashes raw keys.
+void initI18n(language)
+  .catch((error: unknown) => console.error('[onair] translations failed to load', error))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });

@@ -128,16 +128,29 @@ export function createEndpoints(api: ApiClient) {
       api.request({ path: `/contents/${id}/meta`, schema: contentMetaSchema, quiet: true }),
     episodes: (id: number): Promise<Content[]> =>
       api.request({ path: `/contents/${id}/episodes`, schema: z.array(contentSchema), quiet: true }),
-    similar: (id: number): Promise<Content[]> =>
-      api.request({ path: `/contents/${id}/similar`, schema: z.array(contentSchema), quiet: true }),
     sources: (id: number): Promise<{ catchups?: Catchup[] | null }> =>
       api.request({
         path: `/contents/${id}/sources`,
         schema: z.looseObject({ catchups: z.array(catchupSchema).nullish() }),
         quiet: true,
       }),
-    persons: (id: number): Promise<Person[]> =>
-      api.request({ path: `/contents/${id}/persons`, schema: z.array(personSchema), quiet: true }),
+    persons: (): Promise<Person[]> =>
+      api.request({ path: '/persons', schema: z.array(personSchema), quiet: true }),
+
+    trailerStream: (id: number): Promise<Record<string, unknown>> =>
+      api.request({
+        path: `/trailers/${id}/stream`,
+        schema: z
+          .looseObject({
+            hls: z.string().nullish(),
+            hls_mbr: z.string().nullish(),
+            streams: z.array(z.unknown()).nullish(),
+          })
+          .refine((s) => Boolean(s.hls || s.hls_mbr || s.streams?.length), 'the trailer has no stream URL'),
+        quiet: true,
+      }),
+    contents: (query: { content_type?: string; limit?: number } = {}): Promise<Content[]> =>
+      api.request({ path: '/contents', schema: z.array(contentSchema), query }),
 
     favorites: (): Promise<Favorite[]> =>
       api.request({ path: '/users/self/favorites', schema: z.array(favoriteSchema) }),

@@ -171,7 +171,8 @@ export const contentSchema = z.looseObject({
   rating_imdb: z.union([z.number(), z.string()]).nullish(),
   rating_kinopoisk: z.union([z.number(), z.string()]).nullish(),
   trailers: z.array(z.looseObject({ id })).nullish(),
-  persons: z.array(personRef).nullish(),
+  /** Person objects, or only their ids (then the persons list names them). */
+  persons: z.array(z.union([personRef, z.number(), z.string()])).nullish(),
   countries: z.array(z.union([z.string(), z.looseObject({ name: z.string() })])).nullish(),
   contents: z.array(z.looseObject({ id: z.number() })).nullish(),
   last_seen_channel_ids: z.array(z.number()).nullish(),

@@ -91,7 +91,9 @@ export function describe(text: string | null | undefined, expanded: boolean): De
 }
 
 /** 001 §4: resume only if 10–12600 s and not fully watched. */
-export function resumePosition(meta: Pick<ContentMeta, 'history'> | null | undefined): number | null {
+export function resumePosition(
+  meta: { history?: { seconds?: number | null; watch_percentage?: number | null } | null } | null | undefined,
+): number | null {
   const seconds = meta?.history?.seconds;
   if (typeof seconds !== 'number') return null;
   if (meta?.history?.watch_percentage === 100) return null;

@@ -1,0 +1,59 @@
+/**
+ * The shell around every route: session start, header, footer, bottom navigation on narrow screens and
+ * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
+ */
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BottomNav } from '../layout/BottomNav';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { isEmbedPath } from '../layout/header-policy';
+import { useHeaderMode } from '../layout/useHeaderMode';
+import { ModalHost } from '../modals/ModalHost';
+import { useSession } from '../session/context';
+import { SessionProvider } from '../session/SessionProvider';
+import { ErrorState, Spinner } from '../ui/Spinner';
+
+/** Pages a region-blocked visitor may still open (000 §2). */
+const OPEN_WHILE_BLOCKED =
+  /^\/(geo_lock|agreement|privacy|rules|terms|provider|promo|packets?|gift|news|faq|app_store)(\/|$)/;
+
+function Gate() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (session.status === 'unconfigured') {
+    return <ErrorState text={t('no_api_base')} />;
+  }
+  if (session.status === 'starting') return <Spinner />;
+  if (session.status === 'failed') {
+    return <ErrorState text={`${t('startup_failed')} ${session.error ?? ''}`} onRetry={session.restart} />;
+  }
+  if (session.status === 'region-blocked' && !OPEN_WHILE_BLOCKED.test(pathname)) return <Spinner />;
+  return <Outlet />;
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const mode = useHeaderMode();
+  const embed = isEmbedPath(pathname);
+  return (
+    <div className={`app${mode.narrow ? ' app--narrow' : ''}`}>
+      {!embed && <Header />}
+      <div className="app__main">
+        <Gate />
+      </div>
+      {!embed && <Footer />}
+      {!embed && mode.narrow && <BottomNav />}
+      <ModalHost />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <SessionProvider>
+      <Shell />
+    </SessionProvider>
+  );
+}

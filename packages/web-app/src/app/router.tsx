@@ -1,0 +1,63 @@
+/**
+ * Routes of both specs that this issue builds, each a lazy module so the channel page ships only what it
+ * needs. Modal pages (content on top of a list) are ordinary routes whose page decides its own frame.
+ * Embeds (`/channel_embed`, `/content_embed`) get their own entry later (embed.html) and are not here.
+ */
+import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { RootLayout } from './RootLayout';
+
+function ChannelRedirect() {
+  const { id } = useParams();
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return <Navigate to={`/channels/all/${id ?? ''}${search}`} replace />;
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      path: '/',
+      element: <RootLayout />,
+      children: [
+        { index: true, lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
+        { path: 'movies', lazy: () => import('../pages/Home').then((m) => ({ Component: m.MoviesPage })) },
+        { path: 'search', lazy: () => import('../pages/Search').then((m) => ({ Component: m.default })) },
+        {
+          path: 'channels',
+          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'channels/:category',
+          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'channels/:category/:channel',
+          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
+        },
+        { path: 'channel', element: <Navigate to="/channels" replace /> },
+        { path: 'channel/:id', element: <ChannelRedirect /> },
+        {
+          path: 'channelsfree',
+          lazy: () => import('../channels/FreeChannelsPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'contents/:slugOrId',
+          lazy: () => import('../content/ContentPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'contents/:slugOrId/:childSlug',
+          lazy: () => import('../content/ContentPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'watch/:slugOrId',
+          lazy: () => import('../content/WatchPage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'trailers/:id',
+          lazy: () => import('../content/TrailerPage').then((m) => ({ Component: m.default })),
+        },
+        { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },
+        { path: '*', lazy: () => import('../pages/NotFound').then((m) => ({ Component: m.default })) },
+      ],
+    },
+  ]);
+}

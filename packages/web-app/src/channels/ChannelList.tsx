@@ -1,0 +1,97 @@
+/**
+ * The channel list of the side panel: logo, name, number, lock for unpurchased channels, and a schedule
+ * icon that expands a short inline schedule (the next few programmes) under the channel (001 §2).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Channel } from '../api/schemas';
+import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { programmeEnd, programmeTitle } from './guide';
+import { useSchedule } from './useChannelData';
+
+function ShortSchedule({ channelId }: { channelId: number }) {
+  const { t, i18n } = useTranslation();
+  const schedule = useSchedule(channelId);
+  const nowSec = Math.floor(Date.now() / 1000);
+  if (schedule.isPending) return <p className="muted small">{t('status_loading')}</p>;
+  const next = (schedule.data ?? []).filter((p) => programmeEnd(p) > nowSec).slice(0, 3);
+  if (next.length === 0) return <p className="muted small">{t('warning_no_program')}</p>;
+  return (
+    <ul className="short-schedule">
+      {next.map((p) => (
+        <li key={String(p.id)}>
+          <time>
+            {new Date(p.timestamp * 1000).toLocaleTimeString(i18n.language, {
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+          </time>{' '}
+          {programmeTitle(p)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChannelList({
+  channels,
+  selectedId,
+  hrefOf,
+  label,
+}: {
+  channels: readonly Channel[];
+  selectedId: number | null;
+  hrefOf: (channel: Channel) => string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState<number | null>(null);
+  return (
+    <ul className="channel-list" aria-label={label}>
+      {channels.map((channel, index) => {
+        const selected = channel.id === selectedId;
+        return (
+          <li key={channel.id} className={`channel-row${selected ? ' channel-row--selected' : ''}`}>
+            <Link
+              to={hrefOf(channel)}
+              className="channel-row__link"
+              aria-current={selected ? 'page' : undefined}
+            >
+              <span className="channel-row__number">{index + 1}</span>
+              <ChannelLogo channel={channel} />
+              <span className="channel-row__name">{channel.name}</span>
+              {!isPurchasedChannel(channel) && (
+                <span className="channel-row__lock" title={t('subscription_needed')}>
+                  🔒
+                </span>
+              )}
+              {isAdultChannel(channel) && <span className="channel-row__age">18+</span>}
+            </Link>
+            <button
+              type="button"
+              className="icon-button channel-row__schedule"
+              aria-expanded={expanded === channel.id}
+              aria-label={`${t('schedule')}: ${channel.name}`}
+              onClick={() => setExpanded(expanded === channel.id ? null : channel.id)}
+            >
+              ☰
+            </button>
+            {expanded === channel.id && <ShortSchedule channelId={channel.id} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ChannelLogo({ channel }: { channel: Channel }) {
+  const src = channel.logo ?? channel.icon;
+  return src ? (
+    <img className="channel-logo" src={src} alt="" loading="lazy" width={40} height={40} />
+  ) : (
+    <span className="channel-logo channel-logo--text" aria-hidden="true">
+      {channel.name.slice(0, 2)}
+    </span>
+  );
+}

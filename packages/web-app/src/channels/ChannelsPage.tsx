@@ -1,0 +1,155 @@
+/**
+ * /channels, /channels/:category and /channels/:category/:channel (?ts=). On desktop the player and the
+ * side panel share the page; at ≤ 932 px or on a mobile device the list is the page and the channel opens
+ * as a modal over it (001 §2 Page modes). The channel comes from the route, else the last saved channel,
+ * else the first one; an unknown channel is a not-found page, an unknown category an error message.
+ */
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Channel, Programme } from '../api/schemas';
+import { CHANNEL_MODAL_MAX_PX } from '../constants';
+import { useMaxWidth } from '../layout/useHeaderMode';
+import { Dialog } from '../modals/ModalHost';
+import { NotFound } from '../pages/NotFound';
+import { useSession } from '../session/context';
+import { browserStore, KEYS } from '../session/storage';
+import { ErrorState, Spinner } from '../ui/Spinner';
+import { ChannelStage } from './ChannelStage';
+import {
+  categoryOptions,
+  channelsInCategory,
+  chooseCategory,
+  findChannel,
+  isAdultChannel,
+} from './channel-rules';
+import type { ProgrammeAction } from './guide';
+import { parseLastChannels, rememberChannel } from './last-channels';
+import { ProgrammeGuide } from './ProgrammeGuide';
+import { SidePanel } from './SidePanel';
+import { useCategories, useChannels, useFavouriteChannelIds } from './useChannelData';
+import './channels.css';
+
+const store = browserStore();
+
+function parseTs(raw: string | null): number | null {
+  if (!raw) return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : null;
+}
+
+export default function ChannelsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { category: categoryParam, channel: channelParam } = useParams();
+  const [search] = useSearchParams();
+  const ts = parseTs(search.get('ts'));
+  const session = useSession();
+  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX, true);
+  const channels = useChannels();
+  const categories = useCategories();
+  const favourites = useFavouriteChannelIds();
+
+  const options = useMemo(
+    () => categoryOptions(categories.data ?? [], favourites.data ?? null, t('favourites')),
+    [categories.data, favourites.data, t],
+  );
+  const choice = chooseCategory(options, categoryParam, session.childProfile);
+  const list = useMemo(
+    () => (choice.kind === 'found' ? channelsInCategory(channels.visible, choice.option) : []),
+    [choice, channels.visible],
+  );
+  const lastIds = parseLastChannels(store.get(KEYS.lastChannels));
+  const lastChannels = lastIds.flatMap((id) =>
+    channels.visible.filter((c) => c.id === id && !isAdultChannel(c)),
+  );
+  const fromRoute = findChannel(channels.visible, channelParam);
+  const lastSaved = findChannel(list, store.get(KEYS.lastChannel) ?? undefined);
+  const selected = channelParam ? fromRoute : narrow ? null : (lastSaved ?? list[0] ?? null);
+  const categoryKey = choice.kind === 'found' ? choice.option.slug : 'all';
+
+  const hrefOf = useCallback(
+    (channel: Channel) => `/channels/${categoryKey}/${channel.slug ?? channel.id}`,
+    [categoryKey],
+  );
+
+  useEffect(() => {
+    if (!selected) return;
+    store.set(KEYS.lastChannel, String(selected.id));
+    const next = rememberChannel(
+      parseLastChannels(store.get(KEYS.lastChannels)),
+      selected.id,
+      isAdultChannel(selected),
+    );
+    store.set(KEYS.lastChannels, JSON.stringify(next));
+  }, [selected]);
+
+  const onProgramme = useCallback(
+    (action: ProgrammeAction, _programme: Programme) => {
+      if (!selected) return;
+      if (action.kind === 'live') navigate(hrefOf(selected));
+      else if (action.kind === 'archive') navigate(`${hrefOf(selected)}?ts=${action.ts}`);
+      else session.showMessage({ title: 'error', text: action.key });
+    },
+    [selected, hrefOf, navigate, session],
+  );
+
+  if (channels.isPending || categories.isPending) return <Spinner />;
+  if (channels.isError) {
+    return <ErrorState text={t('channels_failed')} onRetry={() => void channels.refetch()} />;
+  }
+  if (choice.kind === 'unknown') {
+    return (
+      <main className="page">
+        <ErrorState text={t('error_category_not_found')} />
+        <Link to="/channels" className="button">
+          {t('all_channels')}
+        </Link>
+      </main>
+    );
+  }
+  if (channelParam && !fromRoute) return <NotFound kind="channel" />;
+
+  const panel = (
+    <SidePanel
+      options={options}
+      category={choice.option}
+      channels={list}
+      lastChannels={lastChannels}
+      selected={narrow ? null : selected}
+      playingTs={ts}
+      hrefOf={hrefOf}
+      onProgramme={onProgramme}
+    />
+  );
+
+  if (narrow) {
+    return (
+      <main className="channels-page channels-page--narrow">
+        {panel}
+        {selected && (
+          <Dialog
+            title={selected.name}
+            className="modal--page channel-modal"
+            onClose={() => navigate(`/channels/${categoryKey}`)}
+          >
+            <ChannelStage channel={selected} ts={ts} />
+            <ProgrammeGuide channel={selected} playingTs={ts} onAction={onProgramme} />
+          </Dialog>
+        )}
+      </main>
+    );
+  }
+  return (
+    <main className="channels-page">
+      <div className="channels-page__stage">
+        {selected ? (
+          <ChannelStage key={selected.id} channel={selected} ts={ts} />
+        ) : (
+          <p>{t('warning_no_search_results')}</p>
+        )}
+      </div>
+      {panel}
+    </main>
+  );
+}

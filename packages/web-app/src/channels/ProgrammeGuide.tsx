@@ -1,0 +1,118 @@
+/**
+ * The programme guide: one day at a time, the current programme highlighted with its progress, and each
+ * programme a button whose action the §5 rules decide (live, archive at its start, or a refusal message).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Channel, Programme } from '../api/schemas';
+import { Skeleton } from '../ui/Spinner';
+import {
+  groupByDay,
+  isCurrent,
+  type ProgrammeAction,
+  programmeAction,
+  programmeTitle,
+  progressOf,
+  todayKey,
+} from './guide';
+import { useSchedule } from './useChannelData';
+
+function clock(sec: number, language: string): string {
+  return new Date(sec * 1000).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+}
+
+function dayLabel(start: number, language: string): string {
+  return new Date(start * 1000).toLocaleDateString(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+}
+
+export function ProgrammeGuide({
+  channel,
+  playingTs,
+  onAction,
+}: {
+  channel: Channel;
+  playingTs: number | null;
+  onAction: (action: ProgrammeAction, programme: Programme) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const schedule = useSchedule(channel.id);
+  const nowSec = Math.floor(Date.now() / 1000);
+  const days = useMemo(() => groupByDay(schedule.data ?? []), [schedule.data]);
+  const focusSec = playingTs ?? nowSec;
+  const [dayKey, setDayKey] = useState<string | null>(null);
+  const selectedKey = dayKey ?? todayKey(focusSec);
+  const day =
+    days.find((d) => d.key === selectedKey) ?? days.find((d) => d.key === todayKey(nowSec)) ?? days[0];
+  const currentRef = useRef<HTMLLIElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll the playing programme into view when the day or channel changes.
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [day?.key, channel.id]);
+
+  if (schedule.isPending) return <Skeleton lines={6} />;
+  if (schedule.isError) return <p className="muted">{t('warning_no_program')}</p>;
+  if (!day) return <p className="muted">{t('warning_no_program')}</p>;
+
+  return (
+    <section className="guide" aria-label={t('schedule')}>
+      <div className="guide__days" role="tablist" aria-label={t('days')}>
+        {days.map((d) => (
+          <button
+            key={d.key}
+            type="button"
+            role="tab"
+            aria-selected={d.key === day.key}
+            className={`chip${d.key === day.key ? ' chip--active' : ''}`}
+            onClick={() => setDayKey(d.key)}
+          >
+            {d.key === todayKey(nowSec) ? t('today') : dayLabel(d.start, i18n.language)}
+          </button>
+        ))}
+      </div>
+      <ol className="guide__list">
+        {day.programmes.map((programme) => {
+          const current = isCurrent(programme, nowSec);
+          const playing =
+            playingTs !== null
+              ? programme.timestamp <= playingTs && playingTs < programme.timestamp + programme.duration
+              : current;
+          const action = programmeAction(channel, programme, nowSec);
+          const past = programme.timestamp + programme.duration <= nowSec;
+          return (
+            <li
+              key={String(programme.id)}
+              ref={playing ? currentRef : undefined}
+              className={`guide__item${current ? ' guide__item--current' : ''}${playing ? ' guide__item--playing' : ''}${action.kind === 'refused' ? ' guide__item--muted' : ''}`}
+            >
+              <button
+                type="button"
+                className="guide__button"
+                aria-current={playing ? 'true' : undefined}
+                data-action={action.kind}
+                onClick={() => onAction(action, programme)}
+              >
+                <span className="guide__time">{clock(programme.timestamp, i18n.language)}</span>
+                <span className="guide__title">{programmeTitle(programme)}</span>
+                {past && action.kind === 'archive' && (
+                  <span className="guide__badge" title={t('archive')}>
+                    ⟲
+                  </span>
+                )}
+                {current && (
+                  <span className="guide__progress" aria-hidden="true">
+                    <span style={{ width: `${Math.round(progressOf(programme, nowSec) * 100)}%` }} />
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

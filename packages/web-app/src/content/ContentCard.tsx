@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Content } from '../api/schemas';
+import { contentPath, contentTitle } from './content-rules';
+
+export function posterOf(content: Content, ratio: '2:3' | '16:9' = '2:3'): string | null {
+  const image = content.images?.find((i) => i.ar === ratio) ?? content.images?.[0];
+  const cover = content.cover as Record<string, unknown> | null | undefined;
+  const fromCover = cover?.[ratio === '2:3' ? 'src_2x3' : 'src_16x9'];
+  return image?.src ?? (typeof fromCover === 'string' ? fromCover : null);
+}
+
+export function ContentCard({ content }: { content: Content }) {
+  const poster = posterOf(content);
+  return (
+    <Link to={contentPath(content)} className="content-card">
+      {poster ? (
+        <img src={poster} alt="" loading="lazy" className="content-card__poster" />
+      ) : (
+        <span className="content-card__poster content-card__poster--empty" aria-hidden="true" />
+      )}
+      <span className="content-card__title">{contentTitle(content)}</span>
+      {content.year && <span className="content-card__meta">{content.year}</span>}
+    </Link>
+  );
+}

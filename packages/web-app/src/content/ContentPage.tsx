@@ -1,0 +1,170 @@
+/**
+ * /contents/:slugOrId and /contents/:slug/:childSlug (001 §2 content page, shown as a modal page): hero with
+ * background, title (season and series suffix for an episode), watch button, tags, ratings, persons,
+ * description, seasons and episodes, similar. Unknown ids are the not-found page.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../api/errors';
+import type { Content } from '../api/schemas';
+import { NotFound } from '../pages/NotFound';
+import { Skeleton } from '../ui/Spinner';
+import { ContentCard, posterOf } from './ContentCard';
+import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
+import { Description } from './Description';
+import { Episodes } from './Episodes';
+import { similarContents } from './similar';
+import { useCatalogue, useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
+import { WatchButton } from './WatchButton';
+import './content.css';
+
+function isSeries(content: Content): boolean {
+  return (
+    content.content_type === 'series' ||
+    content.content_type === 'serial' ||
+    content.content_type === 'season'
+  );
+}
+
+function names(list: Content['genres'] | Content['countries']): string[] {
+  return (list ?? []).map((x) => (typeof x === 'string' ? x : x.name));
+}
+
+export default function ContentPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { slugOrId, childSlug } = useParams();
+  const id = contentIdFrom(slugOrId);
+  const episodeId = contentIdFrom(childSlug);
+  const content = useContent(id);
+  const series = content.data && isSeries(content.data);
+  const episodes = useEpisodes(series ? (id ?? null) : null);
+  const selectedEpisode = episodes.data?.find((e) => e.id === episodeId) ?? null;
+  const metaId = series ? (episodeId ?? null) : id;
+  const meta = useContentMeta(metaId);
+  const catalogue = useCatalogue();
+  const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
+  const persons = usePersons(personIds.length > 0);
+
+  if (id === null) return <NotFound kind="content" />;
+  if (content.isError) {
+    const notFound = content.error instanceof ApiError && content.error.status === 404;
+    return notFound ? <NotFound kind="content" /> : <p role="alert">{t('content_failed')}</p>;
+  }
+  if (!content.data) {
+    return (
+      <main className="content-page">
+        <Skeleton lines={8} />
+      </main>
+    );
+  }
+  if (childSlug && episodes.isSuccess && !selectedEpisode) return <NotFound kind="content" />;
+
+  const item = content.data;
+  const firstPlayable = episodes.data?.find((e) => !e.is_announcement) ?? null;
+  const watchId = series
+    ? (selectedEpisode?.id ?? meta.data?.next_to_play?.id ?? firstPlayable?.id ?? null)
+    : item.id;
+  const title = selectedEpisode
+    ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
+    : contentTitle(item);
+  const background = posterOf(item, '16:9');
+  const ratings = visibleRatings(item);
+  const personNames = (item.persons ?? []).flatMap((p) => {
+    if (typeof p === 'object') return [p.name];
+    const found = persons.data?.find((person) => String(person.id) === String(p));
+    return found ? [found.name] : [];
+  });
+  const similar = catalogue.data ? similarContents(catalogue.data, item) : [];
+  const tags = [item.year ? String(item.year) : null, ...names(item.genres), ...names(item.countries)].filter(
+    Boolean,
+  );
+
+  return (
+    <main className="content-page modal-page" data-testid="content-page">
+      <div
+        className="content-hero"
+        style={background ? { backgroundImage: `url("${background}")` } : undefined}
+      >
+        <div className="content-hero__shade">
+          <button
+            type="button"
+            className="icon-button content-page__close"
+            aria-label={t('close')}
+            onClick={() => navigate(-1)}
+          >
+            ×
+          </button>
+          <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
+            <Link to="/">{t('menu_home')}</Link>
+            <span aria-hidden="true">›</span>
+            <Link to="/movies">{series ? t('series') : t('movies')}</Link>
+            <span aria-hidden="true">›</span>
+            {selectedEpisode ? (
+              <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
+            ) : (
+              <span>{contentTitle(item)}</span>
+            )}
+            {selectedEpisode && (
+              <>
+                <span aria-hidden="true">›</span>
+                <span>{contentTitle(selectedEpisode)}</span>
+              </>
+            )}
+          </nav>
+          <h1 className="content-page__title">{title}</h1>
+          <ul className="tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+            {typeof item.age === 'number' && <li className="tags__age">{item.age}+</li>}
+          </ul>
+          {ratings.length > 0 && (
+            <ul className="ratings" aria-label={t('ratings')}>
+              {ratings.map((r) => (
+                <li key={r.type}>
+                  <span className="ratings__type">{r.type.toUpperCase()}</span> {Number(r.value).toFixed(1)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="content-page__actions">
+            <WatchButton
+              content={item}
+              meta={meta.data ?? null}
+              pending={meta.isPending && metaId !== null}
+              watchId={watchId}
+            />
+            {item.trailers?.[0] && (
+              <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
+                {t('trailer')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="content-page__body">
+        <Description text={selectedEpisode?.description ?? item.description} />
+        {personNames.length > 0 && (
+          <p className="persons">
+            <span className="muted">{t('persons')}: </span>
+            {personNames.join(', ')}
+          </p>
+        )}
+        {series && episodes.data && (
+          <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
+        )}
+        {similar.length > 0 && (
+          <section aria-label={t('similar')}>
+            <h2 className="section-title">{t('similar')}</h2>
+            <div className="card-grid">
+              {similar.map((c) => (
+                <ContentCard key={c.id} content={c} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+/** The content screens' data, cached as catalogue data (15 min) except the per-user meta (3 s). */
+import { useQuery } from '@tanstack/react-query';
+import { cachePolicy } from '../app/cache';
+import { useSession } from '../session/context';
+
+export function useContent(id: number | null) {
+  const { endpoints } = useSession();
+  return useQuery({
+    queryKey: ['content', id],
+    queryFn: () => endpoints!.content(id!),
+    enabled: endpoints !== null && id !== null,
+    retry: false,
+    ...cachePolicy('data'),
+  });
+}
+
+export function useContentMeta(id: number | null) {
+  const { endpoints, token } = useSession();
+  return useQuery({
+    queryKey: ['content-meta', id, token],
+    queryFn: () => endpoints!.contentMeta(id!),
+    enabled: endpoints !== null && id !== null,
+    retry: false,
+    ...cachePolicy('call'),
+  });
+}
+
+export function useEpisodes(seriesId: number | null) {
+  const { endpoints } = useSession();
+  return useQuery({
+    queryKey: ['episodes', seriesId],
+    queryFn: () => endpoints!.episodes(seriesId!),
+    enabled: endpoints !== null && seriesId !== null,
+    retry: false,
+    ...cachePolicy('data'),
+  });
+}
+
+export function useCatalogue() {
+  const { endpoints } = useSession();
+  return useQuery({
+    queryKey: ['contents'],
+    queryFn: () => endpoints!.contents({ limit: 100 }),
+    enabled: endpoints !== null,
+    ...cachePolicy('data'),
+  });
+}
+
+export function usePersons(enabled: boolean) {
+  const { endpoints } = useSession();
+  return useQuery({
+    queryKey: ['persons'],
+    queryFn: () => endpoints!.persons(),
+    enabled: endpoints !== null && enabled,
+    ...cachePolicy('data'),
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * i18next set up to load `/locales/{lng}/translation.json?v=190` (001 §7) through a tiny backend
+ * plugin (i18next's own plugin interface; no extra package needed). English is the fallback.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { APP_VERSION } from '../constants';
+import { DEFAULT_LANGUAGE } from './language';
+
+export function localeUrl(lng: string, ns = 'translation'): string {
+  return `/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json?v=${APP_VERSION}`;
+}
+
+const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    fetch(localeUrl(language, namespace))
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`locale ${language} answered ${res.status}`);
+        callback(null, (await res.json()) as Record<string, string>);
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false));
+  },
+};
+
+export async function initI18n(language: string): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(fetchBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  } else if (i18next.language !== language) {
+    await i18next.changeLanguage(language);
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return i18next;
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Every key the code asks for must exist in every bundled language; a missing one shows a raw key.
+const root = join(__dirname, '..', '..');
+const read = (lng: string) =>
+  JSON.parse(readFileSync(join(root, 'public', 'locales', lng, 'translation.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function usedKeys(): Set<string> {
+  const keys = new Set<string>();
+  for (const file of sourceFiles(join(root, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) keys.add(match[1]!);
+    for (const match of text.matchAll(/(?:text|title|label): '([a-z_0-9]+)'/g)) keys.add(match[1]!);
+  }
+  for (const kind of ['content', 'channel', 'subscription', 'page']) keys.add(`not_found_${kind}`);
+  keys.delete('promo_days');
+  return keys;
+}
+
+describe('translations', () => {
+  it.each(['en', 'ru'])('%s has every key the app uses', (lng) => {
+    const table = read(lng);
+    const missing = [...usedKeys()].filter((key) => !(key in table));
+    expect(missing).toEqual([]);
+  });
+});

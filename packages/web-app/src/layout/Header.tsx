@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { openModal } from '../modals/modal-url';
+import { useSession } from '../session/context';
+import { showTrialPromo } from './header-policy';
+import { MENU } from './menu';
+import { useHeaderMode } from './useHeaderMode';
+import './layout.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const mode = useHeaderMode();
+  const [text, setText] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim().toLowerCase();
+    if (q)
+      navigate(`/search?q=${encodeURIComponent(q)}`, { replace: window.location.pathname === '/search' });
+  };
+  const promoDays = session.network?.promo_days;
+  const canSearch = session.status === 'ready';
+
+  return (
+    <header className={`header${mode.dark ? ' header--dark' : ''}${mode.hidden ? ' header--hidden' : ''}`}>
+      <Link to="/" className="header__logo" aria-label={t('home')}>
+        On<span>Air</span>
+      </Link>
+      {!mode.narrow && (
+        <nav className="header__menu" aria-label={t('menu')}>
+          {MENU.map((item) => (
+            <NavLink key={item.key} to={item.to} end={item.to === '/'} className="header__link">
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      {canSearch && (
+        <form className="header__search" onSubmit={submit}>
+          <input
+            type="search"
+            aria-label={t('search')}
+            placeholder={t('search_placeholder')}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </form>
+      )}
+      {showTrialPromo(promoDays, session.isGuest, false) && (
+        <button
+          type="button"
+          className="button button--accent header__promo"
+          onClick={() => openModal(navigate, 'auth')}
+        >
+          {t('promo_days', { count: promoDays ?? 0 })}
+        </button>
+      )}
+      {session.isGuest ? (
+        <button type="button" className="button header__signin" onClick={() => openModal(navigate, 'auth')}>
+          {t('sign_in')}
+        </button>
+      ) : (
+        <span className="header__user">{session.user?.first_name || session.user?.username}</span>
+      )}
+    </header>
+  );
+}

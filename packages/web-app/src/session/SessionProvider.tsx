@@ -1,0 +1,201 @@
+/**
+ * Runs the 000 §4 startup once per page (and again after a token error), owns the API client, and turns
+ * the §8 catalogue's actions into the app's reactions: token error → flag + re-authorise, region block →
+ * /geo_lock with the server message, anything else → the message modal.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { createEndpoints } from '../api/endpoints';
+import type { EndpointTag, ErrorAction } from '../api/error-policy';
+import { createApiClient } from '../api/http';
+import type { Configuration, Network, User } from '../api/schemas';
+import { apiBase } from '../config';
+import { initI18n } from '../i18n/i18n';
+import { chooseLanguage, interfaceLanguages } from '../i18n/language';
+import { openModal } from '../modals/modal-url';
+import { runAutoAuth } from './auto-auth';
+import {
+  type Message,
+  type RegionBlock,
+  SessionContext,
+  type SessionStatus,
+  type SessionValue,
+} from './context';
+import { deviceData, deviceSerial, randomId } from './device';
+import { readStartupParams } from './query-params';
+import { runStartup } from './startup';
+import { browserStore, isCredentials, isStoredToken, KEYS, readCookie, readJson } from './storage';
+
+const store = browserStore();
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The start-up parameters are read once, from the URL the visitor arrived with.
+  const [params] = useState(() =>
+    readStartupParams(typeof window === 'undefined' ? '' : window.location.search),
+  );
+  const base = useMemo(() => apiBase(), []);
+  const tokenRef = useRef<string | null>(null);
+  const languageRef = useRef(chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']));
+  const restarting = useRef(false);
+
+  const [status, setStatus] = useState<SessionStatus>(base ? 'starting' : 'unconfigured');
+  const [token, setToken] = useState<string | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [network, setNetwork] = useState<Network | null>(null);
+  const [configuration, setConfiguration] = useState<Configuration | null>(null);
+  const [regionBlock, setRegionBlock] = useState<RegionBlock | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [language, setLanguageState] = useState(languageRef.current);
+  const [generation, setGeneration] = useState(0);
+
+  const showMessage = useCallback(
+    (next: Message) => {
+      setMessage(next);
+      openModal(navigate, 'message');
+    },
+    [navigate],
+  );
+
+  const restart = useCallback(() => {
+    if (restarting.current) return;
+    restarting.current = true;
+    setGeneration((g) => g + 1);
+  }, []);
+
+  const onErrorAction = useCallback(
+    (action: ErrorAction, _error: unknown, _tag: EndpointTag) => {
+      if (action.kind === 'token-error') {
+        const stored = readJson(store, KEYS.token, isStoredToken);
+        if (stored) store.set(KEYS.token, JSON.stringify({ ...stored, error: true }));
+        restart();
+      } else if (action.kind === 'region-block') {
+        setRegionBlock({ message: action.message, country: null, ip: null });
+        navigate('/geo_lock');
+      } else if (action.kind === 'generic') {
+        showMessage({ title: 'error', text: action.message });
+      }
+    },
+    [navigate, restart, showMessage],
+  );
+  const hooksRef = useRef(onErrorAction);
+  hooksRef.current = onErrorAction;
+
+  const api = useMemo(
+    () =>
+      base
+        ? createApiClient({
+            baseUrl: base,
+            token: () => tokenRef.current,
+            language: () => languageRef.current,
+            hooks: { onErrorAction: (action, err, tag) => hooksRef.current(action, err, tag) },
+          })
+        : null,
+    [base],
+  );
+  const endpoints = useMemo(() => (api ? createEndpoints(api) : null), [api]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the start runs once per client and again only when `generation` asks (000 §4 Token).
+  useEffect(() => {
+    if (!endpoints) return;
+    let cancelled = false;
+    if (params.clickId) store.set(KEYS.clickId, params.clickId);
+    const serial = deviceSerial(params.deviceSerial);
+    setStatus('starting');
+    runStartup({
+      api: endpoints,
+      now: () => Date.now(),
+      device: deviceData(serial),
+      urlToken: params.token,
+      cookieToken: typeof document === 'undefined' ? null : readCookie('access_token', document.cookie),
+      provider: params.provider,
+      randomId,
+      read: () => ({
+        stored: readJson(store, KEYS.token, isStoredToken),
+        credentials: readJson(store, KEYS.guest, isCredentials),
+        loggedOut: store.get(KEYS.loggedOut) === '1',
+      }),
+      saveToken: (value) => store.set(KEYS.token, JSON.stringify(value)),
+      saveCredentials: (value) => store.set(KEYS.guest, JSON.stringify(value)),
+      clear: () => {
+        store.remove(KEYS.token);
+        store.remove(KEYS.guest);
+      },
+      applyToken: (value) => {
+        tokenRef.current = value;
+      },
+      autoAuth: runAutoAuth,
+    }).then(async (result) => {
+      if (cancelled) return;
+      restarting.current = false;
+      if (result.state === 'region-blocked') {
+        setRegionBlock({ message: result.message, country: result.country, ip: result.ip });
+        setStatus('region-blocked');
+        navigate('/geo_lock', { replace: true });
+        return;
+      }
+      if (result.state === 'failed') {
+        setError(result.error.message);
+        setStatus('failed');
+        return;
+      }
+      const chosen = chooseLanguage(
+        params.language,
+        store.get(KEYS.language),
+        interfaceLanguages(result.network),
+      );
+      languageRef.current = chosen;
+      setLanguageState(chosen);
+      await initI18n(chosen).catch(() => undefined);
+      if (cancelled) return;
+      setNetwork(result.network);
+      setConfiguration(result.configuration);
+      if (result.state === 'ready') {
+        setToken(result.token);
+        setUser(result.user);
+        setStatus('ready');
+        // A new token means new per-user answers (purchases, favourites).
+        void queryClient.invalidateQueries();
+      } else {
+        setStatus('auth-only');
+        openModal(navigate, 'auth');
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // generation re-runs the start after a token error (000 §4 Token).
+  }, [endpoints, generation]);
+
+  const setLanguage = useCallback((next: string) => {
+    store.set(KEYS.language, next);
+    languageRef.current = next;
+    setLanguageState(next);
+    void initI18n(next);
+  }, []);
+
+  const value: SessionValue = {
+    status,
+    apiBase: base,
+    api,
+    endpoints,
+    token,
+    user,
+    network,
+    configuration,
+    params,
+    language,
+    regionBlock,
+    error,
+    isGuest: user?.is_guest !== false,
+    childProfile: (user?.profile?.role ?? user?.role) === 'child',
+    message,
+    showMessage,
+    restart,
+    setLanguage,
+  };
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

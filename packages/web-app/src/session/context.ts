@@ -1,0 +1,61 @@
+/**
+ * The app-wide session the screens read: where the API is, who the viewer is, what the operator
+ * configured, and the few actions every screen may need (message modal, auth modal, re-authorise).
+ */
+import { createContext, useContext } from 'react';
+import type { Endpoints } from '../api/endpoints';
+import type { ApiClient } from '../api/http';
+import type { Configuration, Network, User } from '../api/schemas';
+import type { StartupParams } from './query-params';
+
+export type SessionStatus = 'starting' | 'ready' | 'auth-only' | 'region-blocked' | 'failed' | 'unconfigured';
+
+export interface RegionBlock {
+  message: string;
+  country: string | null;
+  ip: string | null;
+}
+
+export interface Message {
+  title: string;
+  text: string;
+  /** A follow-up link shown as the confirm button (e.g. watch_tv to the last channel). */
+  action?: { label: string; to: string };
+}
+
+export interface SessionValue {
+  status: SessionStatus;
+  apiBase: string | null;
+  api: ApiClient | null;
+  endpoints: Endpoints | null;
+  token: string | null;
+  user: User | null;
+  network: Network | null;
+  configuration: Configuration | null;
+  params: StartupParams;
+  language: string;
+  regionBlock: RegionBlock | null;
+  error: string | null;
+  isGuest: boolean;
+  childProfile: boolean;
+  message: Message | null;
+  showMessage(message: Message): void;
+  /** 000 §4 Token: start over (used after a token error or from the failure screen). */
+  restart(): void;
+  setLanguage(language: string): void;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The endpoints once the session is ready; screens render only under a ready session. */
+export function useEndpoints(): Endpoints {
+  const { endpoints } = useSession();
+  if (!endpoints) throw new Error('the API is not configured');
+  return endpoints;
+}
