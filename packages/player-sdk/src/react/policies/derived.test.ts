@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialState } from '../../player/initial-state';
+import type { SkinState } from '../skin-state';
+import { canSkip, showPlayButton, showUnmuteTip, tooltipLeft, tooltipWidth } from './derived';
+
+const base = (patch: Partial<SkinState>): SkinState => ({ ...initialState(1, false), ...patch });
+const loaded = { kind: 'content' as const, contentId: 1 };
+
+describe('derived skin facts', () => {
+  it('shows the play button when a loaded source sits paused without the viewer pausing', () => {
+    const refused = base({ source: loaded, loading: false, paused: true, playing: false });
+    expect(showPlayButton(refused, false)).toBe(true);
+    expect(showPlayButton(refused, true)).toBe(false);
+    expect(showPlayButton(base({ source: loaded, loading: true, paused: true }), false)).toBe(false);
+    expect(showPlayButton(base({ source: loaded, paused: false, playing: true }), false)).toBe(false);
+    expect(showPlayButton({ ...refused, showPlayButton: false }, false)).toBe(false);
+    expect(showPlayButton(base({ source: null, showPlayButton: true }), true)).toBe(true);
+  });
+  it('tips unmute while playing muted', () => {
+    expect(showUnmuteTip(base({ playing: true, muted: true }))).toBe(true);
+    expect(showUnmuteTip(base({ playing: true, muted: false }))).toBe(false);
+  });
+  it('offers skip in archive and VOD, not live', () => {
+    expect(canSkip(base({ source: loaded }))).toBe(true);
+    expect(canSkip(base({ source: { kind: 'archive', channelId: 1 } }))).toBe(true);
+    expect(canSkip(base({ source: { kind: 'live', channelId: 1 } }))).toBe(false);
+    expect(canSkip(base({ source: null }))).toBe(false);
+  });
+  it('sizes the tooltip per §9 and keeps it inside the bar', () => {
+    expect(tooltipWidth(true, true)).toBe(147);
+    expect(tooltipWidth(false, true)).toBe(98);
+    expect(tooltipWidth(false, false)).toBe(122.5);
+    expect(tooltipLeft(0, 500, 100)).toBe(0);
+    expect(tooltipLeft(0.5, 500, 100)).toBe(200);
+    expect(tooltipLeft(1, 500, 100)).toBe(400);
+  });
+});

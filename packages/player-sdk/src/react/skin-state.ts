@@ -1,0 +1,68 @@
+/**
+ * Why: the skin draws parts of the state the core does not publish yet (the TV timeline, the ad break,
+ * playback points, packshots) and calls commands it may not have yet (stacked archive skip, go to live,
+ * skip ad). Naming those expected shapes here, all optional, lets the skin light up as soon as the core
+ * adds them, and lets an integrator's player (or a test's) provide them today.
+ */
+import type { AdBreakState } from '@onair/ads-vast';
+import type { TimelineState } from '../timeline/timeline-state';
+import type { Id, Player, PlayerState } from '../types/player';
+
+/** The ad break as the roll runner reports it (`@onair/ads-vast` `AdBreakState`). */
+export type SkinAdState = AdBreakState;
+
+/** §3 playback points: moments of the content the viewer can jump to (intro end, highlights…). */
+export interface PlaybackPoint {
+  id: Id;
+  title: string;
+  /** Media seconds the point starts at. */
+  start: number;
+  /** Media seconds it ends at; without it the point lasts DEFAULT_HIGHLIGHT_MS (§9). */
+  end?: number;
+}
+
+export interface PlaybackPointState {
+  /** Points whose window contains the current time: their buttons show now. */
+  active: readonly PlaybackPoint[];
+}
+
+/** §4 packshots: short clips before the content, advancing by count. */
+export interface PackshotState {
+  active: boolean;
+  /** 1-based position and total. */
+  index: number;
+  count: number;
+  /** Seconds until the content (or the next packshot) starts. */
+  remaining: number;
+}
+
+/** What the skin reads: the core state plus the slices other parts of the SDK are adding. */
+export interface SkinState extends PlayerState {
+  timeline?: TimelineState;
+  ad?: SkinAdState | null;
+  playbackPoint?: PlaybackPointState | null;
+  packshot?: PackshotState | null;
+  /** The core's own "autoplay was refused" flag; the skin derives it when absent. */
+  showPlayButton?: boolean;
+}
+
+/** Optional commands: the skin uses them when the player has them and falls back otherwise. */
+export interface SkinCommands {
+  /** Stacked, debounced archive skip (§4); fallback: a plain ±10 s media seek. */
+  skip?(direction: -1 | 1): void;
+  goToLive?(): void;
+  /** Moves a live/archive stream to a wall-clock position, unix seconds. */
+  seekTimeline?(unixSec: number): void;
+  /** Tells the timeline where the pointer hovers (0..1, null on leave) so it can pick a thumbnail. */
+  hoverTimeline?(fraction: number | null): void;
+  skipAd?(): boolean;
+  clickAd?(): string | undefined;
+  seekToPlaybackPoint?(id: Id): void;
+}
+
+export type SkinPlayer = Player & SkinCommands;
+
+/** Narrows a core state to the skin's view without copying. */
+export function skinState(state: PlayerState): SkinState {
+  return state as SkinState;
+}
