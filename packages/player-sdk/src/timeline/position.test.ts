@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  archiveSeekTime,
   archiveStreamOrigin,
   boundaryTransition,
   isLivePosition,
@@ -112,5 +113,18 @@ describe('boundary transitions (§4: end → next, before start → previous)', 
     { nowS: 1100, ended: true },
   ])('archive flag at $nowS → $ended', ({ nowS, ended }) => {
     expect(programmeEnded(list[0]!, nowS * 1000)).toBe(ended);
+  });
+});
+
+describe('archiveSeekTime (seek inside the loaded archive instead of reloading)', () => {
+  const p: Programme = { id: 1, timestamp: 1000, duration: 100 };
+  it.each([
+    { target: 1030, origin: 1000, media: 30 },
+    { target: 1030, origin: 1020, media: 10 },
+    { target: 1010, origin: 1020, media: null },
+    { target: 999, origin: 1000, media: null },
+    { target: 1100, origin: 1000, media: null },
+  ])('target $target, origin $origin → $media', ({ target, origin, media }) => {
+    expect(archiveSeekTime(target, p, origin)).toBe(media);
   });
 });

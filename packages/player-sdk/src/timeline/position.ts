@@ -76,6 +76,15 @@ export function archiveStreamOrigin(
   return { originSec: start, startOffsetS: Math.max(0, startOffsetS) };
 }
 
+/**
+ * Media time for a wall-clock target inside the loaded archive stream of `programme` (media time 0 at
+ * `originSec`), or null when the target lies outside it and a new archive stream is needed.
+ */
+export function archiveSeekTime(targetSec: number, programme: Programme, originSec: number): number | null {
+  if (targetSec < programme.timestamp || targetSec >= programmeEnd(programme)) return null;
+  return targetSec >= originSec ? targetSec - originSec : null;
+}
+
 /** §4 "The archive flag is set when the programme has ended." */
 export function programmeEnded(programme: Programme, nowMs: number): boolean {
   return nowMs / 1000 >= programmeEnd(programme);

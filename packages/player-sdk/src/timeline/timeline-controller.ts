@@ -5,12 +5,16 @@
  * and events it returns (README.md in this folder shows the wiring).
  */
 import mitt from 'mitt';
-import type { Id, OperatorApi } from '../api/operator-api';
 import type { StreamResponse } from '../types/stream-response';
-import { decidePlayback, type PlaybackDecision } from './availability';
-import { archiveStreamOrigin, boundaryTransition, resolvePosition, wallClockPosition } from './position';
+import type { PlaybackDecision } from './availability';
+import type {
+  OpenOptions,
+  PlaybackSample,
+  TimelineControllerOptions,
+  TimelineEvents,
+} from './controller-types';
+import { archiveSeekTime, archiveStreamOrigin, wallClockPosition } from './position';
 import { loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
-import { scrubTarget } from './scrub';
 import { loadSeekPreviews, type SeekPreviews } from './seek-preview';
 import {
   canPause,
@@ -20,55 +24,27 @@ import {
   type SkipPending,
 } from './skip';
 import {
+  boundaryDecision,
+  type RequestEnv,
+  type ScrubDecision,
+  type StreamTarget,
+  scrubDecision,
+  streamDecision,
+} from './stream-request';
+import {
   deriveTimelineState,
   INITIAL_TIMELINE_STATE,
   type ScheduleStatus,
   type TimelineState,
 } from './timeline-state';
-import type { PlatformConfig, Programme, TimelineChannel, TimelineTimers, TimelineWarningKey } from './types';
+import type { Programme, TimelineChannel, TimelineWarningKey } from './types';
 
-export interface TimelineControllerOptions {
-  api: Pick<OperatorApi, 'schedule'>;
-  now: () => number;
-  timers: TimelineTimers;
-  signal: AbortSignal;
-  /** For the seek-preview timings file; previews stay absent without it. */
-  fetch?: typeof fetch;
-  /** §7: failed schedule loads are only logged. */
-  log?: (message: string, error: unknown) => void;
-}
-
-export type StreamTarget =
-  | { kind: 'live' }
-  | { kind: 'programme'; id: Id }
-  | { kind: 'position'; timeSec: number };
-
-export interface OpenOptions {
-  platform?: PlatformConfig | null;
-  packets?: readonly unknown[] | null;
-  parentalCheckPassed?: boolean;
-  childProfile?: boolean;
-  adPlayingInFullMode?: boolean;
-}
-
-/** What the engine reports on each time update. */
-export interface PlaybackSample {
-  mediaTimeS: number;
-  /** Live: seconds behind the seekable end. */
-  behindLiveS?: number;
-  programDateTimeMs?: number | null;
-}
-
-export type TimelineEvents = {
-  programmechange: { previous: Programme | null; current: Programme | null };
-  /** Archive playback crossed a programme boundary: load this. */
-  boundary: { decision: PlaybackDecision };
-  /** The stacked skip is due: seek to `targetSec` (unix s), or load `decision` when outside the stream. */
-  skip: { targetSec: number; decision: PlaybackDecision };
-  resumeplay: undefined;
-  warning: { key: TimelineWarningKey };
-  state: TimelineState;
-};
+export type {
+  OpenOptions,
+  PlaybackSample,
+  TimelineControllerOptions,
+  TimelineEvents,
+} from './controller-types';
 
 export function createTimelineController(options: TimelineControllerOptions) {
   const { api, now, timers } = options;
@@ -87,10 +63,10 @@ export function createTimelineController(options: TimelineControllerOptions) {
   let positionSec: number | null = null;
   let originSec = 0;
   let previews: SeekPreviews | null = null;
+  let streamGeneration = 0;
   let hoverFraction: number | null = null;
   let skipPending: SkipPending | null = null;
   let warnings: TimelineWarningKey[] = [];
-  let transitionFrom: Id | null = null;
   let state: TimelineState = INITIAL_TIMELINE_STATE;
 
   const publish = (): void => {
@@ -119,10 +95,6 @@ export function createTimelineController(options: TimelineControllerOptions) {
     const previous = current;
     current = next;
     emitter.emit('programmechange', { previous, current: next });
-  };
-  const decide = (ts: number | null, programme: Programme | null): PlaybackDecision => {
-    if (!channel) throw new Error('timeline: open(channel) before asking for a stream');
-    return decidePlayback({ channel, ts, programme, nowMs: now(), ...context });
   };
 
   const skip = createSkipController({
@@ -157,7 +129,6 @@ export function createTimelineController(options: TimelineControllerOptions) {
     positionSec = null;
     previews = null;
     warnings = [];
-    transitionFrom = null;
     scheduleStatus = 'loading';
     publish();
     const abort = new AbortController();
@@ -191,18 +162,13 @@ export function createTimelineController(options: TimelineControllerOptions) {
     context = { ...context, ...partial };
   }
 
-  /** live, or archive with ts = the programme start or the rounded position, through the §5 rules. */
-  function streamRequestFor(target: StreamTarget): PlaybackDecision {
-    if (target.kind === 'live') return decide(null, null);
-    if (target.kind === 'programme') {
-      const programme = programmes.find((p) => String(p.id) === String(target.id));
-      if (!programme) throw new Error(`timeline: programme ${target.id} is not in the loaded schedule`);
-      return decide(programme.timestamp, programme);
-    }
+  function env(): RequestEnv {
     if (!channel) throw new Error('timeline: open(channel) before asking for a stream');
-    const resolved = resolvePosition(target.timeSec, now(), channel);
-    const ts = resolved.kind === 'live' ? Math.min(target.timeSec, now() / 1000) : resolved.ts;
-    return decide(ts, programmeAt(programmes, ts));
+    return { channel, programmes, nowMs: now(), context };
+  }
+
+  function streamRequestFor(target: StreamTarget): PlaybackDecision {
+    return streamDecision(target, env());
   }
 
   /** The player loaded a stream: returns where to start in it (archive offset), loads previews. */
@@ -210,7 +176,6 @@ export function createTimelineController(options: TimelineControllerOptions) {
     startOffsetS: number;
   } {
     mode = loaded.mode;
-    transitionFrom = null;
     warnings = warnings.filter((w) => w === 'warning_no_program');
     const origin =
       loaded.mode === 'archive' && typeof loaded.ts === 'number'
@@ -221,11 +186,11 @@ export function createTimelineController(options: TimelineControllerOptions) {
     setCurrent(programmeAt(programmes, positionSec));
     previews = null;
     publish();
+    const generation = ++streamGeneration;
     if (options.fetch) {
-      const forStream = loaded.stream;
-      loadSeekPreviews(forStream, { fetch: options.fetch, signal: lifetime.signal })
+      loadSeekPreviews(loaded.stream, { fetch: options.fetch, signal: lifetime.signal })
         .then((result) => {
-          if (result.ok && mode === loaded.mode) {
+          if (result.ok && generation === streamGeneration) {
             previews = result.previews;
             publish();
           } else if (!result.ok && result.error) options.log?.('seek previews unavailable', result.error);
@@ -254,15 +219,11 @@ export function createTimelineController(options: TimelineControllerOptions) {
           });
     positionSec = date.getTime() / 1000;
     let decision: PlaybackDecision | null = null;
-    if (mode === 'archive' && current && transitionFrom !== current.id) {
-      const transition = boundaryTransition(programmes, current, positionSec);
-      if (transition.kind === 'next' || transition.kind === 'previous') {
-        transitionFrom = current.id;
-        const edge = transition.kind === 'next' ? transition.programme.timestamp : positionSec;
-        decision = decide(edge, transition.programme);
-        setCurrent(transition.programme);
-        emitter.emit('boundary', { decision });
-      }
+    const handover = mode === 'archive' && current ? boundaryDecision(current, positionSec, env()) : null;
+    if (handover) {
+      decision = handover.decision;
+      setCurrent(handover.programme);
+      emitter.emit('boundary', { decision });
     } else if (mode === 'live' || !current) {
       setCurrent(programmeAt(programmes, positionSec));
     }
@@ -272,9 +233,7 @@ export function createTimelineController(options: TimelineControllerOptions) {
 
   /** Media time in the loaded archive stream for a wall-clock target, or null when a new stream is needed. */
   function seekTimeFor(targetSec: number): number | null {
-    if (mode !== 'archive' || !current) return null;
-    if (targetSec < current.timestamp || targetSec >= current.timestamp + current.duration) return null;
-    return targetSec >= originSec ? targetSec - originSec : null;
+    return mode === 'archive' && current ? archiveSeekTime(targetSec, current, originSec) : null;
   }
 
   function pause(): PauseVerdict {
@@ -283,12 +242,8 @@ export function createTimelineController(options: TimelineControllerOptions) {
     return verdict;
   }
 
-  function scrub(offsetS: number, adPlayingInFullMode = false): PlaybackDecision | { kind: 'refused_scrub' } {
-    if (!channel || !current) return { kind: 'refused_scrub' };
-    const result = scrubTarget({ channel, programme: current, offsetS, nowMs: now(), adPlayingInFullMode });
-    if (result.kind === 'refused') return { kind: 'refused_scrub' };
-    if (result.kind === 'external') return { kind: 'external' };
-    return result.kind === 'live' ? decide(null, null) : decide(result.ts, current);
+  function scrub(offsetS: number): ScrubDecision {
+    return channel ? scrubDecision(offsetS, current, env()) : { kind: 'refused_scrub' };
   }
 
   function hover(fraction: number | null): void {
