@@ -64,6 +64,21 @@ describe('send queue', () => {
     expect(gaveUp).toEqual(['stat:attempts']);
   });
 
+  it('does not retry a failure the sender marks as permanent', async () => {
+    const queue = createSendQueue({ timers });
+    let attempts = 0;
+    queue.enqueue({
+      label: 'stat',
+      send: async () => {
+        attempts += 1;
+        throw Object.assign(new Error('HTTP 400'), { retryable: false });
+      },
+    });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toBe(1);
+    expect(queue.figures().failed).toBe(1);
+  });
+
   it('drops the oldest waiting call when full and counts it', async () => {
     const queue = createSendQueue({ timers, maxSize: 2 });
     const head = task('a', 1);

@@ -46,6 +46,13 @@ export function backoffDelayMs(failures: number, baseDelayMs: number, maxDelayMs
   return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, failures - 1));
 }
 
+/** A sender may mark a failure as final (`retryable: false`, e.g. an HTTP 400): retrying cannot help. */
+function isPermanent(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { retryable?: unknown }).retryable === false
+  );
+}
+
 interface Entry {
   task: SendTask;
   attempts: number;
@@ -103,7 +110,7 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
       (error: unknown) => {
         inFlight = null;
         if (destroyed) return;
-        if (entry.attempts >= maxAttempts) {
+        if (entry.attempts >= maxAttempts || isPermanent(error)) {
           counts.failed += 1;
           giveUp(entry.task.label, 'attempts', error);
           changed();
