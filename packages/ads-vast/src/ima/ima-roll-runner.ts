@@ -3,23 +3,17 @@
  * IMA SDK doing the VAST work. The SDK is loaded with our script loader; when
  * it cannot load (ad blocker, offline, timeout) the break is skipped with 1005
  * (request blocked) or 1012 (network) and the content plays. Each tag of the
- * roll is one AdsLoader request; its ad errors move on to the next tag. A guard
- * timer bounds a request that never starts (301) or an ad that never shows (402).
+ * roll is one AdsLoader request (ima-tag.ts); its ad errors move on to the next tag.
  */
-import { IMA_SDK_TIMEOUT_MS, IMA_SDK_URL, MEDIA_TIMEOUT_MS, WRAPPER_TIMEOUT_MS } from '../constants';
+import { IMA_SDK_TIMEOUT_MS, IMA_SDK_URL } from '../constants';
 import { errorAnalyticsEvent } from '../error-log/analytics-event';
 import type { ErrorLog } from '../error-log/error-log';
 import { describeAdError } from '../errors';
 import { isCoolingDown, rollFailedEntirely } from '../roll/cooldown';
 import { createAdBreakStore } from '../roll/state-store';
 import type { AdTag, RollRequest, RollRunnerBase, RollSummary, SharedRollOptions } from '../roll/types';
-import type {
-  ImaAdErrorEvent,
-  ImaAdEvent,
-  ImaAdsManager,
-  ImaAdsManagerLoadedEvent,
-  ImaNamespace,
-} from './ima-types';
+import { playImaTag } from './ima-tag';
+import type { ImaAdsManager, ImaNamespace } from './ima-types';
 import { LoadScriptError, loadScript } from './load-script';
 
 export interface ImaRollRunnerOptions extends SharedRollOptions {
@@ -36,8 +30,6 @@ export interface ImaRollRunnerOptions extends SharedRollOptions {
   errorLog?: ErrorLog;
   cooldownMs?: number;
 }
-
-type TagOutcome = { played: number; failed: number[] };
 
 function sdkLoadCode(error: unknown): number {
   if (error instanceof LoadScriptError && error.kind === 'timeout') return 1012;
@@ -112,7 +104,23 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
     try {
       for (const tag of request.tags.map((t): AdTag => (typeof t === 'string' ? { url: t } : t))) {
         if (abort.aborted || summary.played >= max) break;
-        const outcome = await playTag(ima, displayContainer, tag.url, max - summary.played, abort, analytics);
+        const outcome = await playImaTag({
+          ima,
+          displayContainer,
+          video: options.video,
+          tagUrl: tag.url,
+          allowance: max - summary.played,
+          abort,
+          store,
+          size,
+          muted,
+          setTimeout: setTimer,
+          clearTimeout: clearTimer,
+          analytics,
+          onManager: (next) => {
+            manager = next;
+          },
+        });
         summary.played += outcome.played;
         for (const code of outcome.failed) recordFailure(code, describeAdError(code), tag.url);
       }
@@ -130,138 +138,6 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
     }
     return summary;
   };
-
-  const playTag = (
-    ima: ImaNamespace,
-    displayContainer: InstanceType<ImaNamespace['AdDisplayContainer']>,
-    tagUrl: string,
-    allowance: number,
-    abort: AbortSignal,
-    analytics: (event: string, extra?: { adId?: string; tagUrl?: string; code?: number }) => void,
-  ): Promise<TagOutcome> =>
-    new Promise<TagOutcome>((resolve) => {
-      const outcome: TagOutcome = { played: 0, failed: [] };
-      const loader = new ima.AdsLoader(displayContainer);
-      let guard: unknown;
-      let settled = false;
-      const arm = (code: number, ms: number) => {
-        if (guard !== undefined) clearTimer(guard);
-        guard = setTimer(() => finish(code), ms);
-      };
-      const finish = (errorCode?: number) => {
-        if (settled) return;
-        settled = true;
-        if (guard !== undefined) clearTimer(guard);
-        abort.removeEventListener('abort', onAbort);
-        if (errorCode !== undefined) outcome.failed.push(errorCode);
-        try {
-          manager?.destroy();
-          loader.destroy();
-        } catch {
-          // Already torn down by IMA.
-        }
-        manager = undefined;
-        store.set({ playing: false, paused: false, remaining: undefined, skippableIn: undefined });
-        resolve(outcome);
-      };
-      const onAbort = () => finish();
-      abort.addEventListener('abort', onAbort, { once: true });
-      const onError = (event: ImaAdErrorEvent) => finish(event.getError().getErrorCode());
-
-      loader.addEventListener(ima.AdErrorEvent.Type.AD_ERROR, onError);
-      loader.addEventListener(
-        ima.AdsManagerLoadedEvent.Type.ADS_MANAGER_LOADED,
-        (loaded: ImaAdsManagerLoadedEvent) => {
-          if (settled) return;
-          const adsManager = loaded.getAdsManager(options.video);
-          manager = adsManager;
-          const types = ima.AdEvent.Type;
-          adsManager.addEventListener(ima.AdErrorEvent.Type.AD_ERROR, onError);
-          adsManager.addEventListener(types.STARTED, (event: ImaAdEvent) => {
-            const ad = event.getAd();
-            const adIndex = store.get().adIndex + 1;
-            const podTotal = ad?.getAdPodInfo().getTotalAds() ?? 1;
-            const duration = ad?.getDuration();
-            const skipOffset = ad?.getSkipTimeOffset();
-            store.set({
-              adIndex,
-              adCount: Math.max(store.get().adCount, adIndex - 1 + Math.min(podTotal, allowance)),
-              adId: ad?.getAdId(),
-              playing: true,
-              duration,
-              remaining: duration,
-              skippableIn: skipOffset !== undefined && skipOffset >= 0 ? skipOffset : undefined,
-            });
-            arm(402, MEDIA_TIMEOUT_MS + (duration ?? 0) * 1000);
-            analytics('start', { tagUrl, ...(ad ? { adId: ad.getAdId() } : {}) });
-          });
-          adsManager.addEventListener(types.AD_PROGRESS, (event: ImaAdEvent) => {
-            const data = event.getAdData() ?? {};
-            const currentTime = typeof data.currentTime === 'number' ? data.currentTime : 0;
-            const duration = typeof data.duration === 'number' ? data.duration : store.get().duration;
-            const skipOffset = event.getAd()?.getSkipTimeOffset();
-            store.set({
-              currentTime,
-              duration,
-              remaining: adsManager.getRemainingTime(),
-              skippableIn:
-                skipOffset !== undefined && skipOffset >= 0
-                  ? Math.max(0, skipOffset - currentTime)
-                  : undefined,
-            });
-          });
-          const countPlayed = (event: string) => () => {
-            outcome.played += 1;
-            analytics(event, { tagUrl });
-            store.set({ playing: false });
-            if (outcome.played >= allowance) finish();
-            else arm(402, MEDIA_TIMEOUT_MS);
-          };
-          adsManager.addEventListener(types.COMPLETE, countPlayed('complete'));
-          adsManager.addEventListener(types.SKIPPED, countPlayed('skip'));
-          adsManager.addEventListener(types.ALL_ADS_COMPLETED, () => finish());
-          adsManager.addEventListener(types.CONTENT_RESUME_REQUESTED, () => finish());
-          // A viewer's pause is not a stall: the guard waits while the ad is paused.
-          adsManager.addEventListener(types.PAUSED, () => {
-            if (guard !== undefined) clearTimer(guard);
-            guard = undefined;
-            store.set({ paused: true });
-          });
-          adsManager.addEventListener(types.RESUMED, () => {
-            arm(402, MEDIA_TIMEOUT_MS + Math.max(0, adsManager.getRemainingTime()) * 1000);
-            store.set({ paused: false });
-          });
-          adsManager.addEventListener(types.CLICK, () => analytics('clickthrough', { tagUrl }));
-          for (const event of ['IMPRESSION', 'FIRST_QUARTILE', 'MIDPOINT', 'THIRD_QUARTILE'] as const) {
-            adsManager.addEventListener(types[event], () => analytics(imaEventName(event), { tagUrl }));
-          }
-          try {
-            const { width, height } = size();
-            adsManager.init(width, height, ima.ViewMode.NORMAL);
-            if (muted !== undefined) adsManager.setVolume(muted ? 0 : 1);
-            arm(402, MEDIA_TIMEOUT_MS);
-            adsManager.start();
-          } catch {
-            finish(1020);
-          }
-        },
-      );
-
-      const request = new ima.AdsRequest();
-      const { width, height } = size();
-      request.adTagUrl = tagUrl;
-      request.linearAdSlotWidth = width;
-      request.linearAdSlotHeight = height;
-      request.nonLinearAdSlotWidth = width;
-      request.nonLinearAdSlotHeight = Math.round(height / 3);
-      request.vastLoadTimeout = WRAPPER_TIMEOUT_MS;
-      arm(301, WRAPPER_TIMEOUT_MS);
-      try {
-        loader.requestAds(request);
-      } catch {
-        finish(1005);
-      }
-    });
 
   return {
     async run(request) {
@@ -306,13 +182,4 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
       store.clear();
     },
   };
-}
-
-function imaEventName(event: 'IMPRESSION' | 'FIRST_QUARTILE' | 'MIDPOINT' | 'THIRD_QUARTILE'): string {
-  return {
-    IMPRESSION: 'impression',
-    FIRST_QUARTILE: 'firstQuartile',
-    MIDPOINT: 'midpoint',
-    THIRD_QUARTILE: 'thirdQuartile',
-  }[event];
 }
