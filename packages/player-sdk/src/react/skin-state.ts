@@ -11,14 +11,14 @@ import type { Id, Player, PlayerState } from '../types/player';
 /** The ad break as the roll runner reports it (`@onair/ads-vast` `AdBreakState`). */
 export type SkinAdState = AdBreakState;
 
-/** §3 playback points: moments of the content the viewer can jump to (intro end, highlights…). */
+/** §3 playback point: a moment of the content with a button (skip the intro, start, next, finish). */
 export interface PlaybackPoint {
   id: Id;
-  title: string;
-  /** Media seconds the point starts at. */
+  type: string;
+  /** Media seconds; without an end in the data the core uses start + DEFAULT_HIGHLIGHT_MS (§9). */
   start: number;
-  /** Media seconds it ends at; without it the point lasts DEFAULT_HIGHLIGHT_MS (§9). */
-  end?: number;
+  end: number;
+  button: { action: 'skip' | 'start' | 'next' | 'finish'; label: string };
 }
 
 export interface PlaybackPointState {

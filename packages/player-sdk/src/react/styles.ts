@@ -1,0 +1,97 @@
+/**
+ * Why: the skin must look right inside any host page without leaking: every rule is scoped under
+ * `.onair-skin`, colours and sizes are `--onair-*` custom properties a host overrides on any ancestor,
+ * and the sheet is injected once per document (or a host takes `SKIN_CSS` into its own bundle).
+ */
+export const SKIN_STYLE_ID = 'onair-skin-style';
+
+export const SKIN_CSS = `
+.onair-react-player{background:#000;overflow:hidden}
+.onair-react-player:fullscreen{width:100%;height:100%}
+.onair-react-player .onair-player,.onair-react-player .onair-player__video{width:100%;height:100%}
+.onair-react-player .onair-player__video{object-fit:contain;display:block}
+.onair-react-player:has(.onair-skin--zoomed) video{object-fit:cover}
+.onair-skin{--_fg:var(--onair-fg,#fff);--_bg:var(--onair-bg,rgba(0,0,0,.72));--_accent:var(--onair-accent,#e50914);
+--_focus:var(--onair-focus,#ffd400);--_radius:var(--onair-radius,6px);--_btn:var(--onair-button-size,40px);
+position:absolute;inset:0;color:var(--_fg);font:var(--onair-font,14px/1.3 system-ui,sans-serif);
+-webkit-tap-highlight-color:transparent;user-select:none}
+.onair-skin *{box-sizing:border-box}
+.onair-skin fieldset{border:0;margin:0;min-width:0;min-inline-size:0}
+.onair-skin button{font:inherit;color:inherit;background:none;border:0;cursor:pointer;border-radius:var(--_radius);
+min-width:var(--_btn);height:var(--_btn);padding:0 8px;display:inline-flex;align-items:center;justify-content:center;gap:4px}
+.onair-skin button:hover{background:rgba(255,255,255,.14)}
+.onair-skin :focus-visible{outline:3px solid var(--_focus);outline-offset:1px}
+.onair-skin svg{width:22px;height:22px;fill:currentColor;flex:none}
+.onair-skin__surface{position:absolute;inset:0}
+.onair-skin__chrome{position:absolute;left:0;right:0;bottom:0;padding:28px 8px 6px!important;
+background:linear-gradient(transparent,rgba(0,0,0,.8));transition:opacity .2s}
+.onair-skin__top{position:absolute;left:0;right:0;top:0;display:flex;align-items:center;gap:8px;padding:6px 8px;
+background:linear-gradient(rgba(0,0,0,.7),transparent);transition:opacity .2s}
+.onair-skin--hidden .onair-skin__chrome,.onair-skin--hidden .onair-skin__top{opacity:0;pointer-events:none}
+.onair-skin--hidden{cursor:none}
+.onair-skin__row{display:flex;align-items:center;gap:2px;flex-wrap:nowrap;min-width:0}
+.onair-skin__spacer{flex:1 1 auto}
+.onair-skin__time{font-variant-numeric:tabular-nums;white-space:nowrap;padding:0 6px;font-size:.9em}
+.onair-skin__volume{width:80px;accent-color:var(--_accent)}
+.onair-skin__menu-wrap{position:relative}
+.onair-skin__menu{position:absolute;bottom:calc(100% + 6px);right:0;min-width:150px;max-height:60vh;overflow:auto;
+background:var(--_bg);border-radius:var(--_radius);padding:4px;display:flex;flex-direction:column;z-index:3}
+.onair-skin__menu button{justify-content:flex-start;width:100%;white-space:nowrap}
+.onair-skin__menu [aria-checked=true]{color:var(--_accent);font-weight:600}
+.onair-skin__progress{position:relative;height:22px;display:flex;align-items:center;margin:0 4px}
+.onair-skin__track{position:absolute;left:0;right:0;height:4px;background:rgba(255,255,255,.25);border-radius:2px;pointer-events:none}
+.onair-skin__fill,.onair-skin__aired,.onair-skin__playable,.onair-skin__buffered{position:absolute;top:0;bottom:0;left:0;border-radius:2px}
+.onair-skin__buffered{background:rgba(255,255,255,.35)}
+.onair-skin__aired{background:rgba(255,255,255,.4)}
+.onair-skin__playable{background:rgba(255,255,255,.55)}
+.onair-skin__fill{background:var(--_accent)}
+.onair-skin__edge{position:absolute;top:-3px;width:2px;height:10px;background:var(--_fg)}
+.onair-skin__range{position:relative;width:100%;margin:0;opacity:0;height:22px;cursor:pointer}
+.onair-skin__range:focus-visible{opacity:1;accent-color:var(--_accent)}
+.onair-skin__progress:focus-within .onair-skin__track{outline:3px solid var(--_focus);outline-offset:4px}
+.onair-skin__tooltip{position:absolute;bottom:26px;background:var(--_bg);border-radius:var(--_radius);padding:4px;
+text-align:center;pointer-events:none;font-size:.85em;z-index:2}
+.onair-skin__thumb{display:block;width:100%;background-repeat:no-repeat;margin-bottom:2px}
+.onair-skin__programme{display:flex;justify-content:space-between;font-size:.8em;opacity:.85;padding:0 6px}
+.onair-skin__center{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}
+.onair-skin__center>*{pointer-events:auto}
+.onair-skin__big-play{width:72px;height:72px;border-radius:50%!important;background:var(--_bg)!important}
+.onair-skin__big-play svg{width:40px;height:40px}
+.onair-skin__spinner{width:48px;height:48px;border:4px solid rgba(255,255,255,.3);border-top-color:var(--_fg);
+border-radius:50%;animation:onair-spin 1s linear infinite}
+@keyframes onair-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.onair-skin__spinner{animation-duration:3s}}
+.onair-skin__flash{position:absolute;width:64px;height:64px;border-radius:50%;background:var(--_bg);display:flex;
+align-items:center;justify-content:center;animation:onair-flash .5s ease-out forwards}
+@keyframes onair-flash{from{opacity:1;transform:scale(.8)}to{opacity:0;transform:scale(1.3)}}
+.onair-skin__panel{background:var(--_bg);border-radius:var(--_radius);padding:12px 16px;max-width:min(90%,420px);text-align:center}
+.onair-skin__panel p{margin:0 0 8px}
+.onair-skin__tip{position:absolute;top:52px;left:8px;background:var(--_bg)!important;max-width:calc(100% - 16px)}
+.onair-skin__alerts{position:absolute;top:52px;right:8px;left:8px;display:flex;flex-direction:column;align-items:flex-end;gap:4px;pointer-events:none}
+.onair-skin__alert{background:var(--_bg);border-left:3px solid var(--_accent);border-radius:var(--_radius);padding:6px 10px;max-width:100%}
+.onair-skin__ad{position:absolute;inset:0;pointer-events:none}
+.onair-skin__ad>*{pointer-events:auto}
+.onair-skin__ad-badge{position:absolute;top:8px;left:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px}
+.onair-skin__ad-skip{position:absolute;right:8px;bottom:72px;background:var(--_bg)!important;border:1px solid var(--_fg)!important}
+.onair-skin__ad-more{position:absolute;top:8px;right:8px;background:var(--_bg)!important}
+.onair-skin__points{position:absolute;right:8px;bottom:72px;display:flex;gap:6px;padding:0}
+.onair-skin__points button{background:var(--_bg)}
+.onair-skin__packshot{position:absolute;right:8px;top:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px}
+.onair-skin__dialog{position:absolute;inset:0;background:rgba(0,0,0,.6);display:flex;align-items:center;justify-content:center;z-index:5;padding:8px}
+.onair-skin__dialog-box{background:var(--onair-dialog-bg,#1c1c1c);border-radius:var(--_radius);padding:12px;max-width:560px;width:100%;max-height:100%;overflow:auto}
+.onair-skin__dialog-box h2{font-size:1.1em;margin:0 0 8px}
+.onair-skin__dialog-box dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:0 0 10px;font-size:.85em}
+.onair-skin__dialog-box dd{margin:0;word-break:break-all}
+.onair-skin__sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:480px){.onair-skin{--_btn:var(--onair-button-size,34px)}.onair-skin__volume{display:none}
+.onair-skin__time{display:none}.onair-skin__chrome{padding:20px 2px 2px!important}.onair-skin__row{gap:0}}
+`;
+
+/** Adds the skin's sheet to `doc` once; later calls (and other skins on the page) reuse it. */
+export function injectSkinStyles(doc: Document): void {
+  if (doc.getElementById(SKIN_STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = SKIN_STYLE_ID;
+  style.textContent = SKIN_CSS;
+  doc.head.append(style);
+}
