@@ -199,4 +199,13 @@ describe('resolveVast', () => {
     controller.abort();
     expect((await pending).code).toBe(1012);
   });
+
+  it('fills macros in a wrapper tag URI before following it', async () => {
+    const { resolve, fetch } = setup({
+      [`${BASE}w`]: vastXml(wrapperXml({ id: 'W', tag: 'inline?ts=[TIMESTAMP]' })),
+      [`${BASE}inline?ts=1970-01-01T00%3A00%3A00.000Z`]: vastXml(inlineXml({ id: 'in' })),
+    });
+    expect((await resolve(`${BASE}w`)).ads.map((ad) => ad.id)).toEqual(['in']);
+    expect(fetch.requests[1]).toBe(`${BASE}inline?ts=1970-01-01T00%3A00%3A00.000Z`);
+  });
 });

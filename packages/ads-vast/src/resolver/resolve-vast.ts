@@ -133,7 +133,9 @@ async function followWrapper(
     if (steps.length > maxDepth) {
       throw new VastError(302, `more than ${maxDepth} wrappers`, { url, ...adId });
     }
-    const next = absoluteUrl(wrapper.vastAdTagUri, url, 300);
+    // VAST 4 lets the tag URI carry macros (cache busting, timestamp) that the player fills.
+    const tagUri = fillMacros(wrapper.vastAdTagUri, { now: context.options.now });
+    const next = absoluteUrl(tagUri, url, 300);
     if (next === url || chain.some((step) => step.url === next)) {
       throw new VastError(302, `wrapper loop back to ${next}`, { url: next, ...adId });
     }

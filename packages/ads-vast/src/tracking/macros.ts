@@ -1,6 +1,6 @@
 /**
  * VAST 4.x URL macros we fill: [ERRORCODE], [CACHEBUSTING], [TIMESTAMP],
- * [ADPLAYHEAD], [ASSETURI]. Values are URL-encoded; unknown macros are left in
+ * [ADPLAYHEAD], [ASSETURI], [REASON]. Values are URL-encoded; unknown macros are left in
  * place (servers may fill them), and [ERRORCODE] carries 3-digit VAST codes only.
  */
 import {
@@ -17,6 +17,8 @@ export interface MacroContext {
   /** A number in [0, 1) for [CACHEBUSTING]; Math.random by default. */
   random?: () => number;
   errorCode?: number;
+  /** [REASON] of verificationNotExecuted (VAST 4.1: 1 resource rejected, 2 API not supported, 3 load failed). */
+  reason?: number;
   /** Seconds into the ad for [ADPLAYHEAD]. */
   adPlayhead?: number;
   assetUri?: string;
@@ -43,6 +45,7 @@ export function fillMacros(url: string, context: MacroContext): string {
     TIMESTAMP: () => new Date(context.now()).toISOString(),
     ADPLAYHEAD: () => (context.adPlayhead === undefined ? undefined : formatClock(context.adPlayhead)),
     ASSETURI: () => context.assetUri,
+    REASON: () => (context.reason === undefined ? undefined : String(context.reason)),
   };
   return url.replace(/\[([A-Z_]+)\]/g, (whole, name: string) => {
     const value = values[name]?.();

@@ -133,4 +133,27 @@ describe('createTracker', () => {
     tracker.error(402);
     expect(sent).toEqual(['https://t/err?code=900&ts=2024-01-01T00%3A00%3A00.000Z']);
   });
+
+  it('tells verification vendors once that their script was not run (reason 2)', () => {
+    const sent: string[] = [];
+    const verified = {
+      ...ad,
+      verifications: [
+        {
+          vendor: 'v.com',
+          javaScriptResources: [{ url: 'https://v/omid.js', browserOptional: false }],
+          tracking: [{ event: 'verificationNotExecuted', url: 'https://v/ne?r=[REASON]' }],
+        },
+      ],
+    };
+    const tracker = createTracker({
+      ad: verified,
+      now: () => 0,
+      random: () => 0,
+      send: (url) => sent.push(url),
+    });
+    tracker.impression();
+    tracker.impression();
+    expect(sent.filter((url) => url.startsWith('https://v/'))).toEqual(['https://v/ne?r=2']);
+  });
 });

@@ -51,6 +51,8 @@ export interface Tracker {
   error(code: number): void;
 }
 
+const VERIFICATION_NOT_SUPPORTED = 2;
+
 const QUARTILES = [
   ['firstQuartile', 0.25],
   ['midpoint', 0.5],
@@ -100,6 +102,15 @@ export function createTracker(options: TrackerOptions): Tracker {
     impression() {
       once('impression', () => ad.impressions);
       once('creativeView', () => urlsFor('creativeView'));
+      if (fired.has('verificationNotExecuted')) return;
+      fired.add('verificationNotExecuted');
+      // We run no OMID/verification scripts; VAST 4.1 asks to say so with reason 2 (API not supported).
+      for (const verification of ad.verifications) {
+        for (const entry of verification.tracking) {
+          if (entry.event !== 'verificationNotExecuted') continue;
+          send(fillMacros(entry.url, { now, reason: VERIFICATION_NOT_SUPPORTED }));
+        }
+      }
     },
     progress(currentTime, duration) {
       if (!Number.isFinite(currentTime) || currentTime < 0) return;
