@@ -47,6 +47,12 @@ describe('buildCatalogue', () => {
     expect(other.channels.map((c) => c.name)).not.toEqual(catalogue.channels.map((c) => c.name));
   });
 
+  it('makes playable contents as long as their media, leaving series and seasons at 0', () => {
+    const sized = buildCatalogue(11, ['live1'], new Map([['feature', 42]]));
+    expect(sized.contents.find((c) => c.id === 101)?.durationSec).toBe(42);
+    expect(sized.contents.find((c) => c.id === 120)?.durationSec).toBe(0);
+  });
+
   it('finds channels and contents by id or slug', () => {
     expect(findChannel(catalogue, '1')?.slug).toBe('onair-one');
     expect(findChannel(catalogue, 'retro-tv')?.id).toBe(6);

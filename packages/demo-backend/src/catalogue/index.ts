@@ -4,9 +4,19 @@ import { buildChannels } from './channels';
 import { buildContents, buildPersons, buildTrailers } from './contents';
 import type { Catalogue, ChannelRecord, ContentRecord } from './types';
 
-export function buildCatalogue(seed: number, liveSourceIds: readonly string[]): Catalogue {
+/** `vodDurations` (VOD id → seconds) makes playable contents as long as the media they play. */
+export function buildCatalogue(
+  seed: number,
+  liveSourceIds: readonly string[],
+  vodDurations: ReadonlyMap<string, number> = new Map(),
+): Catalogue {
   const channels = buildChannels(seed, liveSourceIds);
-  const contents = buildContents();
+  const contents = buildContents().map((content) => {
+    const duration = vodDurations.get(content.vodId);
+    return content.durationSec > 0 && duration !== undefined
+      ? { ...content, durationSec: duration }
+      : content;
+  });
   return {
     seed,
     channels,
