@@ -52,7 +52,7 @@ const watch = `async (seconds) => {
   const start = performance.now();
   const firstFrames = () => v.getVideoPlaybackQuality().totalVideoFrames;
   let t0 = null, f0 = 0;
-  while (performance.now() - start < 25000) {
+  while (performance.now() - start < (seconds + 25) * 1000) {
     if (window.__fatal) return { ok: false, error: window.__fatal };
     if (v.readyState >= 2 && t0 === null && v.currentTime > 0) { t0 = v.currentTime; f0 = firstFrames(); }
     if (t0 !== null && v.currentTime - t0 >= seconds) {
@@ -83,7 +83,7 @@ const shakaSetup = (url, clearKeys) => `(async () => {
   await player.attach(v);
   player.addEventListener('error', (e) => { window.__fatal = 'shaka ' + e.detail.code; });
   ${clearKeys ? `player.configure({ drm: { clearKeys: ${JSON.stringify(clearKeys)} } });` : ''}
-  window.__extra = () => ({ audio: player.getAudioLanguagesAndRoles().map((l) => l.language),
+  window.__extra = () => ({ audio: [...new Set(player.getVariantTracks().map((t) => t.language))],
     text: player.getTextTracks().map((t) => t.language || '-'), heights: player.getVariantTracks().map((t) => t.height),
     drm: player.drmInfo()?.keySystem || null });
   try { await player.load(${JSON.stringify(url)}); v.play(); } catch (e) { window.__fatal = 'load ' + (e.code || e.message); }
@@ -94,7 +94,8 @@ const cases = [
     name: 'live via hls.js',
     lib: 'hls.js',
     setup: hlsSetup(origin + mediaPaths.liveMaster('live1')),
-    seconds: 3,
+    // Longer than a 20 s loop, so playback crosses at least one discontinuity.
+    seconds: 22,
   },
   {
     name: 'live single rendition via hls.js',
@@ -113,7 +114,7 @@ const cases = [
           Math.floor(Date.now() / 1000) - 7200 + 600,
         ),
     ),
-    seconds: 8,
+    seconds: 22,
   },
   {
     name: 'VOD HLS via hls.js',

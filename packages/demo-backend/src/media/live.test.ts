@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ArchiveWindowError,
   archiveMediaPlaylist,
+  discontinuityOriginFor,
   isSegmentAvailable,
   type LiveTimeline,
   liveMediaPlaylist,
@@ -9,9 +10,10 @@ import {
   multiVariantPlaylist,
 } from './live';
 
-const t: LiveTimeline = { segmentDurationSec: 2, segmentsPerLoop: 10, windowSegments: 6 };
 // 2026-01-01T00:00:00Z plus 5 s: mid-segment, and 1767225600 / 2 is a multiple of 10 (a loop start).
 const NOW = Date.UTC(2026, 0, 1, 0, 0, 5);
+const base = { segmentDurationSec: 2, segmentsPerLoop: 10, windowSegments: 6 };
+const t: LiveTimeline = { ...base, discontinuityOrigin: discontinuityOriginFor(base, NOW) };
 
 const tag = (playlist: string, name: string) => playlist.split('\n').find((l) => l.startsWith(`#${name}:`));
 const tagValue = (playlist: string, name: string) => Number(tag(playlist, name)?.split(':')[1]);
@@ -41,7 +43,17 @@ describe('liveMediaPlaylist', () => {
     expect(lines[at - 3]).toBe('#EXT-X-DISCONTINUITY');
     expect(lines.filter((l) => l === '#EXT-X-DISCONTINUITY')).toHaveLength(1);
     const first = tagValue(p, 'EXT-X-MEDIA-SEQUENCE');
-    expect(tagValue(p, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(Math.floor(first / 10));
+    expect(tagValue(p, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(
+      Math.floor((first - t.discontinuityOrigin) / 10),
+    );
+  });
+
+  it('keeps discontinuity numbers small (a day of loops) and growing by one per loop', () => {
+    const a = tagValue(liveMediaPlaylist(t, NOW), 'EXT-X-DISCONTINUITY-SEQUENCE');
+    expect(a).toBeGreaterThanOrEqual(4319);
+    expect(a).toBeLessThanOrEqual(4321);
+    expect(tagValue(liveMediaPlaylist(t, NOW + 20_000), 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(a + 1);
+    expect(t.discontinuityOrigin % 10).toBe(0);
   });
 
   it('dates every segment with its wall-clock start', () => {
@@ -82,6 +94,7 @@ describe('archiveMediaPlaylist', () => {
       `#EXT-X-PROGRAM-DATE-TIME:${new Date(firstSeg * 2000).toISOString()}`,
     );
     expect(p.split('\n').filter((l) => l === '#EXT-X-DISCONTINUITY').length).toBeGreaterThanOrEqual(29);
+    expect(tagValue(p, 'EXT-X-DISCONTINUITY-SEQUENCE')).toBe(0);
   });
 
   it('caps a window that reaches past now at the live edge', () => {

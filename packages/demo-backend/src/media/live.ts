@@ -3,11 +3,22 @@
 // means the same thing to every client at every moment, the media sequence grows by itself, and the
 // same arithmetic gives archive playlists for any past window. The fMP4 decode times restart with each
 // loop, which the EXT-X-DISCONTINUITY at every loop boundary announces to the player.
+// Discontinuity numbers are counted from a recent origin, not from the epoch: hls.js keeps per-discontinuity
+// state in an array indexed by that number and walks it on every playlist refresh, so a number in the
+// tens of millions freezes the page for seconds (measured: live stalled at the first refresh).
 
 export interface LiveTimeline {
   segmentDurationSec: number;
   segmentsPerLoop: number;
   windowSegments: number;
+  /** Segment number (a loop start) from which discontinuities are counted; earlier segments are not listed. */
+  discontinuityOrigin: number;
+}
+
+/** A loop start a day before `nowMs`: live windows after it count small discontinuity numbers. */
+export function discontinuityOriginFor(t: Omit<LiveTimeline, 'discontinuityOrigin'>, nowMs: number): number {
+  const dayAgo = Math.floor((nowMs / 1000 - 86400) / t.segmentDurationSec);
+  return Math.max(0, dayAgo - loopSegmentIndex({ ...t, discontinuityOrigin: 0 }, dayAgo));
 }
 
 /** The newest segment that has fully "aired" at `nowMs`. */
@@ -43,14 +54,14 @@ function header(t: LiveTimeline, first: number): string[] {
     '#EXT-X-INDEPENDENT-SEGMENTS',
     `#EXT-X-TARGETDURATION:${Math.ceil(t.segmentDurationSec)}`,
     `#EXT-X-MEDIA-SEQUENCE:${first}`,
-    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor(first / t.segmentsPerLoop)}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor((first - t.discontinuityOrigin) / t.segmentsPerLoop)}`,
   ];
 }
 
 /** The sliding-window media playlist of one rendition at `nowMs`. */
 export function liveMediaPlaylist(t: LiveTimeline, nowMs: number): string {
   const last = liveEdge(t, nowMs);
-  const first = Math.max(0, last - t.windowSegments + 1);
+  const first = Math.max(t.discontinuityOrigin, last - t.windowSegments + 1);
   return `${[...header(t, first), '#EXT-X-MAP:URI="init.mp4"', ...segmentLines(t, first, last)].join('\n')}\n`;
 }
 
@@ -76,8 +87,10 @@ export function archiveMediaPlaylist(
   const first = Math.floor(fromSec / t.segmentDurationSec);
   const last = Math.min(Math.ceil(toSec / t.segmentDurationSec) - 1, liveEdge(t, nowMs));
   if (last < first) throw new ArchiveWindowError(`archive window starting at ${fromSec} has not aired yet`);
+  // A finished playlist is read once, so its discontinuities can simply count from its own first loop.
+  const own = { ...t, discontinuityOrigin: first - loopSegmentIndex(t, first) };
   return `${[
-    ...header(t, first),
+    ...header(own, first),
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-MAP:URI="init.mp4"',
     ...segmentLines(t, first, last),

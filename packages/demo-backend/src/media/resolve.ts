@@ -63,11 +63,17 @@ function fileMime(name: string, folder: string): string {
   return (MIME as Record<string, string>)[ext] ?? 'application/octet-stream';
 }
 
-export function resolveMedia(path: string, media: PreparedMedia, nowMs: number): Resolved {
+/** `discontinuityOrigin`: fixed when the routes are registered, see discontinuityOriginFor. */
+export function resolveMedia(
+  path: string,
+  media: PreparedMedia,
+  nowMs: number,
+  discontinuityOrigin: number,
+): Resolved {
   const parts = path.split('/');
   if (parts.some((p) => !SAFE.test(p))) return notFound(path);
   const [area, ...rest] = parts;
-  if (area === 'live') return resolveLive(path, rest, media, nowMs);
+  if (area === 'live') return resolveLive(path, rest, media, nowMs, discontinuityOrigin);
   if (area === 'vod') return resolveVod(path, rest, media);
   if (area === 'ads' || area === 'packshots') {
     if (rest.length !== 1 || !rest[0]?.endsWith('.mp4')) return notFound(path);
@@ -82,7 +88,13 @@ function staticFile(path: string, root: string, parts: string[], mime: string): 
   return file ? { kind: 'file', file, mime, cache: STATIC_CACHE } : notFound(path);
 }
 
-function resolveLive(path: string, rest: string[], media: PreparedMedia, nowMs: number): Resolved {
+function resolveLive(
+  path: string,
+  rest: string[],
+  media: PreparedMedia,
+  nowMs: number,
+  discontinuityOrigin: number,
+): Resolved {
   const [id, a, b] = rest;
   const source = media.live.find((l) => l.id === id);
   if (!source || !a) return notFound(path);
@@ -90,6 +102,7 @@ function resolveLive(path: string, rest: string[], media: PreparedMedia, nowMs: 
     segmentDurationSec: SEGMENT_DURATION_SEC,
     segmentsPerLoop: source.segmentsPerLoop,
     windowSegments: LIVE_WINDOW_SEGMENTS,
+    discontinuityOrigin,
   };
   const archive = (name: string) => /^archive-(\d{1,12})-(\d{1,12})\.m3u8$/.exec(name);
   const variants = (playlist: string) =>

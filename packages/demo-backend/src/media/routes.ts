@@ -2,9 +2,16 @@
 // playlists fresh, JSON errors in the API's shape, and the fault knobs tests use to break delivery.
 import { createReadStream, statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_FAULT_PATHS_PER_TOKEN, MAX_FAULT_TOKENS } from './constants';
+import {
+  LIVE_LOOP_SEC,
+  LIVE_WINDOW_SEGMENTS,
+  MAX_FAULT_PATHS_PER_TOKEN,
+  MAX_FAULT_TOKENS,
+  SEGMENT_DURATION_SEC,
+} from './constants';
 import { decideFault, type Fault, FaultBoard, FaultSpecError, parseFaultSpec } from './faults';
 import { parseRange } from './http-range';
+import { discontinuityOriginFor } from './live';
 import { preparedFor } from './prepare';
 import { resolveMedia } from './resolve';
 import type { MediaConfig, MediaLibrary } from './types';
@@ -39,6 +46,11 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
   const media = preparedFor(lib);
   const now = cfg.now ?? Date.now;
   const board = new FaultBoard(MAX_FAULT_TOKENS, MAX_FAULT_PATHS_PER_TOKEN);
+  const segmentsPerLoop = LIVE_LOOP_SEC / SEGMENT_DURATION_SEC;
+  const origin = discontinuityOriginFor(
+    { segmentDurationSec: SEGMENT_DURATION_SEC, segmentsPerLoop, windowSegments: LIVE_WINDOW_SEGMENTS },
+    now(),
+  );
 
   app.post('/media/fault-control/:token', async (request: FastifyRequest, reply) => {
     const { token } = request.params as { token: string };
@@ -84,7 +96,7 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
         return sendError(reply, 404, 'not_found', `Segment failed on purpose (fault knob)`);
     }
 
-    const found = resolveMedia(path, media, now());
+    const found = resolveMedia(path, media, now(), origin);
     if (found.kind === 'error') return sendError(reply, found.status, found.code, found.message);
     reply.header('cache-control', found.cache).type(found.mime);
     if (found.kind === 'text') return reply.send(found.body);
