@@ -11,9 +11,11 @@ import type { ApiContext } from './context';
 import { registerDrmRoutes } from './drm/routes';
 import { installErrorHandling } from './http/errors';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
 import { registerSessionRoutes } from './session/routes';
 import { SessionStore } from './session/store';
+import { registerUserRoutes } from './session/user-routes';
 import { registerSinkRoutes } from './sink/routes';
 import { StatSink } from './sink/stat-sink';
 import { registerStaticRoutes } from './static/routes';
@@ -78,6 +80,7 @@ export async function createApi(
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   };
   registerSessionRoutes(app, ctx);
+  registerUserRoutes(app, ctx, new Favorites());
   registerChannelRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerDrmRoutes(app, ctx);

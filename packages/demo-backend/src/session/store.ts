@@ -99,6 +99,21 @@ export class SessionStore {
     return { access_token, expired, device: known.device, user };
   }
 
+  devicesOf(userId: number): Device[] {
+    return [...this.devices.values()].filter((entry) => entry.userId === userId).map((entry) => entry.device);
+  }
+
+  /** Removes a user's device and every token it holds; false when the user has no such device. */
+  removeDevice(userId: number, deviceId: number): boolean {
+    for (const [serial, entry] of this.devices) {
+      if (entry.userId !== userId || entry.device.id !== deviceId) continue;
+      this.devices.delete(serial);
+      for (const [token, grant] of this.tokens) if (grant.deviceSerial === serial) this.tokens.delete(token);
+      return true;
+    }
+    return false;
+  }
+
   /** The user behind a live token, or undefined for an unknown or expired one. */
   userForToken(token: string): User | undefined {
     const entry = this.tokens.get(token);
