@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePlayer } from './fake-player';
 import { renderSkin } from './skin-test-utils';
 
+// Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -29,16 +29,18 @@ export function usePlayerState<T>(
     (onChange: () => void) => (player ? player.subscribe(onChange) : noopUnsubscribe),
     [player],
   );
-  const last = useRef<{ state: PlayerState; value: T } | null>(null);
+  // Cached per state and selector: a selector that closes over props or local state (a new function each
+  // render) is re-run when they change, yet repeated reads within one render return the same value.
+  const last = useRef<{ state: PlayerState; selector: unknown; value: T } | null>(null);
   const select = (state: PlayerState): T => {
     const previous = last.current;
-    if (previous && previous.state === state) return previous.value;
+    if (previous && previous.state === state && previous.selector === selector) return previous.value;
     const value = selector(state);
     if (previous && isEqual(previous.value, value)) {
-      last.current = { state, value: previous.value };
+      last.current = { state, selector, value: previous.value };
       return previous.value;
     }
-    last.current = { state, value };
+    last.current = { state, selector, value };
     return value;
   };
   return useSyncExternalStore(

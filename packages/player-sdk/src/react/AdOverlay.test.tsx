@@ -1,0 +1,86 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from './fake-player';
+import type { SkinAdState } from './skin-state';
+import { renderSkin } from './skin-test-utils';
+
+// Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ad = (patch: Partial<SkinAdState>): SkinAdState => ({
+  roll: 'pre_roll',
+  active: true,
+  playing: true,
+  paused: false,
+  adIndex: 1,
+  adCount: 2,
+  adId: 'a',
+  currentTime: 3,
+  duration: 15,
+  remaining: 12,
+  skippableIn: 2,
+  clickThroughUrl: 'https://advertiser.example/landing',
+  ...patch,
+});
+
+const vod = { source: { kind: 'content' as const, contentId: 7 }, duration: 600 };
+
+describe('ad UI', () => {
+  it('shows the badge, time left and the skip countdown, then a skip button', () => {
+    const skipAd = vi.fn(() => true);
+    const player = fakePlayer({ ...vod, ad: ad({}) }, { skipAd });
+    renderSkin(player);
+    expect(screen.getByText('Ad 1 of 2')).toBeTruthy();
+    expect(screen.getByText(/0:12 left/)).toBeTruthy();
+    expect(screen.getByText('Skip in 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Skip ad' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Playback position' })).toBeNull();
+    act(() => player.setState({ ad: ad({ skippableIn: 0 }) }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Skip ad' })));
+    expect(skipAd).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the click-through through the runner so it tracks', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const clickAd = vi.fn(() => 'https://advertiser.example/tracked');
+    renderSkin(fakePlayer({ ...vod, ad: ad({}) }, { clickAd }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Learn more' })));
+    expect(clickAd).toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith('https://advertiser.example/tracked', '_blank', 'noopener');
+  });
+
+  it('shows no skip at all for a non-skippable ad', () => {
+    renderSkin(fakePlayer({ ...vod, ad: ad({ skippableIn: undefined }) }));
+    expect(screen.queryByText(/Skip/)).toBeNull();
+  });
+});
+
+describe('playback points and packshots', () => {
+  it('draws point buttons and acts on them', () => {
+    const onNextEpisode = vi.fn();
+    const player = fakePlayer({
+      ...vod,
+      playbackPoint: {
+        active: [
+          { id: 1, type: 'intro', start: 5, end: 65, button: { action: 'skip', label: 'Skip intro' } },
+          { id: 2, type: 'credits', start: 580, end: 600, button: { action: 'next', label: 'Next' } },
+        ],
+      },
+    });
+    renderSkin(player, { onNextEpisode });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Skip intro' })));
+    expect(player.calls).toEqual(['seek 65']);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Next' })));
+    expect(onNextEpisode).toHaveBeenCalled();
+  });
+
+  it('counts down the packshot', () => {
+    renderSkin(fakePlayer({ ...vod, packshot: { active: true, index: 1, count: 2, remaining: 4.2 } }));
+    expect(screen.getByRole('status').textContent).toBe('Starts in 5');
+  });
+});
