@@ -166,9 +166,9 @@ describe('stats controller: stat pings', () => {
     destroy();
     await vi.advanceTimersByTimeAsync(120_000);
     stats.playing();
-    expect(methods(sent, 'stat').map((s) => s.call)).toEqual([
-      { method: 'stat', statId: 10_001, seconds: 12 },
-      { method: 'stat', statId: 10_002, seconds: 7 },
+    expect(methods(sent, 'stat')).toMatchObject([
+      { via: 'api', call: { method: 'stat', statId: 10_001, seconds: 12 } },
+      { via: 'beacon', call: { method: 'stat', statId: 10_002, seconds: 7 } },
     ]);
   });
 });

@@ -3,7 +3,8 @@
  * first frame, ads, errors, time); the policies beside this file decide what is due. The controller only
  * keeps the per-source session, runs ONE timer for the next watched-time mark (stat ping, playback update,
  * 5-minute event, history), and hands every call to the send queue so nothing here can block playback.
- * A hidden or closing page sends what is unsent as a beacon; stop, switch and destroy send it normally.
+ * Stop and switch send the unsent seconds through the queue (retried); a hidden or closing page and destroy,
+ * after which nothing can be retried, send them as a beacon.
  */
 import { HISTORY_SAVE_FROM_S } from '../constants';
 import { createStore } from '../player/store';
@@ -190,6 +191,8 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
   page?.addEventListener('pagehide', () => flushSeconds(true), { signal });
   const destroy = () => {
     if (destroyed) return;
+    // No retries are possible after destroy, and the page may be closing: the remainder leaves as a beacon.
+    flushSeconds(true);
     stopped();
     destroyed = true;
     if (ownQueue) queue.destroy();
