@@ -14,7 +14,9 @@ export function fakePlayer(patch: Partial<SkinState> = {}, extra: Partial<SkinPl
   let state: SkinState = { ...initialState(1, false), ...patch };
   const listeners = new Set<(s: SkinState) => void>();
   const calls: string[] = [];
-  const record = (call: string) => calls.push(call);
+  const record = (call: string): void => {
+    calls.push(call);
+  };
   const player: FakePlayer = {
     calls,
     setState(next) {
