@@ -45,12 +45,11 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   }
   const wire = (request: FastifyRequest, channel: ChannelRecord) => {
     const now = nowSec();
-    return channelJson(
-      channel,
-      programmeAt(catalogue.seed, channel, now),
-      now,
-      originOf(request, ctx.publicOrigin),
-    );
+    const categoryIds = catalogue.categories
+      .filter((c) => c.channelIds.includes(channel.id))
+      .map((c) => c.id);
+    const current = programmeAt(catalogue.seed, channel, now);
+    return channelJson(channel, current, now, originOf(request, ctx.publicOrigin), categoryIds);
   };
 
   app.get('/v2/channels', async (request) => {

@@ -57,6 +57,7 @@ export function channelJson(
   current: Programme | undefined,
   nowSec: number,
   origin: string,
+  categoryIds: readonly number[] = [],
 ) {
   const logo = absoluteUrl(origin, `/static/logos/${channel.id}.svg`);
   return {
@@ -102,6 +103,7 @@ export function channelJson(
     stat: { id: 10_000 + channel.id },
     tags: { all_channels: true, startup: channel.id === 1, is_adult: channel.isAdult },
     packets: channel.packetIds,
+    categories: [...categoryIds],
     current_schedule: current ? programmeJson(current, nowSec, origin) : null,
   };
 }
