@@ -69,9 +69,11 @@ export function createEndpoints(api: ApiClient) {
     resources: (): Promise<Record<string, unknown>> =>
       api.request({ path: '/platform/resources', schema: resourcesSchema, quiet: true }),
 
+    /** The guest is bound to this device's serial, so device authorisation finds the same user. */
     createGuest: (
       credentials: GuestCredentials,
       appVersion: number,
+      deviceId: string,
       referId?: string | null,
     ): Promise<User> =>
       api.request({
@@ -81,7 +83,13 @@ export function createEndpoints(api: ApiClient) {
         auth: false,
         tag: 'guest-create',
         quiet: true,
-        body: { ...credentials, is_guest: true, app_version: appVersion, refer_id: referId ?? undefined },
+        body: {
+          ...credentials,
+          is_guest: true,
+          app_version: appVersion,
+          device_id: deviceId,
+          refer_id: referId ?? undefined,
+        },
       }),
     authorizeDevice: (
       deviceId: string,

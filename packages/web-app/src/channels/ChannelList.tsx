@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { Icon } from '../ui/Icon';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
 import { useSchedule } from './useChannelData';
@@ -62,8 +63,8 @@ export function ChannelList({
               <ChannelLogo channel={channel} />
               <span className="channel-row__name">{channel.name}</span>
               {!isPurchasedChannel(channel) && (
-                <span className="channel-row__lock" title={t('subscription_needed')}>
-                  🔒
+                <span className="channel-row__lock">
+                  <Icon name="lock" size={16} label={t('subscription_needed')} />
                 </span>
               )}
               {isAdultChannel(channel) && <span className="channel-row__age">18+</span>}

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { Channel, Packet } from '../api/schemas';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
+import { Icon } from '../ui/Icon';
 import { Skeleton } from '../ui/Spinner';
 import { useChannelPackets } from './useChannelData';
 
@@ -29,8 +30,8 @@ export function LockView({ channel, archive }: { channel: Channel; archive: bool
 
   return (
     <section className="lock-view" data-testid="lock-view" aria-label={t('subscription_needed')}>
-      <div className="lock-view__icon" aria-hidden="true">
-        🔒
+      <div className="lock-view__icon">
+        <Icon name="lock" size={36} />
       </div>
       <h2>{channel.name}</h2>
       <p>{archive ? t('warning_archive_subscribe') : t('subscription_needed')}</p>

@@ -48,10 +48,14 @@ export function ProgrammeGuide({
   const day =
     days.find((d) => d.key === selectedKey) ?? days.find((d) => d.key === todayKey(nowSec)) ?? days[0];
   const currentRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll the playing programme into view when the day or channel changes.
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'center' });
+    // Scroll only the guide's own list: scrollIntoView would also move the page or the modal around it.
+    const list = listRef.current;
+    const item = currentRef.current;
+    if (list && item) list.scrollTop = Math.max(0, item.offsetTop - list.offsetTop - list.clientHeight / 3);
   }, [day?.key, channel.id]);
 
   if (schedule.isPending) return <Skeleton lines={6} />;
@@ -74,7 +78,7 @@ export function ProgrammeGuide({
           </button>
         ))}
       </div>
-      <ol className="guide__list">
+      <ol className="guide__list" ref={listRef}>
         {day.programmes.map((programme) => {
           const current = isCurrent(programme, nowSec);
           const playing =

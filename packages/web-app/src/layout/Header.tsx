@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
+import { Icon } from '../ui/Icon';
 import { showTrialPromo } from './header-policy';
 import { MENU } from './menu';
 import { useHeaderMode } from './useHeaderMode';
@@ -38,6 +39,11 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+      )}
+      {canSearch && (
+        <Link to="/search" className="icon-button header__search-link" aria-label={t('search')}>
+          <Icon name="search" />
+        </Link>
       )}
       {canSearch && (
         <form className="header__search" onSubmit={submit}>

@@ -1,12 +1,14 @@
 /**
  * /search?q= — until the operator's search call is wired (catalogue issue), this page searches what the app
  * already has: channel names (transliterated both ways) and content titles. Results are never cached.
+ * The URL holds the lowercased trimmed text and is replaced while typing (001 §2 Search UI).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChannelLogo } from '../channels/ChannelList';
 import { nameMatches } from '../channels/transliterate';
 import { useChannels } from '../channels/useChannelData';
+import { SEARCH_MAX_LENGTH } from '../constants';
 import { ContentCard } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
 import { useCatalogue } from '../content/useContentData';
@@ -15,8 +17,8 @@ import '../content/content.css';
 
 export default function Search() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().toLowerCase().slice(0, 255);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().toLowerCase().slice(0, SEARCH_MAX_LENGTH);
   const channels = useChannels();
   const catalogue = useCatalogue();
   const foundChannels = q ? channels.visible.filter((c) => nameMatches(c.name, q)) : [];
@@ -25,8 +27,18 @@ export default function Search() {
     : [];
   return (
     <main className="page">
-      <h1>{t('search_results', { q })}</h1>
-      {foundChannels.length === 0 && foundContents.length === 0 ? (
+      <label className="field">
+        <span className="visually-hidden">{t('search')}</span>
+        <input
+          type="search"
+          placeholder={t('search_placeholder')}
+          maxLength={SEARCH_MAX_LENGTH}
+          defaultValue={q}
+          onChange={(event) => setParams({ q: event.target.value.trim().toLowerCase() }, { replace: true })}
+        />
+      </label>
+      {q && <h1 className="section-title">{t('search_results', { q })}</h1>}
+      {q && foundChannels.length === 0 && foundContents.length === 0 ? (
         <p className="muted">{t('warning_no_search_results')}</p>
       ) : null}
       {foundChannels.length > 0 && (

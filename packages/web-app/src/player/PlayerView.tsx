@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
+import { Icon } from '../ui/Icon';
 import './player.css';
 
 export type PlayerTarget =
@@ -27,9 +28,10 @@ interface ViewState {
   errorKey: string | null;
 }
 
-function viewOf(state: PlayerState): ViewState {
+/** `buffering` comes from the video element itself: the picture is the truth about whether frames flow. */
+function viewOf(state: PlayerState, buffering: boolean): ViewState {
   return {
-    loading: state.loading || state.waiting,
+    loading: buffering && !state.error,
     error:
       state.error && (state.hardError || state.errorMessageKey || state.codecError)
         ? state.error.message
@@ -83,8 +85,24 @@ export function PlayerView({
       return;
     }
     playerRef.current = player;
+    const listeners = new AbortController();
+    let buffering = true;
+    const video = player.video;
+    const setBuffering = (value: boolean) => {
+      if (buffering === value) return;
+      buffering = value;
+      setView(viewOf(player.getState(), buffering));
+    };
+    video?.addEventListener('waiting', () => setBuffering(true), { signal: listeners.signal });
+    for (const type of ['playing', 'timeupdate', 'pause'] as const) {
+      video?.addEventListener(
+        type,
+        () => setBuffering(video.readyState < 3 && !video.paused && type !== 'pause'),
+        { signal: listeners.signal },
+      );
+    }
     const unsubscribe = player.subscribe((state) => {
-      setView(viewOf(state));
+      setView(viewOf(state, buffering));
       if (state.playing) progressRef.current?.(state.currentTime, state.duration);
     });
     const ended = () => endedRef.current?.();
@@ -114,6 +132,7 @@ export function PlayerView({
       }),
     );
     return () => {
+      listeners.abort();
       unsubscribe();
       player.off('ended', ended);
       player.destroy();
@@ -161,7 +180,7 @@ function PlayerControls({ playerRef }: { playerRef: React.RefObject<Player | nul
           force((n) => n + 1);
         }}
       >
-        {state?.playing ? '❚❚' : '▶'}
+        <Icon name={state?.playing ? 'pause' : 'play'} />
       </button>
       <button
         type="button"
@@ -172,7 +191,7 @@ function PlayerControls({ playerRef }: { playerRef: React.RefObject<Player | nul
           force((n) => n + 1);
         }}
       >
-        {state?.muted ? '🔇' : '🔊'}
+        <Icon name={state?.muted ? 'soundOff' : 'soundOn'} />
       </button>
     </div>
   );

@@ -160,7 +160,7 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
     }
     case 'guest': {
       const credentials = guestCredentials(deps.randomId(), deps.device.serial);
-      const user = await deps.api.createGuest(credentials, APP_VERSION);
+      const user = await deps.api.createGuest(credentials, APP_VERSION, deps.device.serial);
       deps.saveCredentials(credentials);
       const grant = await authorizeWithDeviceLimit(deps, credentials, null);
       keep(grant);
