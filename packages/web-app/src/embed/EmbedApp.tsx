@@ -1,0 +1,202 @@
+/**
+ * The whole embed: start a guest session, decide what the route may show (decide.ts), and either play
+ * it full-frame — muted autoplay, the SDK skin with its unmute tip — or show the lock / PIN / message
+ * view. The partner page talks to it through the postMessage bridge, whose one target is the hub; the
+ * bridge opens once the provider (and so its allow-lists) is known.
+ */
+import { createHttpOperatorApi, type Player as PlayerInstance } from '@onair/player-sdk';
+import { createEmbedBridge, type EmbedLoadTarget } from '@onair/player-sdk/embed';
+import { Player, PlayerSkin } from '@onair/player-sdk/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StartupParams } from '../session/query-params';
+import { allowListsFor, parseAllowConfig } from './allow-lists';
+import type { EmbedView } from './decide';
+import { EmbedChannelLock, EmbedContentLock, EmbedMessage, EmbedPin } from './EmbedViews';
+import { createEmbedHub } from './embed-hub';
+import { resolveEmbedView, routeFromLoad } from './resolve';
+import type { EmbedRoute } from './route';
+import { type EmbedSession, startEmbedSession } from './session';
+
+interface Shown {
+  route: EmbedRoute;
+  view: EmbedView;
+}
+
+function viewProblem(view: EmbedView): { code: string; message: string } | null {
+  switch (view.kind) {
+    case 'play-channel':
+    case 'play-content':
+      return null;
+    case 'pin':
+      return { code: 'embed.parental_control', message: 'The PIN is needed before this plays' };
+    case 'lock-channel':
+    case 'lock-content':
+      return { code: 'embed.not_purchased', message: 'A subscription is needed to watch this' };
+    case 'message':
+      return { code: `embed.${view.key}`, message: view.text ?? view.key };
+  }
+}
+
+function providerId(session: EmbedSession): string | number | null {
+  if (session.state !== 'ready') return null;
+  const provider = session.network.provider as { id?: string | number | null } | null | undefined;
+  return provider?.id ?? null;
+}
+
+function currencyOf(session: EmbedSession): string | null {
+  if (session.state !== 'ready') return null;
+  const provider = session.network.provider as { currency?: { UTF_NAME?: string; ISO_CODE?: string } } | null;
+  return provider?.currency?.UTF_NAME ?? provider?.currency?.ISO_CODE ?? null;
+}
+
+export function EmbedApp({
+  route,
+  params,
+  language,
+}: {
+  route: EmbedRoute;
+  params: StartupParams;
+  language: string;
+}) {
+  const [session, setSession] = useState<EmbedSession | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const approved = useRef(new Set<string>());
+  const loadRef = useRef<(target: EmbedLoadTarget) => Promise<void>>(async () => {
+    throw new Error('The embed is still starting');
+  });
+  const hub = useMemo(
+    () => createEmbedHub({ now: () => performance.now(), load: (target) => loadRef.current(target) }),
+    [],
+  );
+
+  const show = useCallback(
+    async (ready: Extract<EmbedSession, { state: 'ready' }>, next: EmbedRoute): Promise<EmbedView> => {
+      const view = await resolveEmbedView(ready.endpoints, next, {
+        ignoreParentalControl: params.ignoreParentalControl,
+        pinApproved: approved.current.has(JSON.stringify(next)),
+      });
+      const problem = viewProblem(view);
+      if (problem) {
+        hub.attach(null);
+        hub.setIdleError(problem);
+        hub.emit('error', problem);
+      }
+      setShown({ route: next, view });
+      return view;
+    },
+    [hub, params.ignoreParentalControl],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    let bridge: { destroy(): void } | null = null;
+    startEmbedSession(params, () => language).then(async (started) => {
+      if (cancelled) return;
+      setSession(started);
+      // The runtime config (/config.js) may carry per-provider allow-lists next to the API base.
+      const runtime = window.ONAIR_CONFIG as { embedAllow?: unknown } | undefined;
+      const config = parseAllowConfig(runtime?.embedAllow, (m) => console.warn(`[onair embed] ${m}`));
+      bridge = createEmbedBridge({ target: hub, allow: allowListsFor(providerId(started), config) });
+      if (started.state !== 'ready') {
+        hub.setIdleError({ code: `embed.${started.key}`, message: started.detail ?? started.key });
+        return;
+      }
+      loadRef.current = async (target) => {
+        const view = await show(started, routeFromLoad(target));
+        const problem = viewProblem(view);
+        if (problem) throw new Error(problem.message);
+      };
+      await show(started, route);
+    });
+    return () => {
+      cancelled = true;
+      bridge?.destroy();
+      hub.destroy();
+    };
+  }, [hub, params, language, route, show]);
+
+  const onReady = useCallback((player: PlayerInstance) => hub.attach(player), [hub]);
+
+  if (!session || (session.state === 'ready' && !shown)) {
+    return (
+      <div className="embed-panel" role="status" aria-busy="true">
+        <span className="embed-spinner" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (session.state !== 'ready') return <EmbedMessage messageKey={session.key} text={session.detail} />;
+  if (!shown) return null;
+  const { view } = shown;
+  switch (view.kind) {
+    case 'message':
+      return <EmbedMessage messageKey={view.key} text={view.text} />;
+    case 'pin':
+      return (
+        <EmbedPin
+          title={view.title}
+          user={session.user}
+          onSuccess={() => {
+            approved.current.add(JSON.stringify(shown.route));
+            void show(session, shown.route);
+          }}
+        />
+      );
+    case 'lock-channel':
+      return (
+        <EmbedChannelLock
+          channel={view.channel}
+          archive={view.archive}
+          endpoints={session.endpoints}
+          currency={currencyOf(session)}
+        />
+      );
+    case 'lock-content':
+      return <EmbedContentLock content={view.content} />;
+    case 'play-channel':
+    case 'play-content':
+      return (
+        <EmbedPlayer
+          key={JSON.stringify(shown.route)}
+          session={session}
+          view={view}
+          language={language}
+          onReady={onReady}
+        />
+      );
+  }
+}
+
+function EmbedPlayer({
+  session,
+  view,
+  language,
+  onReady,
+}: {
+  session: Extract<EmbedSession, { state: 'ready' }>;
+  view: Extract<EmbedView, { kind: 'play-channel' | 'play-content' }>;
+  language: string;
+  onReady: (player: PlayerInstance) => void;
+}) {
+  const api = useMemo(
+    () => createHttpOperatorApi({ baseUrl: session.apiBase, accessToken: session.token, language }),
+    [session.apiBase, session.token, language],
+  );
+  const target =
+    view.kind === 'play-channel'
+      ? { channelId: view.channel.id, ...(view.ts === null ? {} : { ts: view.ts }) }
+      : { contentId: view.content.id };
+  return (
+    <Player
+      className="embed-player"
+      api={api}
+      accessToken={session.token}
+      muted
+      autoplay
+      onReady={onReady}
+      aria-label={view.kind === 'play-channel' ? view.channel.name : (view.content.title ?? undefined)}
+      {...target}
+    >
+      <PlayerSkin language={language} />
+    </Player>
+  );
+}

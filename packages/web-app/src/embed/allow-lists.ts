@@ -1,0 +1,54 @@
+/**
+ * Why: which partner origins may drive an embed is the provider's business decision (issue 8): some
+ * let any page embed and control the player, others only their own sites. Read-only calls and events
+ * stay open by default (`*`); the runtime config (`/config.js`, `embedAllow`) can tighten either list
+ * per provider without a rebuild, and a provider not listed falls back to the `default` entry.
+ */
+import type { OriginAllowList } from '@onair/player-sdk/embed';
+
+export interface EmbedAllowLists {
+  control: OriginAllowList;
+  read: OriginAllowList;
+}
+
+export type EmbedAllowConfig = Record<string, Partial<EmbedAllowLists>>;
+
+const OPEN: EmbedAllowLists = { control: '*', read: '*' };
+
+function isAllowList(value: unknown): value is OriginAllowList {
+  return value === '*' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+}
+
+/** Reads the config defensively: a malformed entry is ignored (and named), never a crash. */
+export function parseAllowConfig(raw: unknown, warn: (message: string) => void = () => {}): EmbedAllowConfig {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    warn('embedAllow must be an object of provider → { control, read }');
+    return {};
+  }
+  const out: EmbedAllowConfig = {};
+  for (const [provider, entry] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof entry !== 'object' || entry === null) {
+      warn(`embedAllow.${provider} is not an object; ignored`);
+      continue;
+    }
+    const lists: Partial<EmbedAllowLists> = {};
+    for (const key of ['control', 'read'] as const) {
+      const value = (entry as Record<string, unknown>)[key];
+      if (value === undefined) continue;
+      if (isAllowList(value)) lists[key] = value;
+      else warn(`embedAllow.${provider}.${key} must be "*" or a list of origins; ignored`);
+    }
+    out[provider] = lists;
+  }
+  return out;
+}
+
+export function allowListsFor(
+  provider: string | number | null | undefined,
+  config: EmbedAllowConfig,
+): EmbedAllowLists {
+  const fallback = { ...OPEN, ...config.default };
+  const own = provider === null || provider === undefined ? undefined : config[String(provider)];
+  return { ...fallback, ...own };
+}

@@ -1,0 +1,35 @@
+/**
+ * The embed entry (embed.html): `/channel_embed/{channelId}?ts=` and `/content_embed/{slugOrId}`, a
+ * full-frame player with no header, footer, menus or main-app routes (001 §2 Page modes).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '../i18n/i18n';
+import { chooseLanguage } from '../i18n/language';
+import { readStartupParams } from '../session/query-params';
+import { browserStore, KEYS } from '../session/storage';
+import { EmbedApp } from './EmbedApp';
+import { EmbedMessage } from './EmbedViews';
+import { parseEmbedRoute } from './route';
+import './embed.css';
+
+const root = document.getElementById('embed-root');
+if (!root) throw new Error('embed.html has no #embed-root element');
+
+const params = readStartupParams(window.location.search);
+const language = chooseLanguage(params.language, browserStore().get(KEYS.language), ['en', 'ru']);
+const parsed = parseEmbedRoute(window.location.pathname, window.location.search);
+
+void initI18n(language)
+  .catch((error: unknown) => console.error('[onair embed] translations failed to load', error))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        {parsed.ok ? (
+          <EmbedApp route={parsed.route} params={params} language={language} />
+        ) : (
+          <EmbedMessage messageKey="not_found_page" text={parsed.reason} />
+        )}
+      </StrictMode>,
+    );
+  });
