@@ -56,6 +56,15 @@ describe('contents', () => {
     });
   });
 
+  it('takes the resume point from a ping’s position, not its watched seconds', async () => {
+    await api.app.inject({
+      method: 'POST',
+      url: `/v2/stat?access_token=${token}`,
+      payload: { stat_id: 20_103, seconds: 30, position: 21 },
+    });
+    expect((await authed('/v2/contents/103/meta')).body.history).toMatchObject({ seconds: 21 });
+  });
+
   it('lists the episodes of a series in season order, with the announcement flagged', async () => {
     const list = (await getJson(api.app, '/v2/contents/120/episodes')).body as unknown as Json[];
     expect(list.map((e) => [e.season, e.series])).toEqual([

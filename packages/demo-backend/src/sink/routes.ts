@@ -73,7 +73,10 @@ export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void 
 
   const recordHistory = (userId: number, body: Record<string, unknown>) => {
     const contentId = WatchHistory.contentIdOf(body.stat_id as string | number);
-    if (contentId !== undefined) ctx.history.record(userId, contentId, Number(body.seconds));
+    // A ping's `seconds` is the time watched since the last ping; the resume point is its `position`
+    // (older clients send only seconds, which then is the best we know).
+    const position = typeof body.position === 'number' ? body.position : Number(body.seconds);
+    if (contentId !== undefined && Number.isFinite(position)) ctx.history.record(userId, contentId, position);
   };
 
   for (const [path, { kind, schema }] of Object.entries(BODY_SCHEMAS)) {
