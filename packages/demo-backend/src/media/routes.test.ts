@@ -190,6 +190,13 @@ describe('HTTP', () => {
     expect(Number(full.headers['content-length'])).toBe(bytes.length);
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: ad });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('answers JSON 404 for unknown files and any path that tries to leave the media folder', async () => {
     for (const url of [
       '/media/nothing.mp4',
