@@ -1,0 +1,124 @@
+/**
+ * Issue 9 acceptance, channels: category, transliterated search, live playback, the guide opening
+ * yesterday's programme in the archive, a ?ts= deep link, the adult PIN, no 4K channel, the lock view,
+ * and the channel page as a modal at 375 px.
+ */
+import { apiGet, expect, expectFramesAdvance, guestToken, test } from '../fixtures';
+
+interface Programme {
+  id: number | string;
+  timestamp: number;
+  duration: number;
+  is_catchup_available?: boolean;
+  program?: { title?: string };
+}
+
+test('pick a category, find a channel by its Latin transliteration and play it live', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}channels`);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('sport');
+  await expect(page).toHaveURL(/\/channels\/sport/);
+  await page.getByRole('searchbox', { name: 'Search channels' }).fill('match');
+  const list = page.getByRole('list', { name: 'Sport' });
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await list.getByRole('link', { name: /Матч Лайв/ }).click();
+  await expect(page).toHaveURL(/\/channels\/sport\/channel-20$/);
+  await expect(page.getByRole('heading', { name: 'Матч Лайв' })).toBeVisible();
+  await expectFramesAdvance(page);
+});
+
+test("the guide opens yesterday's programme in the archive at its start", async ({ page, stack }) => {
+  const token = await guestToken();
+  const now = Math.floor(Date.now() / 1000);
+  const schedule = await apiGet<Programme[]>(
+    `/channels/1/schedule?start=${now - 3 * 86400}&end=${now}`,
+    token,
+  );
+  await page.goto(`${stack.web}channels/all/onair-one`);
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  const days = page.getByRole('tablist', { name: 'Days' }).getByRole('tab');
+  const labels = await days.allTextContents();
+  const today = labels.indexOf('Today');
+  expect(today, 'the guide has a today tab after yesterday').toBeGreaterThan(0);
+  await days.nth(today - 1).click();
+  const archived = page.locator('.guide__button[data-action="archive"]');
+  await archived.nth(3).click();
+  await expect(page).toHaveURL(/\?ts=\d+$/);
+  const ts = Number(new URL(page.url()).searchParams.get('ts'));
+  const programme = schedule.find((p) => p.timestamp === ts);
+  expect(programme, 'the ts is the start of a scheduled programme').toBeTruthy();
+  expect(new Date(ts * 1000).getDate()).toBe(new Date((now - 86400) * 1000).getDate());
+  await expect(page.locator('.channel-info__programme')).toContainText('Archive');
+  await expect(page.locator('.channel-info__programme')).toContainText(programme?.program?.title ?? '');
+  await expectFramesAdvance(page);
+  // The archive starts at the programme's start, not at the live edge.
+  const position = await page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+  expect(position).toBeLessThan(60);
+});
+
+test('a deep link with ?ts= plays that moment of the archive', async ({ page, stack }) => {
+  const token = await guestToken();
+  const now = Math.floor(Date.now() / 1000);
+  const schedule = await apiGet<Programme[]>(`/channels/2/schedule?start=${now - 86400}&end=${now}`, token);
+  const past = schedule.filter((p) => p.timestamp + p.duration < now - 3600 && p.is_catchup_available);
+  const target = past[Math.floor(past.length / 2)];
+  expect(target, 'channel 2 has a past programme with catch-up').toBeTruthy();
+  await page.goto(`${stack.web}channels/all/onair-sport?ts=${target!.timestamp + 120}`);
+  await expect(page.locator('.channel-info__programme')).toContainText('Archive');
+  await expect(page.locator('.guide__item--playing, .channel-info__programme').first()).toBeVisible();
+  await expectFramesAdvance(page);
+});
+
+test('an adult channel asks for the PIN before any video', async ({ page, stack }) => {
+  await page.goto(`${stack.web}channels/all/night-club`);
+  const prompt = page.getByTestId('pin-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('Night Club 18+');
+  await expect(page.locator('video')).toHaveCount(0);
+  await prompt.locator('input').fill('1234');
+  await expect(prompt.getByRole('alert')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test('a 4K channel never appears, not even by its URL', async ({ page, stack }) => {
+  // A locked channel keeps the player (and the machine) quiet while the lists are read.
+  await page.goto(`${stack.web}channels/all/premium-cinema`);
+  const list = page.getByRole('list', { name: 'All channels' });
+  await expect(list.getByRole('link', { name: /Retro TV/ })).toBeVisible();
+  await expect(list).not.toContainText('4K');
+  await page.goto(`${stack.web}channels/docs/premium-cinema`);
+  const docs = page.getByRole('list', { name: 'Documentary' });
+  await expect(docs.getByRole('link', { name: /Retro TV/ })).toBeVisible();
+  await expect(docs).not.toContainText('4K');
+  await page.goto(`${stack.web}channels/all/nature-4k`);
+  await expect(page.getByTestId('not-found')).toContainText('channel was not found');
+});
+
+test('an unpurchased channel shows the lock view with the packet price', async ({ page, stack }) => {
+  await page.goto(`${stack.web}channels/all/premium-cinema`);
+  const lock = page.getByTestId('lock-view');
+  await expect(lock).toBeVisible();
+  await expect(lock).toContainText('Cinema+');
+  await expect(lock).toContainText('299');
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the channel page opens as a modal over the list', async ({ page, stack }) => {
+    await page.goto(`${stack.web}channels`);
+    await page
+      .getByRole('list', { name: 'All channels' })
+      .getByRole('link', { name: /Retro TV/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Retro TV' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('player')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/channels\/all$/);
+  });
+});
