@@ -42,6 +42,18 @@ describe('createEventTracker', () => {
     expect(names(state({ currentTime: 60, ended: true }), 1100)).toEqual([]);
   });
 
+  it('says play when playback really resumes, not when the pause flag drops, and not again after a stall', () => {
+    const tracker = createEventTracker(250);
+    const names = (s: PlayerState, now: number) => tracker.next(s, now).map(([name]) => name);
+    names(playing(1), 0);
+    expect(names(state({ currentTime: 1 }), 10)).toEqual(['pause']);
+    // play() was called: not paused any more, but still waiting for data.
+    expect(names(state({ paused: false, waiting: true, currentTime: 1 }), 20)).toEqual([]);
+    expect(names(playing(1.1), 300)).toEqual(['play', 'timeupdate']);
+    expect(names(state({ paused: false, waiting: true, currentTime: 1.2 }), 600)).toEqual([]);
+    expect(names(playing(1.3), 900)).toEqual(['timeupdate']);
+  });
+
   it('reports ad breaks and only the errors a viewer sees', () => {
     const tracker = createEventTracker(250);
     const ad = { kind: 'linear' };

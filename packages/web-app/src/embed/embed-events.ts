@@ -47,9 +47,13 @@ export function createEventTracker(everyMs = EMBED_TIMEUPDATE_EVERY_MS): EventTr
   let previous: EmbedState | null = null;
   let lastTimeupdate = Number.NEGATIVE_INFINITY;
   let lastTime = Number.NaN;
+  // Whether the partner last heard `play` (true) or `pause`/`ended` (false): a stall in between,
+  // when the core is briefly not `playing`, is not a new play.
+  let announcedPlaying = false;
   return {
     reset() {
       previous = null;
+      announcedPlaying = false;
       lastTimeupdate = Number.NEGATIVE_INFINITY;
       lastTime = Number.NaN;
     },
@@ -61,8 +65,14 @@ export function createEventTracker(everyMs = EMBED_TIMEUPDATE_EVERY_MS): EventTr
       if (!current.adPlaying && was?.adPlaying) events.push(['adend', null]);
       if (current.adPlaying && !was?.adPlaying) events.push(['adstart', null]);
       const playing = state.playing && !current.paused;
-      if (playing && (!was || was.paused)) events.push(['play', null]);
-      if (current.paused && !current.ended && was && !was.paused) events.push(['pause', null]);
+      if (playing && !announcedPlaying) {
+        announcedPlaying = true;
+        events.push(['play', null]);
+      }
+      if (current.paused && !current.ended && was && !was.paused) {
+        announcedPlaying = false;
+        events.push(['pause', null]);
+      }
       if (playing && current.currentTime !== lastTime && now - lastTimeupdate >= everyMs) {
         lastTimeupdate = now;
         lastTime = current.currentTime;
@@ -71,7 +81,10 @@ export function createEventTracker(everyMs = EMBED_TIMEUPDATE_EVERY_MS): EventTr
           { currentTime: current.currentTime, duration: current.duration, wallClockMs: current.wallClockMs },
         ]);
       }
-      if (current.ended && was && !was.ended) events.push(['ended', null]);
+      if (current.ended && was && !was.ended) {
+        announcedPlaying = false;
+        events.push(['ended', null]);
+      }
       if (current.error && current.error.message !== was?.error?.message)
         events.push(['error', current.error]);
       return events;
