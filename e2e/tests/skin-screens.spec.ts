@@ -3,7 +3,8 @@
  * written to .cache/skin-shots (not committed). The assertions check what must hold at both sizes: the bar
  * fits the width, every control is reachable by role, nothing overflows the player.
  */
-import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
+import { expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
+import { findContent } from './sdk-harness';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,5 +28,34 @@ for (const size of [
     await page.screenshot({ path: `.cache/skin-shots/live-${size.width}.png` });
     await page.keyboard.press('Tab');
     await page.screenshot({ path: `.cache/skin-shots/live-focus-${size.width}.png` });
+  });
+}
+
+for (const size of [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a VOD with its progress bar and an open menu at ${size.width}×${size.height}`, async ({ page }) => {
+    const token = await guestToken();
+    const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+    await page.setViewportSize(size);
+    await page.goto(`${STACK.examples}react.html?content=${contentId}`);
+    await page.waitForSelector('video', { state: 'attached' });
+    await expectFramesAdvance(page, 'video', 45_000);
+    const controls = page.getByRole('group', { name: 'Player controls' });
+    await page.getByRole('region', { name: 'OnAir player' }).hover();
+    await expect(controls.getByRole('slider', { name: 'Playback position' })).toBeVisible();
+    await controls.getByRole('button', { name: 'Playback speed' }).click();
+    const menu = page.getByRole('menu', { name: 'Playback speed' });
+    await expect(menu).toBeVisible();
+    const box = (await page.getByRole('region', { name: 'OnAir player' }).boundingBox())!;
+    const menuBox = (await menu.boundingBox())!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(box.x - 0.5);
+    expect(menuBox.y).toBeGreaterThanOrEqual(box.y - 0.5);
+    const full = (await controls.getByRole('button', { name: 'Fullscreen' }).boundingBox())!;
+    expect(full.x + full.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(full.y + full.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    await page.screenshot({ path: `.cache/skin-shots/vod-menu-${size.width}.png` });
   });
 }

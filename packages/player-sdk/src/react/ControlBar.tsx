@@ -119,7 +119,7 @@ export function ControlBar(props: ControlBarProps) {
         <Menu
           {...menu('speed')}
           label={t('speed')}
-          icon="settings"
+          icon="speed"
           badge={rate === 1 ? undefined : rateLabel(rate)}
           items={PLAYBACK_RATES.map((r) => ({
             id: String(r),

@@ -85,7 +85,11 @@ export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSele
         onClick={() => onOpenChange(!open)}
       >
         <Icon name={icon} />
-        {badge !== undefined && <span aria-hidden="true">{badge}</span>}
+        {badge !== undefined && (
+          <span className="onair-skin__badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
       </button>
       {open && (
         <div

@@ -226,8 +226,6 @@ export function PlayerSkin(props: PlayerSkinProps) {
             onActivity={controls.poke}
             onHideControls={controls.hide}
           />
-          <StatusOverlays viewerPaused={viewerPaused} flash={flash} />
-          <AdOverlay {...(props.onNextEpisode ? { onNextEpisode: props.onNextEpisode } : {})} />
           {props.onBack && (
             <div className="onair-skin__top">
               <button type="button" aria-label={t('go_back')} onClick={props.onBack}>
@@ -235,6 +233,8 @@ export function PlayerSkin(props: PlayerSkinProps) {
               </button>
             </div>
           )}
+          <StatusOverlays viewerPaused={viewerPaused} flash={flash} />
+          <AdOverlay {...(props.onNextEpisode ? { onNextEpisode: props.onNextEpisode } : {})} />
           <fieldset className="onair-skin__chrome" aria-label={t('controls')}>
             {!inAd && <ProgressBar />}
             <ControlBar {...props} />

@@ -13,7 +13,7 @@ export const SKIN_CSS = `
 .onair-react-player:has(.onair-skin--zoomed) video{object-fit:cover}
 .onair-skin{--_fg:var(--onair-fg,#fff);--_bg:var(--onair-bg,rgba(0,0,0,.72));--_accent:var(--onair-accent,#e50914);
 --_focus:var(--onair-focus,#ffd400);--_radius:var(--onair-radius,6px);--_btn:var(--onair-button-size,40px);
-position:absolute;inset:0;color:var(--_fg);font:var(--onair-font,14px/1.3 system-ui,sans-serif);
+position:absolute;inset:0;container-type:size;container-name:onair-skin;contain:layout;color:var(--_fg);font:var(--onair-font,14px/1.3 system-ui,sans-serif);
 -webkit-tap-highlight-color:transparent;user-select:none}
 .onair-skin *{box-sizing:border-box}
 .onair-skin fieldset{border:0;margin:0;min-width:0;min-inline-size:0}
@@ -34,7 +34,7 @@ background:linear-gradient(rgba(0,0,0,.7),transparent);transition:opacity .2s}
 .onair-skin__time{font-variant-numeric:tabular-nums;white-space:nowrap;padding:0 6px;font-size:.9em}
 .onair-skin__volume{width:80px;accent-color:var(--_accent)}
 .onair-skin__menu-wrap{position:relative}
-.onair-skin__menu{position:absolute;bottom:calc(100% + 6px);right:0;min-width:150px;max-height:60vh;overflow:auto;
+.onair-skin__menu{position:absolute;bottom:calc(100% + 6px);right:0;min-width:120px;max-height:calc(100cqh - 64px);overflow:auto;
 background:var(--_bg);border-radius:var(--_radius);padding:4px;display:flex;flex-direction:column;z-index:3}
 .onair-skin__menu button{justify-content:flex-start;width:100%;white-space:nowrap}
 .onair-skin__menu [aria-checked=true]{color:var(--_accent);font-weight:600}
@@ -83,8 +83,15 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
 .onair-skin__dialog-box dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:0 0 10px;font-size:.85em}
 .onair-skin__dialog-box dd{margin:0;word-break:break-all}
 .onair-skin__sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:480px){.onair-skin{--_btn:var(--onair-button-size,34px)}.onair-skin__volume{display:none}
-.onair-skin__time{display:none}.onair-skin__chrome{padding:20px 2px 2px!important}.onair-skin__row{gap:0}}
+@container onair-skin (max-width:560px){.onair-skin__volume,.onair-skin__time,.onair-skin__badge{display:none}
+.onair-skin__chrome{padding:20px 2px 2px!important}.onair-skin__row{gap:0}.onair-skin__spacer{flex-basis:0}
+.onair-skin button{min-width:32px;height:34px;padding:0 4px}.onair-skin__top{padding:2px}}
+@container onair-skin (max-width:360px){.onair-skin__row{flex-wrap:wrap;justify-content:center}.onair-skin__spacer{display:none}}
+/* A small player has no room above the bar: the open menu covers the picture instead. The skin is a size
+   container, so it contains layout and a fixed menu is placed against the skin, not the page. */
+@container onair-skin (max-height:300px){.onair-skin__menu{position:fixed;top:4px;right:4px;bottom:auto;
+max-height:calc(100cqh - 8px)}}
+@container onair-skin (max-height:220px){.onair-skin__tip{top:40px;font-size:.85em}.onair-skin__programme{display:none}}
 `;
 
 /** Adds the skin's sheet to `doc` once; later calls (and other skins on the page) reuse it. */
