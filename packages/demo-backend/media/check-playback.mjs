@@ -68,11 +68,14 @@ const hlsSetup = (url) => `(() => {
   const v = document.getElementById('v');
   const hls = new Hls({ enableWorker: true });
   hls.on(Hls.Events.ERROR, (_e, d) => { if (d.fatal) window.__fatal = d.type + ':' + d.details; });
+  // Shows the first subtitle track, so the check also sees WebVTT cues line up with the video.
+  hls.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, () => setTimeout(() => { hls.subtitleTrack = 0; }));
   hls.loadSource(${JSON.stringify(url)});
   hls.attachMedia(v);
   window.__extra = () => ({ audioTracks: hls.audioTracks.map((t) => t.name + '/' + t.lang),
     subtitleTracks: hls.subtitleTracks.map((t) => t.name + '/' + (t.lang || '-')),
-    levels: hls.levels.map((l) => l.height), live: hls.latestLevelDetails?.live });
+    levels: hls.levels.map((l) => l.height), live: hls.latestLevelDetails?.live,
+    subtitleTrack: hls.subtitleTrack, cues: Array.from(v.textTracks).map((t) => t.mode + '/' + (t.cues?.length ?? '-') + '/' + (t.activeCues?.[0]?.text ?? '')) });
   v.play();
 })()`;
 
