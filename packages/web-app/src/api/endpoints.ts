@@ -121,11 +121,13 @@ export function createEndpoints(api: ApiClient) {
       api.request({ path: `/channels/${path(idOrSlug)}`, schema: channelSchema, quiet: true }),
     categories: (): Promise<Category[]> =>
       api.request({ path: '/categories', schema: z.array(categorySchema) }),
+    // 001 §7: failed schedule loads only log; the guide shows warning_no_program itself.
     schedule: (channelId: number, start: number, end: number): Promise<Programme[]> =>
       api.request({
         path: `/channels/${channelId}/schedule`,
         schema: z.array(programmeSchema),
         query: { start, end },
+        quiet: true,
       }),
     channelPackets: (channelId: number): Promise<Packet[]> =>
       api.request({ path: `/channels/${channelId}/packets`, schema: z.array(packetSchema), quiet: true }),

@@ -89,6 +89,12 @@ describe('createApiClient', () => {
     expect(actions).toEqual([{ kind: 'region-block', message: 'Service unavailable in your country' }]);
   });
 
+  it('still reports a dead token from a quiet call', async () => {
+    const { api, actions } = client(401, '{"error":{"error_code":"authentication_failed"}}');
+    await api.request({ path: '/contents/1/meta', schema, quiet: true }).catch(() => undefined);
+    expect(actions).toEqual([{ kind: 'token-error' }]);
+  });
+
   it('stays quiet when the caller handles the failure itself', async () => {
     const { api, actions } = client(500, 'Internal Server Error');
     const error = (await api

@@ -19,7 +19,10 @@ export interface RequestSpec<S extends z.ZodType> {
   auth?: boolean;
   tag?: EndpointTag;
   signal?: AbortSignal;
-  /** Skip the catalogue hooks: the caller handles the error itself (e.g. the startup flow). */
+  /**
+   * The caller shows its own error (a not-found page, an inline state), so the generic message modal is
+   * skipped; session-level meanings (dead token, region block) are still reported.
+   */
   quiet?: boolean;
 }
 
@@ -121,8 +124,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return checked.data;
     } catch (error) {
-      if (error instanceof ApiError && !spec.quiet)
-        options.hooks?.onErrorAction?.(errorAction(tag, error), error, tag);
+      if (error instanceof ApiError) {
+        const action = errorAction(tag, error);
+        if (!(spec.quiet && action.kind === 'generic')) options.hooks?.onErrorAction?.(action, error, tag);
+      }
       throw error;
     }
   }

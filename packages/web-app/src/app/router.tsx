@@ -4,6 +4,7 @@
  * Embeds (`/channel_embed`, `/content_embed`) get their own entry later (embed.html) and are not here.
  */
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { Spinner } from '../ui/Spinner';
 import { RootLayout } from './RootLayout';
 
 function ChannelRedirect() {
@@ -17,6 +18,8 @@ export function createRouter() {
     {
       path: '/',
       element: <RootLayout />,
+      // Shown while the first lazy route module loads.
+      HydrateFallback: Spinner,
       children: [
         { index: true, lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
         { path: 'movies', lazy: () => import('../pages/Home').then((m) => ({ Component: m.MoviesPage })) },

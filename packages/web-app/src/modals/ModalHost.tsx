@@ -15,6 +15,7 @@ export function Dialog(props: {
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const { onClose } = props;
   useEffect(() => {
@@ -55,7 +56,7 @@ export function Dialog(props: {
         <div className="modal__head">
           <h2 className="modal__title">{props.title}</h2>
           {onClose && (
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
               ×
             </button>
           )}

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SessionValue } from '../session/context';
+import { SessionContext } from '../session/context';
+import { ModalHost } from './ModalHost';
+
+function session(over: Partial<SessionValue> = {}): SessionValue {
+  return {
+    status: 'ready',
+    apiBase: 'http://api.test/v2',
+    api: null,
+    endpoints: null,
+    token: 't',
+    user: null,
+    network: null,
+    configuration: null,
+    params: {
+      partner: null,
+      token: null,
+      deviceSerial: null,
+      provider: null,
+      language: null,
+      clickId: null,
+      showDebug: false,
+      purchased: false,
+      ignoreParentalControl: false,
+    },
+    language: 'en',
+    regionBlock: null,
+    error: null,
+    isGuest: true,
+    childProfile: false,
+    message: { title: 'Oops', text: 'Something failed' },
+    showMessage: () => undefined,
+    restart: () => undefined,
+    setLanguage: () => undefined,
+    ...over,
+  };
+}
+
+function mount(entry: string, value: SessionValue) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionContext.Provider value={value}>
+            <ModalHost />
+          </SessionContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ModalHost (001 §2 modals by hash)', () => {
+  beforeEach(() => {
+    // openModal/closeModal keep the page's path from window.location; the memory router is at /channels.
+    window.history.replaceState(null, '', '/channels');
+  });
+
+  it('shows the message modal the hash names and closes it on Escape', async () => {
+    const router = mount('/channels#message', session());
+    expect(screen.getByRole('dialog', { name: 'Oops' })).toBeTruthy();
+    expect(screen.getByText('Something failed')).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.hash).toBe('');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on an overlay click but not on a click inside the dialog', async () => {
+    const router = mount('/channels#message', session());
+    const dialog = screen.getByRole('dialog');
+    await act(async () => {
+      fireEvent.mouseDown(dialog);
+    });
+    expect(router.state.location.hash).toBe('#message');
+    await act(async () => {
+      fireEvent.mouseDown(dialog.parentElement as HTMLElement);
+    });
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('keeps the auth modal open in auth-only mode: no close button, Escape ignored', async () => {
+    const router = mount('/channels#auth', session({ status: 'auth-only' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.hash).toBe('#auth');
+  });
+
+  it('renders nothing for a hash that is not a modal', () => {
+    mount('/provider/x#tariffs', session());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
