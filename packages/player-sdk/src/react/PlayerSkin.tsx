@@ -118,10 +118,16 @@ export function PlayerSkin(props: PlayerSkinProps) {
   const togglePlay = useCallback(() => {
     if (!actions || !player) return;
     const wasPlaying = !paused;
+    // §4: live without an archive cannot be paused; say so instead of freezing the picture.
+    const timeline = skinState(player.getState()).timeline;
+    if (wasPlaying && timeline?.isLive && !timeline.canPause) {
+      alert('warning_archive_no_pause');
+      return;
+    }
     actions.togglePlay();
     setFlash(wasPlaying ? 'pause' : 'play');
     flashDelay.current.start(PLAY_PAUSE_ANIMATION_MS, () => setFlash(null));
-  }, [actions, player, paused]);
+  }, [actions, player, paused, alert]);
 
   const skip = useCallback(
     (direction: -1 | 1) => {

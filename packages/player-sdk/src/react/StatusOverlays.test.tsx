@@ -122,4 +122,31 @@ describe('states drawn', () => {
     expect(screen.getByRole('button', { name: 'Стоп' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Выключить звук' })).toBeTruthy();
   });
+
+  it('covers the player while it plays in picture-in-picture, with a way back', () => {
+    const player = fakePlayer({
+      ...vod,
+      playing: true,
+      paused: false,
+      pip: { available: true, active: true },
+    });
+    renderSkin(player);
+    expect(screen.getByRole('status').textContent).toContain('Playing in picture-in-picture');
+    const exits = screen.getAllByRole('button', { name: 'Exit picture in picture' });
+    act(() => fireEvent.click(exits[0]!));
+    expect(player.calls).toEqual(['pip']);
+  });
+
+  it('refuses to pause live without an archive and says why', () => {
+    const player = fakePlayer({
+      source: { kind: 'live', channelId: 1 },
+      playing: true,
+      paused: false,
+      timeline: { isLive: true, canPause: false, warnings: [] } as never,
+    });
+    renderSkin(player);
+    act(() => fireEvent.keyDown(document.querySelector('.onair-react-player')!, { key: ' ' }));
+    expect(player.calls).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toContain('cannot be paused');
+  });
 });

@@ -31,6 +31,7 @@ export function StatusOverlays({
   const codec = usePlayerState((s) => s.codecError);
   const hard = usePlayerState((s) => s.hardError);
   const hasDiagnostics = usePlayerState((s) => s.diagnostics !== null);
+  const inPip = usePlayerState((s) => s.pip.active);
 
   const drm = error?.category === 'drm' ? drmAlert(error) : null;
   const panelKey = hard ? 'error_video_hard' : codec ? 'error_video_codec' : messageKey;
@@ -57,6 +58,16 @@ export function StatusOverlays({
       <div className="onair-skin__panel" role="alert">
         <p>{t(panelKey)}</p>
         {more}
+      </div>
+    );
+  } else if (inPip) {
+    // §4: while the video plays in its own window, the page shows why the player is empty.
+    centre = (
+      <div className="onair-skin__panel" role="status">
+        <p>{t('pip_title')}</p>
+        <button type="button" onClick={() => player?.togglePictureInPicture().catch(() => {})}>
+          {t('pip_exit')}
+        </button>
       </div>
     );
   } else if (loading || waiting) {
