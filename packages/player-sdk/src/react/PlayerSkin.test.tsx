@@ -46,6 +46,15 @@ describe('keys', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('Volume 45%');
   });
 
+  it('a click on the picture plays/pauses and moves focus to the player so keys work next', () => {
+    const player = fakePlayer(playing);
+    renderSkin(player);
+    act(() => document.querySelector<HTMLElement>('.onair-skin__surface')!.click());
+    expect(document.activeElement).toBe(root());
+    press('ArrowRight', document.activeElement as HTMLElement);
+    expect(player.calls).toEqual(['pause', 'seek 110']);
+  });
+
   it('F toggles fullscreen', () => {
     const player = fakePlayer(playing);
     renderSkin(player);

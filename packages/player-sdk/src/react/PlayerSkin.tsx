@@ -77,7 +77,10 @@ export function PlayerSkin(props: PlayerSkinProps) {
     const own = ownRef.current;
     if (!own) return;
     if (props.injectStyles !== false) injectSkinStyles(own.ownerDocument);
-    setRoot(own.closest<HTMLElement>('.onair-react-player') ?? own);
+    const found = own.closest<HTMLElement>('.onair-react-player') ?? own;
+    // Focusable by script (not by Tab), so keys work after a click on the picture.
+    if (!found.hasAttribute('tabindex')) found.tabIndex = -1;
+    setRoot(found);
     setEnv({ mobile: props.mobile ?? detectMobile(), ios: props.ios ?? detectIos() });
   }, [props.injectStyles, props.mobile, props.ios]);
 
@@ -227,7 +230,10 @@ export function PlayerSkin(props: PlayerSkinProps) {
               setZoomed(z);
               setAnnouncement(t(z ? 'zoom_on' : 'zoom_off'));
             }}
-            onTogglePlay={togglePlay}
+            onTogglePlay={() => {
+              root?.focus({ preventScroll: true });
+              togglePlay();
+            }}
             onSkip={skip}
             onActivity={controls.poke}
             onHideControls={controls.hide}

@@ -7,6 +7,7 @@ export const SKIN_STYLE_ID = 'onair-skin-style';
 
 export const SKIN_CSS = `
 .onair-react-player{background:#000;overflow:hidden}
+.onair-react-player:focus:not(:focus-visible){outline:none}
 .onair-react-player:fullscreen{width:100%;height:100%}
 .onair-react-player .onair-player,.onair-react-player .onair-player__video{width:100%;height:100%}
 .onair-react-player .onair-player__video{object-fit:contain;display:block}
