@@ -43,30 +43,79 @@ test('a licence server failure shows the typed DRM error with the server code an
 
 test('a segment that 404s once does not stop playback', async ({ page }) => {
   const token = await guestToken();
-  const token404 = `s1-${Date.now()}`;
-  const stream = await apiGet<StreamInfo>(`/channels/1/stream?fault=404once-${token404}`, token);
+  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  let failed = '';
+  // A proxy in front of the media: exactly one segment request answers 404, everything else passes.
+  await page.route(/\/seg-\d+\.m4s/, async (route) => {
+    if (failed) return route.continue();
+    failed = route.request().url();
+    return route.fulfill({ status: 404, body: 'gone once' });
+  });
   await openPlayer(page, token);
-  await page.evaluate(
-    (s) =>
-      (window as unknown as HarnessWindow).player.load({ kind: 'live', channelId: 1, stream: s as never }),
-    stream,
-  );
+  await page.evaluate((id) => (window as unknown as HarnessWindow).player.loadContent(id), contentId);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  expect(failed).not.toBe('');
   const state = await playerState(page);
-  expect(state.error).toBeNull();
-  expect(state.hardError).toBe(false);
+  expect(state).toMatchObject({ error: null, hardError: false, errorMessageKey: null, engine: 'hls' });
+  expect(state.recovery.errorCount).toBeLessThanOrEqual(1);
+});
+
+test('repeated segment failures fire the §4/§8 counters and message in order, then stop the stream', async ({
+  page,
+}) => {
+  const token = await guestToken();
+  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  // The knob fails every segment path once: more failures than the policy tolerates.
+  const stream = await apiGet<StreamInfo>(
+    `/contents/${contentId}/stream?fault=404once-s1-${Date.now()}`,
+    token,
+  );
+  await openPlayer(page, token);
+  const steps = await page.evaluate(
+    async ([id, s]) => {
+      const player = (window as unknown as HarnessWindow).player;
+      const seen: string[] = [];
+      player.subscribe((st) => {
+        const step = `errors=${st.recovery.errorCount} message=${st.errorMessageKey ?? '-'} engine=${st.engine ?? '-'}`;
+        if (seen.at(-1) !== step) seen.push(step);
+      });
+      await player.load({ kind: 'content', contentId: id, stream: s as never });
+      const deadline = Date.now() + 30_000;
+      while (player.getState().engine !== null && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return seen;
+    },
+    [contentId, stream] as const,
+  );
+  const counts = steps.map((step) => Number(/errors=(\d+)/.exec(step)?.[1]));
+  expect(
+    counts.filter((n, i) => n !== counts[i - 1]),
+    steps.join('\n'),
+  ).toEqual(expect.arrayContaining([1, 2, 3]));
+  const firstMessage = steps.find((step) => step.includes('message=error_video_download'));
+  expect(firstMessage, steps.join('\n')).toMatch(/errors=2 /);
+  expect(steps.at(-1)).toMatch(/errors=3 message=error_video_download engine=-/);
+  const state = await playerState(page);
+  expect(state).toMatchObject({ paused: true, error: { code: 'network.fragment_load' } });
+  expect(state.diagnostics).toMatchObject({ totalErrors: 3, errorType: 'Fragment load error' });
 });
 
 test('offline then online: playback resumes by itself', async ({ page, context }) => {
   const token = await guestToken();
+  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
   await openPlayer(page, token);
-  await page.evaluate(() => (window as unknown as HarnessWindow).player.loadChannel(1));
+  await page.evaluate((id) => (window as unknown as HarnessWindow).player.loadContent(id), contentId);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  const before = (await playerState(page)).currentTime;
   await context.setOffline(true);
   await expect.poll(async () => (await playerState(page)).offline, { timeout: 20_000 }).toBe(true);
   await context.setOffline(false);
   await expect.poll(async () => (await playerState(page)).connectionRetry, { timeout: 20_000 }).toBe(true);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
-  expect((await playerState(page)).offline).toBe(false);
+  const state = await playerState(page);
+  expect(state).toMatchObject({ offline: false, error: null });
+  // The reload resumed where the viewer was, not from the start.
+  expect(state.currentTime).toBeGreaterThan(before);
 });

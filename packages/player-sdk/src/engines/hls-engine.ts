@@ -18,6 +18,8 @@ export function createHlsEngine(context: EngineContext): Engine {
   let signal: AbortSignal | null = null;
   let destroyed = false;
   let plan: PlaybackPlan | null = null;
+  // hls.js answers a non-fatal error itself (retry, level switch); restarting on top of that aborts its work.
+  let lastErrorFatal = false;
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
 
@@ -50,6 +52,7 @@ export function createHlsEngine(context: EngineContext): Engine {
 
   function onError(_event: Events.ERROR, data: ErrorData): void {
     if (!live()) return;
+    lastErrorFatal = data.fatal;
     const error = fromHlsJsError({
       type: data.type,
       details: data.details,
@@ -134,7 +137,11 @@ export function createHlsEngine(context: EngineContext): Engine {
       hls.subtitleDisplay = id !== null;
     },
     recoverMediaError: () => hls?.recoverMediaError(),
-    restartLoad: () => hls?.startLoad(),
+    restartLoad() {
+      if (!hls || !lastErrorFatal) return;
+      lastErrorFatal = false;
+      hls.startLoad();
+    },
     async destroy() {
       if (destroyed) return;
       destroyed = true;

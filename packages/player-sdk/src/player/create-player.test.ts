@@ -107,6 +107,9 @@ describe('createPlayer', () => {
     expect(player.getState().waiting).toBe(true);
     video.dispatchEvent(new Event('pause'));
     expect(player.getState()).toMatchObject({ playing: false, paused: true });
+    video.dispatchEvent(new Event('play'));
+    video.dispatchEvent(new Event('emptied'));
+    expect(player.getState()).toMatchObject({ playing: false, paused: video.paused });
     const ended = vi.fn();
     player.on('ended', ended);
     video.dispatchEvent(new Event('ended'));
@@ -151,6 +154,26 @@ describe('createPlayer', () => {
     expect(state.diagnostics).toMatchObject({ channelId: 1, errorType: 'Manifest load error' });
     expect(state.diagnostics?.url).not.toContain('secret');
     expect(state.recovery.errorCount).toBeGreaterThan(0);
+  });
+
+  it('wires the §4 policy: message at 2 errors, stream destroyed after more than 2, diagnostics up to date', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    const engine = engines[0]!;
+    engine.context.callbacks.error(fatalNetwork);
+    expect(player.getState()).toMatchObject({ errorMessageKey: null, engine: 'hls' });
+    expect(engine.calls).toContain('restartLoad');
+    engine.context.callbacks.error(fatalNetwork);
+    expect(player.getState()).toMatchObject({ errorMessageKey: 'error_video_download', engine: 'hls' });
+    engine.context.callbacks.error(fatalNetwork);
+    expect(player.getState()).toMatchObject({ engine: null, recovery: { errorCount: 3 } });
+    expect(player.getState().diagnostics?.totalErrors).toBe(3);
+    await vi.waitFor(() => expect(engine.destroyed).toBe(true));
+    // Play after two or more errors reloads the programme from a clean state (§4).
+    await player.play();
+    await vi.waitFor(() => expect(engines).toHaveLength(2));
+    await vi.waitFor(() => expect(player.getState()).toMatchObject({ engine: 'hls', error: null }));
+    expect(player.getState().recovery.errorCount).toBe(0);
   });
 
   it('emits drmerror for a licence failure', async () => {

@@ -21,6 +21,8 @@ export function bindMediaState(
   };
 
   on('loadstart', () => set({ loading: true, ended: false }));
+  // The element's load algorithm (an engine detaching, a new source) drops queued 'pause' events; read it back.
+  on('emptied', () => set({ playing: false, waiting: false, paused: video.paused, bufferedEnd: 0 }));
   on('waiting', () => set({ waiting: true }));
   on('seeking', () => set({ waiting: true }));
   on('seeked', () => set({ waiting: false, currentTime: video.currentTime }));

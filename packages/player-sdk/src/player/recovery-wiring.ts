@@ -46,6 +46,8 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   const { video, session, set, emitter } = deps;
   let state: RecoveryState = initialRecoveryState;
   let lastError: PlayerError | null = null;
+  // Startup is slow on a busy machine; only playback that has started can stall.
+  let started = false;
   const watchdog = createStallWatchdog({ stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS });
 
   function diagnostics(error: PlayerError | null): Diagnostics {
@@ -88,7 +90,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         if (Number.isFinite(video.currentTime)) video.currentTime += action.seconds;
         break;
       case 'show_error':
-        set({ errorMessageKey: action.key, error: lastError, diagnostics: diagnostics(lastError) });
+        set({ errorMessageKey: action.key, error: lastError });
         break;
       case 'hard_error':
         set({ hardError: true, diagnostics: diagnostics(lastError) });
@@ -121,6 +123,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   const handle = deps.setInterval(() => {
     if (deps.signal.aborted || !session.engine()) return;
     feed({ kind: 'tick' });
+    if (!started) return;
     const verdict = watchdog.sample({
       now: deps.now(),
       currentTime: video.currentTime,
@@ -139,18 +142,28 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     }
   }, TICK_MS);
   deps.signal.addEventListener('abort', () => deps.clearInterval(handle as never), { once: true });
-  video.addEventListener('playing', () => feed({ kind: 'playing' }), { signal: deps.signal });
+  video.addEventListener(
+    'playing',
+    () => {
+      started = true;
+      feed({ kind: 'playing' });
+    },
+    { signal: deps.signal },
+  );
 
   const wiring: RecoveryWiring = {
     streamError(error) {
       lastError = error;
+      feed({ kind: 'stream_error', error });
       if (error.fatal) {
         // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
-        set({ error, loading: false, waiting: false, diagnostics: diagnostics(error) });
+        set({ error, loading: false, waiting: false });
         emitter.emit('error', error);
         if (error.category === 'drm') emitter.emit('drmerror', error);
       }
-      feed({ kind: 'stream_error', error });
+      // The panel describes the latest error with the counters as they are after it.
+      const shown = deps.get();
+      if (shown.error || shown.errorMessageKey) set({ diagnostics: diagnostics(error) });
     },
     playRequested() {
       return feed({ kind: 'play_requested' }).some((a) => a.kind === 'reload_programme');
@@ -158,6 +171,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     reset() {
       state = initialRecoveryState;
       lastError = null;
+      started = false;
       watchdog.reset();
       feed({ kind: 'reset' });
       set({ errorMessageKey: null, error: null, diagnostics: null });
