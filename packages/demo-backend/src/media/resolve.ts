@@ -2,7 +2,7 @@
 // Only names that match the layout are accepted, and every file path is checked to stay inside its root,
 // so no request can read outside the media folders.
 import { resolve as resolvePath, sep } from 'node:path';
-import { LIVE_RENDITIONS } from './catalog';
+import { FRAME_RATE, LIVE_RENDITIONS } from './catalog';
 import { LIVE_WINDOW_SEGMENTS, MAX_ARCHIVE_WINDOW_SEC, SEGMENT_DURATION_SEC } from './constants';
 import {
   ArchiveWindowError,
@@ -114,7 +114,7 @@ function resolveLive(
         width: r.width,
         height: r.height,
         codecs: r.codecs,
-        frameRate: 25,
+        frameRate: FRAME_RATE,
       })),
     );
   const playlist = (body: string): Resolved => ({ kind: 'text', body, mime: MIME.m3u8, cache: LIVE_CACHE });

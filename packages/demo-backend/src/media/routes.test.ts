@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MediaConfig, type MediaLibrary, mediaPaths, prepareMedia, registerMediaRoutes } from './index';
 
 const mediaRoot = join(import.meta.dirname, '../../media/committed');
@@ -250,9 +250,21 @@ describe('fault knobs', () => {
     expect((await get(url)).statusCode).toBe(200);
   });
 
-  it('slow still delivers the segment', async () => {
-    const res = await get(mediaPaths.withFault(segUrl(), 'slow-5'));
-    expect(res.statusCode).toBe(200);
+  it('slow holds a segment back by the given time, then delivers it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let done = false;
+      const pending = get(mediaPaths.withFault(segUrl(), 'slow-5000')).then((r) => {
+        done = true;
+        return r;
+      });
+      await vi.advanceTimersByTimeAsync(4900);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect((await pending).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects an unknown knob and a bad control request with 400 naming the field', async () => {

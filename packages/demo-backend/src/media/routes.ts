@@ -88,7 +88,8 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
       });
       if (outcome.delayMs > 0) {
         const abort = new AbortController();
-        request.raw.once('close', () => abort.abort());
+        // The response's close (not the request's, which fires once a GET is read) means the client left.
+        reply.raw.once('close', () => abort.abort());
         await delay(outcome.delayMs, abort.signal);
       }
       if (outcome.status === 503) return sendError(reply, 503, 'offline', 'Stream is offline (fault knob)');
