@@ -17,7 +17,7 @@ export const STREAMS = {
   },
   clearKey: {
     label: 'ClearKey DASH',
-    src: '/media/vod/feature/clearkey/manifest.mpd',
+    src: '/media/vod/feature/cenc/manifest.mpd',
     license: '/v2/drm/clearkey/license',
     onair: 'clearkey',
     bare: 'bare-shaka.html',

@@ -36,9 +36,12 @@ export async function startStack() {
     });
     child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
   });
-  return () => {
+  const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {}
   };
+  // Never leave the stack holding the ports, whatever ends the run.
+  process.on('exit', stop);
+  return stop;
 }
