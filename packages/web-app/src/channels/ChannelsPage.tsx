@@ -84,6 +84,21 @@ export default function ChannelsPage() {
     store.set(KEYS.lastChannels, JSON.stringify(next));
   }, [selected]);
 
+  useEffect(() => {
+    if (narrow) return;
+    const controller = new AbortController();
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const target = event.target as HTMLElement | null;
+        const typing = target?.closest('input, select, textarea, [role="dialog"]');
+        if (event.key === 'Escape' && !typing && !window.location.hash) navigate(-1);
+      },
+      { signal: controller.signal },
+    );
+    return () => controller.abort();
+  }, [narrow, navigate]);
+
   const onProgramme = useCallback(
     (action: ProgrammeAction, _programme: Programme) => {
       if (!selected) return;

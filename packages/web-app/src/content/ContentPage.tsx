@@ -13,6 +13,7 @@ import { ContentCard, posterOf } from './ContentCard';
 import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
 import { Description } from './Description';
 import { Episodes } from './Episodes';
+import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
 import { useCatalogue, useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
 import { WatchButton } from './WatchButton';
@@ -154,6 +155,7 @@ export default function ContentPage() {
         {series && episodes.data && (
           <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
         )}
+        {!series && <OtherEpisodes contentId={item.id} />}
         {similar.length > 0 && (
           <section aria-label={t('similar')}>
             <h2 className="section-title">{t('similar')}</h2>
