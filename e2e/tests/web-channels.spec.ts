@@ -122,3 +122,15 @@ test.describe('at 375 px', () => {
     await expect(page).toHaveURL(/\/channels\/all$/);
   });
 });
+
+test('/channel/{id} opens the channel page and /channelsfree lists only free channels', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}channel/7`);
+  await expect(page).toHaveURL(/\/channels\/all\/7$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Cinema' })).toBeVisible();
+  await page.goto(`${stack.web}channelsfree`);
+  const list = page.getByRole('list', { name: 'Free channels' });
+  await expect(list.getByRole('link')).toHaveText([/OnAir Free/]);
+});
