@@ -52,3 +52,34 @@ test('a 403 on device authorisation lands on /geo_lock with the server message, 
   await expect(block).toContainText('RU');
   await expect(block).toContainText('127.0.0.1');
 });
+
+test('a dead stored token (401) raises the token flag and the device is re-authorised', async ({
+  page,
+  stack,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    const now = Date.now();
+    localStorage.setItem(
+      'onair.token',
+      JSON.stringify({
+        value: 'dead-token-from-a-previous-server',
+        setAt: now - 3_600_000,
+        expiresAt: now + 3_600_000,
+        error: false,
+      }),
+    );
+    localStorage.setItem('onair.guest', JSON.stringify({ username: 'guest-old', password: 'old:serial' }));
+  });
+  const deviceAuths: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === `${stack.api}/auth/device`) deviceAuths.push(request.method());
+  });
+  await page.goto(`${stack.web}channels/all/premium-cinema`);
+  await expect(page.getByTestId('lock-view')).toBeVisible();
+  expect(deviceAuths, 'the device was re-authorised after the 401').toEqual(['POST']);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('onair.token') ?? 'null'));
+  expect(stored.value).not.toBe('dead-token-from-a-previous-server');
+  expect(stored.error).toBe(false);
+});
