@@ -55,12 +55,12 @@ async function main() {
     autoplay: true,
   });
   await poll();
-  await player.loadChannel(1);
+  player.loadChannel(1).catch((error: Error) => setStatus('error', error.message));
   const tick = async () => {
     await poll().catch((error: Error) => setStatus('error', `stat sink: ${error.message}`));
     const s = player.getState();
     setStatus(
-      seen > 0 ? 'calls' : 'loading',
+      seen > 0 ? 'calls' : 'polling',
       `${s.playing ? 'playing' : 'waiting'}; ${seen} stat calls so far`,
     );
   };
