@@ -24,6 +24,8 @@ export function Header() {
       navigate(`/search?q=${encodeURIComponent(q)}`, { replace: window.location.pathname === '/search' });
   };
   const promoDays = session.network?.promo_days;
+  const provider = session.network?.provider as { is_have_purchases?: boolean } | null | undefined;
+  const hasPurchases = provider?.is_have_purchases === true;
   const canSearch = session.status === 'ready';
 
   return (
@@ -57,7 +59,7 @@ export function Header() {
           />
         </form>
       )}
-      {showTrialPromo(promoDays, session.isGuest, false) && (
+      {showTrialPromo(promoDays, session.isGuest, hasPurchases) && (
         <button
           type="button"
           className="button button--accent header__promo"

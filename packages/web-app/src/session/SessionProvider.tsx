@@ -157,6 +157,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setToken(result.token);
         setUser(result.user);
         setStatus('ready');
+        // 000 §2: purchased=true is the return from a payment page.
+        if (params.purchased) showMessage({ title: 'subscription', text: 'purchase_success' });
         // A new token means new per-user answers (purchases, favourites).
         void queryClient.invalidateQueries();
       } else {
@@ -170,12 +172,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // generation re-runs the start after a token error (000 §4 Token).
   }, [endpoints, generation]);
 
-  const setLanguage = useCallback((next: string) => {
-    store.set(KEYS.language, next);
-    languageRef.current = next;
-    setLanguageState(next);
-    void initI18n(next);
-  }, []);
+  const setLanguage = useCallback(
+    (next: string) => {
+      store.set(KEYS.language, next);
+      languageRef.current = next;
+      setLanguageState(next);
+      void initI18n(next);
+      // Answers carry the Accept-Language they were asked with; ask again in the new language.
+      void queryClient.invalidateQueries();
+    },
+    [queryClient],
+  );
 
   const value: SessionValue = {
     status,
