@@ -57,10 +57,10 @@ for (const size of [
     await expectFramesAdvance(page);
     const box = await page.locator('video').boundingBox();
     expect(box?.width).toBe(size.width);
-    await page.screenshot({ path: `../.cache/embed-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: test.info().outputPath(`embed-${size.width}x${size.height}.png`) });
     await page.setViewportSize(size);
     await page.goto(`${stack.web}channel_embed/7`);
     await expect(page.getByTestId('embed-lock')).toBeVisible();
-    await page.screenshot({ path: `../.cache/embed-lock-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: test.info().outputPath(`embed-lock-${size.width}x${size.height}.png`) });
   });
 }
