@@ -6,6 +6,7 @@
  * (`event.source === window.parent`), only from origins the provider allows, and only ever post
  * to the parent's origin so another frame cannot eavesdrop. The parent's origin comes from
  * `location.ancestorOrigins` or the referrer; failing both, from the first allowed `hello`.
+ * Playback that began before the handshake is announced with one `play` right after `ready`.
  * Malformed messages are ignored, never thrown on.
  */
 import {
@@ -150,6 +151,9 @@ export function createEmbedBridge({
     post({ onair: 1, kind: 'event', event: 'ready', data });
     announced = true;
   };
+  // Muted autoplay often starts before the partner listens: events posted before its first hello
+  // may be lost, so that hello is answered with `ready` and, if playing, one catch-up `play`.
+  let heardHello = false;
 
   win.addEventListener(
     'message',
@@ -164,6 +168,11 @@ export function createEmbedBridge({
       }
       if (message.kind === 'hello') {
         announce();
+        if (!heardHello) {
+          heardHello = true;
+          const state = target.getState();
+          if (!state.paused && !state.ended) post({ onair: 1, kind: 'event', event: 'play', data: null });
+        }
         return;
       }
       const allowList = isControlMethod(message.method) ? control : read;

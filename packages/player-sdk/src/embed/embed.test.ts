@@ -208,6 +208,24 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     expect(target.play).not.toHaveBeenCalled();
   });
 
+  it('tells a partner that connects after autoplay began that it is playing, once', async () => {
+    const w = wire();
+    const { target, state } = fakeTarget();
+    state.paused = false;
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+    });
+    const events: string[] = [];
+    host.on('play', () => events.push('play'));
+    await host.ready();
+    // A second hello (the partner retries until it hears ready) does not repeat it.
+    w.contentWindow.postMessage({ onair: 1, kind: 'hello' }, EMBED);
+    await flush();
+    await flush();
+    expect(events).toEqual(['play']);
+  });
+
   it('learns the parent origin from an allowed hello when neither ancestorOrigins nor referrer tell it', async () => {
     const w = wire({ ancestor: null });
     const { target, emit } = fakeTarget();
