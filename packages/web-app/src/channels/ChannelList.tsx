@@ -2,7 +2,7 @@
  * The channel list of the side panel: logo, name, number, lock for unpurchased channels, and a schedule
  * icon that expands a short inline schedule (the next few programmes) under the channel (001 §2).
  */
-import { useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
@@ -10,6 +10,7 @@ import { Icon } from '../ui/Icon';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
 import { useSchedule } from './useChannelData';
+import { CHANNEL_ROW_PX, VIRTUAL_LIST_MIN_WIDTH, visibleRange } from './virtual-rows';
 
 function ShortSchedule({ channelId }: { channelId: number }) {
   const { t, i18n } = useTranslation();
@@ -40,17 +41,28 @@ export function ChannelList({
   selectedId,
   hrefOf,
   label,
+  scrollRef,
 }: {
   channels: readonly Channel[];
   selectedId: number | null;
   hrefOf: (channel: Channel) => string;
   label: string;
+  /** The scrolling box around the list; given, the list is virtual above 1280 px (001 §2). */
+  scrollRef?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | null>(null);
+  const range = useVirtualRange(scrollRef, channels.length, expanded === null);
+  const shown = range ? channels.slice(range.start, range.end) : channels;
+  const offset = range?.start ?? 0;
   return (
-    <ul className="channel-list" aria-label={label}>
-      {channels.map((channel, index) => {
+    <ul
+      className="channel-list"
+      aria-label={label}
+      style={range ? { paddingTop: range.padTop, paddingBottom: range.padBottom } : undefined}
+    >
+      {shown.map((channel, i) => {
+        const index = i + offset;
         const selected = channel.id === selectedId;
         return (
           <li key={channel.id} className={`channel-row${selected ? ' channel-row--selected' : ''}`}>
@@ -95,4 +107,35 @@ export function ChannelLogo({ channel }: { channel: Channel }) {
       {channel.name.slice(0, 2)}
     </span>
   );
+}
+
+/** The rows to mount when the list is virtual (wide windows, no inline schedule open); null otherwise. */
+function useVirtualRange(
+  scrollRef: RefObject<HTMLElement | null> | undefined,
+  count: number,
+  allowed: boolean,
+) {
+  const [range, setRange] = useState<ReturnType<typeof visibleRange> | null>(null);
+  useEffect(() => {
+    const box = scrollRef?.current;
+    if (!box || !allowed) {
+      setRange(null);
+      return;
+    }
+    const controller = new AbortController();
+    const update = () => {
+      if (window.innerWidth <= VIRTUAL_LIST_MIN_WIDTH) {
+        setRange(null);
+        return;
+      }
+      const list = box.querySelector('.channel-list');
+      const listTop = list instanceof HTMLElement ? list.offsetTop - box.offsetTop : 0;
+      setRange(visibleRange(box.scrollTop - listTop, box.clientHeight, CHANNEL_ROW_PX, count));
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true, signal: controller.signal });
+    window.addEventListener('resize', update, { signal: controller.signal });
+    return () => controller.abort();
+  }, [scrollRef, count, allowed]);
+  return range;
 }

@@ -2,7 +2,7 @@
  * 001 §2 desktop side panel: two tabs (channel list, schedule), a category dropdown, a channel search box
  * (case-insensitive, transliterated both ways) and the last channels. A child profile gets no selector.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Channel, Programme } from '../api/schemas';
@@ -29,6 +29,7 @@ export function SidePanel(props: {
   const { childProfile } = useSession();
   const [tab, setTab] = useSidePanelTab();
   const [query, setQuery] = useState('');
+  const listBox = useRef<HTMLDivElement>(null);
   const found = useMemo(
     () => props.channels.filter((c) => nameMatches(c.name, query)),
     [props.channels, query],
@@ -53,7 +54,7 @@ export function SidePanel(props: {
       {tab === 'schedule' && props.selected ? (
         <ProgrammeGuide channel={props.selected} playingTs={props.playingTs} onAction={props.onProgramme} />
       ) : (
-        <div className="side-panel__list">
+        <div className="side-panel__list" ref={listBox}>
           <div className="side-panel__filters">
             {!childProfile && (
               <label className="field">
@@ -91,6 +92,7 @@ export function SidePanel(props: {
               selectedId={props.selected?.id ?? null}
               hrefOf={props.hrefOf}
               label={props.category.name}
+              scrollRef={listBox}
             />
           )}
           {query === '' && props.lastChannels.length > 0 && (
