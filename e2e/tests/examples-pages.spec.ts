@@ -10,7 +10,7 @@ const PLAYING_PAGES = [
   { path: 'vanilla.html?mode=archive', shows: 'ts: hourAgo' },
   { path: 'vanilla.html?mode=vod', shows: 'loadContent(103)' },
   { path: 'clearkey.html', shows: 'loadContent(102)' },
-  { path: 'react.html', shows: null },
+  { path: 'react.html?channel=1', shows: null },
 ];
 
 for (const { path, shows } of PLAYING_PAGES) {
