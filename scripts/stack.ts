@@ -52,11 +52,13 @@ async function main() {
   });
   const apiOrigin = await app.listen({ host: opts.host, port: opts.apiPort });
   const apiBase = `${apiOrigin.replace('[::1]', 'localhost')}/v2`;
-  const runtimeConfig = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
+  // Each site learns the others' origins (the examples embed the web app's /channel_embed pages);
+  // the object is read per request, so origins filled in after listening are served.
+  const runtimeConfig: Record<string, string> = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
 
   const sites = [
-    { name: 'Web app', dir: 'packages/web-app/dist', port: opts.webPort, spa: true },
-    { name: 'Examples', dir: 'examples/dist', port: opts.examplesPort, spa: false },
+    { name: 'Web app', key: 'webOrigin', dir: 'packages/web-app/dist', port: opts.webPort, spa: true },
+    { name: 'Examples', key: 'examplesOrigin', dir: 'examples/dist', port: opts.examplesPort, spa: false },
   ];
   const lines = [`API: ${apiBase}`];
   for (const site of sites) {
@@ -68,6 +70,7 @@ async function main() {
     }
     const server = await createStaticSite({ dir, spa: site.spa, runtimeConfig });
     const origin = await server.listen({ host: opts.host, port: site.port });
+    runtimeConfig[site.key] = origin;
     lines.unshift(`${site.name}: ${origin}/`);
   }
   // The README promises these lines, one a line, in this order.
