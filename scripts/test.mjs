@@ -70,7 +70,12 @@ try {
 }
 if (browser) {
   await check('Playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    env: { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: browser },
+    env: {
+      ...process.env,
+      PLAYWRIGHT_CHROMIUM_PATH: browser,
+      // The pack test packs the libraries just built above instead of building them again.
+      ...(libraries === 0 ? { ONAIR_PACK_SKIP_BUILD: '1' } : {}),
+    },
   });
   countPlaywright('.cache/playwright.json');
 }
