@@ -127,7 +127,7 @@ export function createShakaEngine(context: EngineContext): Engine {
     audioTracks: (): AudioTrack[] =>
       (player?.getAudioTracks() ?? []).map((track, index) => ({
         id: String(index),
-        language: track.language,
+        language: known(track.language),
         name: track.label ?? track.language,
         enabled: track.active,
       })),
@@ -138,7 +138,7 @@ export function createShakaEngine(context: EngineContext): Engine {
     subtitleTracks: (): SubtitleTrack[] =>
       (player?.getTextTracks() ?? []).map((track) => ({
         id: String(track.id),
-        language: track.language,
+        language: known(track.language),
         name: track.label ?? track.language,
         enabled: track.active,
       })),
@@ -171,6 +171,11 @@ export function createShakaEngine(context: EngineContext): Engine {
   function currentVideoId(): number | null {
     return activeVariant()?.videoId ?? null;
   }
+}
+
+/** shaka reports a track without a language as 'und'; §5 drops such subtitles, so keep it empty. */
+function known(language: string): string {
+  return language === 'und' ? '' : language;
 }
 
 function isShakaError(value: unknown): value is ShakaError {
