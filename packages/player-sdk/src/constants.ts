@@ -132,3 +132,6 @@ export const STALL_DETECT_MS = 3000;
 export const STALL_NUDGE_S = 0.5;
 /** Not in §9: how long each EME key-system probe may take before it counts as unavailable. */
 export const KEY_SYSTEM_PROBE_TIMEOUT_MS = 3000;
+
+/** §8 402: an ad (or packshot) showing no frame, or stalling, this long is given up and content goes on. */
+export const AD_MEDIA_TIMEOUT_MS = 8000;

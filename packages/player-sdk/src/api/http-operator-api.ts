@@ -2,9 +2,12 @@
  * The default OperatorApi over the operator's `/v2` HTTP API (our demo backend speaks it):
  *   GET  {base}/channels/{id}/stream?ts=&preview=   GET {base}/contents/{id}/stream?library_id=
  *   GET  {base}/channels/{id}/schedule?start=&end=  POST {base}/stat
+ *   GET  {base}/channels/{id}, /channels/{id}/config, /platform/configuration, /contents/{id}/meta,
+ *        /contents/{id}/episodes                     POST {base}/stat/ads   (+ `stats`: the /stat/* calls)
  * Every call sends `access_token` as a query parameter and `Accept-Language`; every answer is validated.
  */
-import { apiHttpError, apiMalformedError, apiNetworkError } from './api-error';
+import { createHttpStatsApi } from '../stats/http-stats-api';
+import { apiHttpError, apiMalformedError, apiNetworkError, isRecord } from './api-error';
 import type { OperatorApi } from './operator-api';
 import { validateSchedule, validateStreamResponse } from './validate';
 
@@ -59,7 +62,38 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
     return body;
   }
 
+  /** A JSON object answer (or a list when `list`), else a malformed-answer error naming the call. */
+  async function getObject<T>(path: string, signal: AbortSignal | undefined, list = false): Promise<T> {
+    const target = url(path);
+    const body = await request(target, { signal: signal ?? null });
+    if (list ? !Array.isArray(body) : !isRecord(body)) {
+      throw apiMalformedError(target, list ? 'the body is not a list' : 'the body is not an object');
+    }
+    return body as T;
+  }
+
   return {
+    stats: createHttpStatsApi({
+      baseUrl: base,
+      ...(options.accessToken !== undefined ? { accessToken: options.accessToken } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+    channel: (channelId, { signal } = {}) => getObject(`/channels/${encodeURIComponent(channelId)}`, signal),
+    channelConfig: (channelId, { signal } = {}) =>
+      getObject(`/channels/${encodeURIComponent(channelId)}/config`, signal),
+    configuration: ({ signal } = {}) => getObject('/platform/configuration', signal),
+    contentMeta: (contentId, { signal } = {}) =>
+      getObject(`/contents/${encodeURIComponent(contentId)}/meta`, signal),
+    episodes: (seriesId, { signal } = {}) =>
+      getObject(`/contents/${encodeURIComponent(seriesId)}/episodes`, signal, true),
+    async adEvent(payload, { signal } = {}) {
+      await request(url('/stat/ads'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(payload),
+        signal: signal ?? null,
+      });
+    },
     async channelStream(channelId, { ts, preview, signal } = {}) {
       const target = url(`/channels/${encodeURIComponent(channelId)}/stream`, {
         ts,

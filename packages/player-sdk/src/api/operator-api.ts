@@ -2,6 +2,8 @@
  * The operator calls the player needs (§7): channel stream, content stream, schedule and the 30 s stat ping.
  * Integrators with their own middleware implement this interface; `createHttpOperatorApi` speaks our `/v2`.
  */
+import type { StatsApi } from '../stats/types';
+import type { ChannelConfig, PlatformConfig, TimelineChannel } from '../timeline/types';
 import type { Id } from '../types/player';
 import type { StreamResponse } from '../types/stream-response';
 
@@ -38,6 +40,37 @@ export interface StatPayload {
   [field: string]: unknown;
 }
 
+/** §3 Content meta: the fields the player reads (history for resume). */
+export interface ContentMeta {
+  history?: { seconds?: number | null; watch_percentage?: number | null } | null;
+  next_to_play?: { id: Id } | null;
+  [field: string]: unknown;
+}
+
+/** §3 Episode history entry, as the episodes call lists them. */
+export interface EpisodeItem {
+  id: Id;
+  title?: string;
+  season?: number | null;
+  series?: number | null;
+  is_announcement?: boolean;
+  [field: string]: unknown;
+}
+
+/** §8 ad analytics: which ad, what happened, in which roll, its number in the break, the channel or content. */
+export interface AdEventPayload {
+  ad: string;
+  event: string;
+  place: string;
+  number: number;
+  object_id?: Id;
+}
+
+/**
+ * The calls marked optional are used when present: without `channel` the timeline knows only the id, without
+ * `configuration` a banned programme is a plain refusal instead of the blackout loop, without `contentMeta`
+ * nothing resumes, without `stats` no stat pings leave.
+ */
 export interface OperatorApi {
   channelStream(channelId: Id, options?: ChannelStreamOptions): Promise<StreamResponse>;
   contentStream(contentId: Id, options?: ContentStreamOptions): Promise<StreamResponse>;
@@ -47,4 +80,12 @@ export interface OperatorApi {
     options?: RequestOptions,
   ): Promise<ScheduleItem[]>;
   stat(payload: StatPayload, options?: RequestOptions): Promise<void>;
+  channel?(channelId: Id, options?: RequestOptions): Promise<TimelineChannel>;
+  channelConfig?(channelId: Id, options?: RequestOptions): Promise<ChannelConfig>;
+  configuration?(options?: RequestOptions): Promise<PlatformConfig>;
+  contentMeta?(contentId: Id, options?: RequestOptions): Promise<ContentMeta>;
+  episodes?(seriesId: Id, options?: RequestOptions): Promise<EpisodeItem[]>;
+  adEvent?(payload: AdEventPayload, options?: RequestOptions): Promise<void>;
+  /** The stat pings, playback events and tracking calls (issue 6). */
+  stats?: StatsApi;
 }

@@ -5,24 +5,37 @@
  */
 import mitt from 'mitt';
 import type { OperatorApi } from '../api/operator-api';
-import { DEFAULT_VOLUME } from '../constants';
+import { DEFAULT_VOLUME, SKIP_STEP_S } from '../constants';
 import { loadEngine } from '../engines/load-engine';
 import type { PlayerError } from '../errors/catalogue';
 import { probeCapabilities } from '../selection/capabilities';
 import { createPreferences } from '../storage/preferences';
 import { createGuardedStorage } from '../storage/storage';
-import type { Player, PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
+import type {
+  Id,
+  LoadContentOptions,
+  OnAirPlayer,
+  PlayerEvents,
+  PlayerOptions,
+  PlayerState,
+} from '../types/player';
 import { createCommands } from './commands';
 import { wireConnectivity } from './connectivity-wiring';
 import { mountVideo } from './dom';
+import { attachAds } from './features/ads';
+import type { FeatureContext, FeatureHooks } from './features/context';
+import { attachStats } from './features/stats';
+import { attachTimeline } from './features/timeline';
+import { browserTimers } from './features/timers';
 import { initialState } from './initial-state';
+import { createLoader } from './loader';
 import { bindMediaState } from './media-state';
 import { wireRecovery } from './recovery-wiring';
 import { fullscreenAvailable } from './screen-modes';
 import { createSession } from './session';
 import { createStore } from './store';
 
-export function createPlayer(options: PlayerOptions): Player {
+export function createPlayer(options: PlayerOptions): OnAirPlayer {
   if (!options?.container || typeof options.container.append !== 'function') {
     throw new TypeError('createPlayer needs a container element');
   }
@@ -104,47 +117,31 @@ export function createPlayer(options: PlayerOptions): Player {
       if (!signal.aborted) fn(...args);
     };
 
-  // A newer request (by id or by source) supersedes a stream fetch still in flight.
-  let pendingRequest: AbortController | null = null;
-  const supersede = (): AbortSignal => {
-    pendingRequest?.abort();
-    const request = new AbortController();
-    pendingRequest = request;
-    // Destroy aborts it too (AbortSignal.any is missing on older Safari).
-    signal.addEventListener('abort', () => request.abort(), { once: true, signal: request.signal });
-    return request.signal;
-  };
-
-  async function load(source: PlayerSource): Promise<void> {
-    if (signal.aborted) return;
-    pendingRequest?.abort();
-    if (!source || typeof source !== 'object' || !source.stream || typeof source.stream !== 'object') {
-      throw new TypeError('load() needs a source with a stream response');
-    }
-    await session.load(source);
-  }
-
-  async function fromApi(request: (requestSignal: AbortSignal) => Promise<PlayerSource>): Promise<void> {
-    if (signal.aborted) return;
-    if (!api) throw new Error('loadChannel/loadContent need an OperatorApi: pass `api` to createPlayer');
-    const requestSignal = supersede();
-    set({ loading: true });
-    let source: PlayerSource;
-    try {
-      source = await request(requestSignal);
-    } catch (error) {
-      if (requestSignal.aborted) return;
-      const carried = (error as { playerError?: PlayerError }).playerError;
-      if (!carried) throw error;
-      set({ loading: false, error: carried });
-      emitter.emit('error', carried);
-      return;
-    }
-    if (requestSignal.aborted) return;
-    await load(source);
-  }
-
+  let hooks: FeatureHooks[] = [];
+  const loader = createLoader({ signal, session, set, emitter, features: () => hooks });
   const commands = createCommands({ video, wrapper, session, recovery, prefs, get, set, emitter });
+  const ctx: FeatureContext = {
+    video,
+    wrapper,
+    signal,
+    options,
+    get,
+    set,
+    subscribe: store.subscribe,
+    emitter,
+    session,
+    api,
+    now,
+    timers: browserTimers,
+    request: loader.request,
+  };
+  const timeline = attachTimeline(ctx);
+  const ads = attachAds(ctx, { nextEpisode: () => stats.nextEpisode() });
+  const loadContent = (contentId: Id, opts: LoadContentOptions = {}) =>
+    loader.request((requestSignal) => stats.contentSource(contentId, opts, requestSignal));
+  const stats = attachStats(ctx, { endAdCheck: () => ads.postRoll(), loadContent });
+  hooks = [timeline, stats, ads];
+
   let destroyed = false;
 
   return {
@@ -152,25 +149,19 @@ export function createPlayer(options: PlayerOptions): Player {
     subscribe: (listener) => (signal.aborted ? () => undefined : store.subscribe(listener)),
     on: (type, handler) => emitter.on(type, handler),
     off: (type, handler) => emitter.off(type, handler),
-    load,
-    loadChannel: (channelId, { ts, vitrina } = {}) =>
-      fromApi(async (requestSignal) => ({
-        kind: ts === undefined ? 'live' : 'archive',
-        stream: await (api as OperatorApi).channelStream(channelId, { ts, signal: requestSignal }),
-        channelId,
-        ...(ts !== undefined ? { ts } : {}),
-        ...(vitrina !== undefined ? { vitrina } : {}),
-      })),
-    loadContent: (contentId, { libraryId, kind, startPosition } = {}) =>
-      fromApi(async (requestSignal) => ({
-        kind: kind ?? 'content',
-        stream: await (api as OperatorApi).contentStream(contentId, { libraryId, signal: requestSignal }),
-        contentId,
-        ...(libraryId !== undefined ? { libraryId } : {}),
-        ...(startPosition !== undefined ? { startPosition } : {}),
-      })),
-    play: () => (signal.aborted ? Promise.resolve() : commands.play()),
-    pause: guard(commands.pause),
+    load: loader.load,
+    loadChannel: (channelId, opts) => timeline.loadChannel(channelId, opts),
+    loadContent,
+    async play() {
+      if (signal.aborted) return;
+      for (const hook of hooks) await hook.beforePlay?.();
+      if (!signal.aborted) await commands.play();
+    },
+    pause: guard(() => {
+      // Every feature hears the viewer's pause; one refusal (live without archive) keeps playing.
+      const verdicts = hooks.map((hook) => hook.pause?.() ?? true);
+      if (verdicts.every(Boolean)) commands.pause();
+    }),
     seek: guard(commands.seek),
     setVolume: guard(commands.setVolume),
     toggleMute: guard(commands.toggleMute),
@@ -180,6 +171,17 @@ export function createPlayer(options: PlayerOptions): Player {
     setSubtitleLanguage: guard(commands.setSubtitleLanguage),
     togglePictureInPicture: () => (signal.aborted ? Promise.resolve() : commands.togglePictureInPicture()),
     toggleFullscreen: () => (signal.aborted ? Promise.resolve() : commands.toggleFullscreen()),
+    skip: guard((direction: -1 | 1) => {
+      if (timeline.owns()) timeline.skip(direction);
+      else commands.seek(video.currentTime + direction * SKIP_STEP_S);
+    }),
+    goToLive: guard(() => timeline.goToLive()),
+    seekTimeline: guard((unixSec: number) => timeline.seekTimeline(unixSec)),
+    hoverTimeline: guard((fraction: number | null) => timeline.hover(fraction)),
+    skipAd: () => !signal.aborted && ads.skipAd(),
+    clickAd: () => (signal.aborted ? undefined : ads.clickAd()),
+    seekToPlaybackPoint: guard((id: Id) => ads.seekToPlaybackPoint(id)),
+    watchFromBeginning: guard(() => stats.watchFromBeginning()),
     get video() {
       return destroyed ? null : video;
     },

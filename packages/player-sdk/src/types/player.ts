@@ -9,8 +9,12 @@ import type { PlayerError } from '../errors/catalogue';
 import type { Diagnostics } from '../errors/diagnostics';
 import type { PlaybackCapabilities } from '../selection/capabilities';
 import type { PlaybackPlan } from '../selection/select-playback';
+import type { EpisodeEntry } from '../stats/next-episode';
+import type { ContentHistory, StartType, StatsApi } from '../stats/types';
 import type { PlayerStorage } from '../storage/storage';
+import type { TimelineChannel } from '../timeline/types';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import type { FeatureState } from './features';
 import type { StreamResponse } from './stream-response';
 
 export type SourceKind = 'live' | 'archive' | 'content' | 'trailer';
@@ -30,6 +34,12 @@ export interface PlayerSource {
   vitrina?: boolean;
   /** Where to start, in seconds of the media timeline (content resume). */
   startPosition?: number;
+  /** Stats facts the host (or the player, through the API) knows about a content. */
+  contentParentId?: Id;
+  startType?: StartType;
+  history?: ContentHistory;
+  /** The series' episodes, for the automatic next episode. */
+  episodes?: readonly EpisodeEntry[];
 }
 
 export type ErrorMessageKey = 'error_video_download' | 'error_video_codec';
@@ -39,7 +49,7 @@ export interface ScreenModeState {
   active: boolean;
 }
 
-export interface PlayerState {
+export interface PlayerState extends FeatureState {
   loading: boolean;
   playing: boolean;
   paused: boolean;
@@ -94,7 +104,14 @@ export type PlayerEvents = {
   firstframe: { ms: number };
   offline: undefined;
   online: undefined;
+  /** A transient §8 warning for the viewer (e.g. warning_archive_no_pause). */
+  warning: { key: string };
 };
+
+/** Test-only knobs: shorter stat intervals (the clock the stats see runs `rate` times faster). */
+export interface StatsTimings {
+  rate: number;
+}
 
 export interface PlayerOptions {
   container: HTMLElement;
@@ -119,17 +136,34 @@ export interface PlayerOptions {
   probeCapabilities?: () => Promise<PlaybackCapabilities>;
   fetch?: typeof fetch;
   now?: () => number;
+  /** §4 Channel loading: an adult channel or programme asks the host; the SDK never draws a PIN screen. */
+  parentalCheck?: (channel: TimelineChannel) => Promise<boolean>;
+  /** A child profile lowers the adult age (§5). */
+  childProfile?: boolean;
+  /** Where stat pings go; default `api.stats`; false turns stats off. */
+  statsApi?: StatsApi | false;
+  statsTimings?: StatsTimings;
+  /** Ad media deadline (§8 402), shorter in tests. */
+  adMediaTimeoutMs?: number;
 }
 
 export interface LoadChannelOptions {
   ts?: number;
   vitrina?: boolean;
+  /** The §3 channel the host already has; otherwise the player asks `api.channel`. */
+  channel?: TimelineChannel;
 }
 
 export interface LoadContentOptions {
   libraryId?: Id;
   kind?: 'content' | 'trailer';
+  /** Overrides the resume position read from the content's history. */
   startPosition?: number;
+  contentParentId?: Id;
+  startType?: StartType;
+  /** The series' episodes; or `seriesId` to have the player fetch them. */
+  episodes?: readonly EpisodeEntry[];
+  seriesId?: Id;
 }
 
 export interface Player {
@@ -155,3 +189,23 @@ export interface Player {
   readonly video: HTMLVideoElement | null;
   destroy(): void;
 }
+
+/**
+ * The commands the TV timeline, ads and stats add. `createPlayer` returns `Player & PlayerFeatureCommands`;
+ * `Player` stays the minimum a UI needs, so a skin can fall back when a player lacks these.
+ */
+export interface PlayerFeatureCommands {
+  /** Stacked archive skip of 10 s steps (§4); on other sources a plain ±10 s seek. */
+  skip(direction: -1 | 1): void;
+  goToLive(): void;
+  /** Moves a channel to a wall-clock position, unix seconds. */
+  seekTimeline(unixSec: number): void;
+  hoverTimeline(fraction: number | null): void;
+  skipAd(): boolean;
+  clickAd(): string | undefined;
+  seekToPlaybackPoint(id: Id): void;
+  /** The 'watch from the beginning' affordance: restart the content at 0. */
+  watchFromBeginning(): void;
+}
+
+export type OnAirPlayer = Player & PlayerFeatureCommands;

@@ -1,0 +1,92 @@
+/**
+ * Shared set-up for the feature wiring tests: a real player over the scripted engine, a jsdom element whose
+ * play/pause/load are recorded, fake timers and a fixed wall clock the test moves.
+ */
+import { vi } from 'vitest';
+import type { OperatorApi } from '../../api/operator-api';
+import type { PlaybackCapabilities } from '../../selection/capabilities';
+import { createMemoryStorage } from '../../storage/storage';
+import type { PlayerOptions } from '../../types/player';
+import { createPlayer } from '../create-player';
+import { scriptedFactory } from '../test-engine';
+
+const chromium: PlaybackCapabilities = {
+  mse: true,
+  nativeHls: true,
+  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
+  browser: 'chromium',
+  ios: false,
+};
+
+export interface Harness {
+  player: ReturnType<typeof createPlayer>;
+  engines: ReturnType<typeof scriptedFactory>['engines'];
+  video: HTMLVideoElement;
+  clock: { ms: number };
+  container: HTMLElement;
+  /** Sets the element's time and fires `timeupdate`. */
+  tick(currentTime: number, duration?: number): void;
+}
+
+export function mockMediaElement(): { plays: string[]; pauses: number[] } {
+  const record = { plays: [] as string[], pauses: [] as number[] };
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    record.pauses.push(this.currentTime);
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    record.plays.push(this.className || 'content');
+    return Promise.resolve();
+  });
+  return record;
+}
+
+export function harness(
+  api: Partial<OperatorApi> | undefined,
+  extra: Partial<PlayerOptions> = {},
+  startMs = 0,
+): Harness {
+  const { factory, engines } = scriptedFactory();
+  const clock = { ms: startMs };
+  const container = document.createElement('div');
+  document.body.append(container);
+  const player = createPlayer({
+    container,
+    storage: createMemoryStorage(),
+    engineFactory: factory,
+    probeCapabilities: async () => chromium,
+    connectivityBaseUrl: 'http://backend',
+    fetch: vi.fn<typeof fetch>(async () => new Response('{}', { status: 404 })),
+    now: () => clock.ms,
+    ...(api ? { api: api as OperatorApi } : {}),
+    ...extra,
+  });
+  const video = player.video as HTMLVideoElement;
+  let time = 0;
+  let total = Number.NaN;
+  Object.defineProperty(video, 'currentTime', {
+    configurable: true,
+    get: () => time,
+    set: (value: number) => {
+      time = value;
+    },
+  });
+  Object.defineProperty(video, 'duration', { configurable: true, get: () => total });
+  return {
+    player,
+    engines,
+    video,
+    clock,
+    container,
+    tick(currentTime, duration) {
+      time = currentTime;
+      if (duration !== undefined) total = duration;
+      video.dispatchEvent(new Event('timeupdate'));
+    },
+  };
+}
+
+/** Lets pending promise chains (operator answers, prepare hooks, engine loads) settle under fake timers. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i++) await Promise.resolve();
+}

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScheduleItem } from '../../api/operator-api';
+import type { TimelineChannel } from '../../timeline/types';
+import type { StreamResponse } from '../../types/stream-response';
+import { harness, mockMediaElement, settle } from './test-setup';
+
+const NOW = 1_800_000_000;
+const programmes: ScheduleItem[] = [
+  { id: 1, timestamp: NOW - 3600, duration: 1800, is_catchup_available: true, program: { title: 'One' } },
+  { id: 2, timestamp: NOW - 1800, duration: 1800, is_catchup_available: true, program: { title: 'Two' } },
+  { id: 3, timestamp: NOW - 600, duration: 1800, is_catchup_available: true, program: { title: 'Now' } },
+  { id: 4, timestamp: NOW + 1200, duration: 1800, is_catchup_available: true, program: { title: 'Later' } },
+];
+const channel: TimelineChannel = { id: 1, archived_days: 7, is_purchased: true, is_available: true, age: 0 };
+
+function operator(ch: TimelineChannel = channel, schedule = programmes) {
+  const channelStream = vi.fn(async (_id: unknown, opts: { ts?: number } = {}): Promise<StreamResponse> => {
+    if (opts.ts === undefined) return { hls: 'http://media/live.m3u8' };
+    const programme = schedule.find((p) => opts.ts! >= p.timestamp && opts.ts! < p.timestamp + p.duration)!;
+    return {
+      hls: `http://media/archive-${programme.id}.m3u8`,
+      stream_info: { start: programme.timestamp, offset: opts.ts - programme.timestamp, is_archive: true },
+    };
+  });
+  return {
+    channelStream,
+    contentStream: vi.fn(),
+    schedule: vi.fn(async () => schedule),
+    stat: vi.fn(),
+    channel: vi.fn(async () => ch),
+    configuration: vi.fn(async () => ({
+      catchup_blackout_mattress_url: 'http://media/mattress.mp4',
+      catchup_blackout_mattress_screenshot_url: 'http://media/mattress.jpg',
+    })),
+  };
+}
+
+let media: ReturnType<typeof mockMediaElement>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  media = mockMediaElement();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('timeline feature', () => {
+  it('opens a channel live with its schedule and publishes the current programme', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1);
+    await settle();
+    expect(api.channelStream).toHaveBeenCalledWith(1, expect.not.objectContaining({ ts: expect.anything() }));
+    expect(h.engines[0]?.plan?.url).toBe('http://media/live.m3u8');
+    h.tick(100);
+    const { timeline, source } = h.player.getState();
+    expect(source).toMatchObject({ kind: 'live', channelId: 1 });
+    expect(timeline).toMatchObject({
+      isLive: true,
+      programme: { id: 3, title: 'Now' },
+      scheduleStatus: 'ready',
+    });
+  });
+
+  it('plays a past programme as archive by ts, starting at the asked second of the programme', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 3000 });
+    expect(api.channelStream).toHaveBeenCalledWith(1, expect.objectContaining({ ts: NOW - 3000 }));
+    expect(h.engines[0]?.startPosition).toBe(600);
+    h.tick(600);
+    expect(h.player.getState().timeline).toMatchObject({
+      isArchive: true,
+      programme: { id: 1 },
+      positionMs: (NOW - 3000) * 1000,
+    });
+  });
+
+  it('loads the next programme when archive playback runs off the end of one', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 1900 });
+    h.tick(1790);
+    expect(api.channelStream).toHaveBeenCalledTimes(1);
+    h.tick(1800.5);
+    await settle();
+    expect(api.channelStream).toHaveBeenLastCalledWith(1, expect.objectContaining({ ts: NOW - 1800 }));
+    await vi.waitFor(() => expect(h.engines[1]?.plan?.url).toBe('http://media/archive-2.m3u8'));
+    expect(h.engines[1]?.startPosition).toBe(0);
+  });
+
+  it('stacks three skips into one seek 30 s later, then resumes play', async () => {
+    const h = harness(operator(), {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 3000 });
+    h.tick(600);
+    h.player.skip(1);
+    h.player.skip(1);
+    h.player.skip(1);
+    expect(h.player.getState().timeline?.skipPending).toMatchObject({ steps: 3 });
+    vi.advanceTimersByTime(499);
+    expect(h.video.currentTime).toBe(600);
+    vi.advanceTimersByTime(1);
+    expect(h.video.currentTime).toBe(630);
+    const plays = media.plays.length;
+    vi.advanceTimersByTime(400);
+    expect(media.plays.length).toBe(plays + 1);
+  });
+
+  it('refuses a future programme with error_schedule_from_future and plays nothing', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW + 1500 });
+    expect(h.player.getState().refusal).toEqual({ key: 'error_schedule_from_future' });
+    expect(api.channelStream).not.toHaveBeenCalled();
+    expect(h.engines).toHaveLength(0);
+    expect(h.player.getState().loading).toBe(false);
+  });
+
+  it('loops the blackout mattress for a programme whose catch-up is banned', async () => {
+    const banned = programmes.map((p) => (p.id === 1 ? { ...p, is_catchup_available: false } : p));
+    const api = operator(channel, banned);
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 3000 });
+    expect(api.channelStream).not.toHaveBeenCalled();
+    expect(h.engines[0]?.plan?.url).toBe('http://media/mattress.mp4');
+    expect(h.video.loop).toBe(true);
+    expect(h.player.getState().refusal).toEqual({ key: 'error_schedule_copyright_banned' });
+    // The next load is an ordinary stream again.
+    await h.player.loadChannel(1);
+    expect(h.video.loop).toBe(false);
+    expect(h.player.getState().refusal).toBeNull();
+  });
+
+  it('refuses to pause live on a channel without archive, with warning_archive_no_pause', async () => {
+    const h = harness(operator({ ...channel, archived_days: 0 }), {}, NOW * 1000);
+    const warnings: string[] = [];
+    h.player.on('warning', ({ key }) => warnings.push(key));
+    await h.player.loadChannel(1);
+    h.player.pause();
+    expect(media.pauses).toHaveLength(0);
+    expect(warnings).toEqual(['warning_archive_no_pause']);
+    expect(h.player.getState().timeline?.warnings).toContain('warning_archive_no_pause');
+  });
+
+  it('asks the host before an adult channel and refuses without its approval', async () => {
+    const adult = { ...channel, age: 18 };
+    const refused = harness(operator(adult), {}, NOW * 1000);
+    await refused.player.loadChannel(1);
+    expect(refused.player.getState().refusal).toEqual({ key: 'parental_check_required' });
+    expect(refused.engines).toHaveLength(0);
+
+    const parentalCheck = vi.fn(async () => true);
+    const approved = harness(operator(adult), { parentalCheck }, NOW * 1000);
+    await approved.player.loadChannel(1);
+    expect(parentalCheck).toHaveBeenCalledWith(adult);
+    expect(approved.engines[0]?.plan?.url).toBe('http://media/live.m3u8');
+  });
+
+  it('goes back to live and moves to a wall-clock second through the timeline', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 3000 });
+    h.tick(600);
+    h.player.seekTimeline(NOW - 3500);
+    expect(h.video.currentTime).toBe(100);
+    h.player.goToLive();
+    await vi.waitFor(() => expect(h.engines[1]?.plan?.url).toBe('http://media/live.m3u8'));
+    expect(h.player.getState().source?.kind).toBe('live');
+  });
+
+  it('drops the timeline when a content is loaded', async () => {
+    const h = harness(operator(), {}, NOW * 1000);
+    await h.player.loadChannel(1);
+    expect(h.player.getState().timeline).toBeDefined();
+    await h.player.load({ kind: 'content', stream: { hls: 'http://media/vod.m3u8' }, contentId: 5 });
+    expect(h.player.getState().timeline).toBeUndefined();
+    h.tick(10);
+    h.player.skip(1);
+    expect(h.video.currentTime).toBe(20);
+  });
+});

@@ -1,0 +1,279 @@
+/**
+ * Why: a channel is not a file. Which stream to ask for (live, the archive of a programme by `ts`, the external
+ * player, the blackout loop or nothing at all) is decided by the timeline policies from the channel, its
+ * schedule and the clock; this feature turns those decisions into operator requests and loads, feeds the
+ * controller with time updates (so a programme's end loads the next one without the viewer), and routes the
+ * TV commands (stacked skip, scrub, go to live, hover, pause on live) through it.
+ */
+import type { OperatorApi } from '../../api/operator-api';
+import type { PlaybackDecision } from '../../timeline/availability';
+import { programmeAt } from '../../timeline/schedule';
+import type { StreamTarget } from '../../timeline/stream-request';
+import { createTimelineController, type TimelineController } from '../../timeline/timeline-controller';
+import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
+import { hasVitrinaStream, vitrinaIframeUrl } from '../../timeline/vitrina';
+import type { Id, LoadChannelOptions, PlayerSource } from '../../types/player';
+import type { FeatureContext, FeatureHooks } from './context';
+
+export interface TimelineFeature extends FeatureHooks {
+  loadChannel(channelId: Id, options?: LoadChannelOptions): Promise<void>;
+  /** False when the current source is not a channel this feature opened (content, a bare `load`). */
+  owns(): boolean;
+  skip(direction: -1 | 1): void;
+  goToLive(): void;
+  seekTimeline(unixSec: number): void;
+  hover(fraction: number | null): void;
+}
+
+export function attachTimeline(ctx: FeatureContext): TimelineFeature {
+  const { video } = ctx;
+  let controller: TimelineController | null = null;
+  let channel: TimelineChannel | null = null;
+  let platform: PlatformConfig | null | undefined;
+  /** Sources this feature produced: a `load` of anything else drops the timeline. */
+  const ours = new WeakSet<PlayerSource>();
+  let blackout: PlayerSource | null = null;
+  let iframe: HTMLIFrameElement | null = null;
+
+  const needApi = (): OperatorApi => {
+    if (!ctx.api) throw new Error('loadChannel needs an OperatorApi: pass `api` to createPlayer');
+    return ctx.api;
+  };
+
+  function dropController(): void {
+    controller?.destroy();
+    controller = null;
+    ctx.set({ timeline: undefined });
+  }
+
+  function newController(api: OperatorApi): TimelineController {
+    dropController();
+    const c = createTimelineController({
+      api,
+      now: ctx.now,
+      timers: ctx.timers,
+      signal: ctx.signal,
+      fetch: ctx.options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      log: (message, error) => console.warn(`[onair] ${message}`, error),
+    });
+    c.on('state', (slice) => ctx.set({ timeline: slice }));
+    c.on('warning', ({ key }) => ctx.emitter.emit('warning', { key }));
+    c.on('resumeplay', () => void video.play().catch(() => undefined));
+    c.on('skip', ({ targetSec, decision }) => {
+      const media = c.seekTimeFor(targetSec);
+      if (media === null) void act(decision);
+      else video.currentTime = media;
+    });
+    controller = c;
+    return c;
+  }
+
+  function showExternal(url: string): void {
+    hideExternal();
+    const frame = video.ownerDocument.createElement('iframe');
+    frame.src = url;
+    frame.className = 'onair-external-player';
+    frame.allow = 'autoplay; fullscreen';
+    frame.setAttribute('style', 'position:absolute;inset:0;width:100%;height:100%;border:0');
+    ctx.wrapper.append(frame);
+    iframe = frame;
+    // §5: the external player never offers picture-in-picture.
+    ctx.set({ external: { url }, loading: false, pip: { available: false, active: false } });
+  }
+
+  function hideExternal(): void {
+    iframe?.remove();
+    iframe = null;
+    if (ctx.get().external) ctx.set({ external: null });
+  }
+
+  const refuse = (key: string, packets?: readonly unknown[]): null => {
+    ctx.set({ refusal: packets ? { key, packets } : { key }, loading: false });
+    ctx.emitter.emit('warning', { key });
+    return null;
+  };
+
+  /** One decision to the source to load (or null after showing why not). */
+  async function resolve(
+    decision: PlaybackDecision,
+    signal: AbortSignal,
+    again: () => PlaybackDecision,
+  ): Promise<PlayerSource | null> {
+    const api = needApi();
+    const c = controller;
+    const ch = channel;
+    if (!c || !ch) return null;
+    switch (decision.kind) {
+      case 'live': {
+        const stream = await api.channelStream(ch.id, { signal });
+        if (signal.aborted) return null;
+        c.streamLoaded({ mode: 'live', stream });
+        return mark({
+          kind: 'live',
+          stream,
+          channelId: ch.id,
+          ...(hasVitrinaStream(ch) ? { vitrina: true } : {}),
+        });
+      }
+      case 'archive': {
+        const stream = await api.channelStream(ch.id, { ts: decision.ts, signal });
+        if (signal.aborted) return null;
+        const { startOffsetS } = c.streamLoaded({ mode: 'archive', stream, ts: decision.ts });
+        return mark({
+          kind: 'archive',
+          stream,
+          channelId: ch.id,
+          ts: decision.ts,
+          startPosition: startOffsetS,
+        });
+      }
+      case 'parental_check': {
+        const approved = ctx.options.parentalCheck ? await ctx.options.parentalCheck(ch) : false;
+        if (signal.aborted) return null;
+        if (!approved) return refuse('parental_check_required');
+        c.setContext({ parentalCheckPassed: true });
+        return resolve(again(), signal, again);
+      }
+      case 'external': {
+        const config = api.channelConfig ? await api.channelConfig(ch.id, { signal }) : null;
+        if (signal.aborted) return null;
+        const target = vitrinaIframeUrl(config, ch);
+        if (!target.ok) return refuse('channel_not_available');
+        showExternal(target.url);
+        return null;
+      }
+      case 'blackout': {
+        refuse(decision.key);
+        const source: PlayerSource = {
+          kind: 'archive',
+          stream: { hls: decision.mattressUrl, ...(decision.posterUrl ? { img: decision.posterUrl } : {}) },
+          channelId: ch.id,
+        };
+        blackout = source;
+        return mark(source);
+      }
+      case 'packets':
+        return refuse(decision.key ?? 'channel_not_purchased', []);
+      case 'refused':
+      case 'unavailable':
+        return refuse(decision.key);
+    }
+  }
+
+  const mark = (source: PlayerSource): PlayerSource => {
+    ours.add(source);
+    return source;
+  };
+
+  const act = (decision: PlaybackDecision, again: () => PlaybackDecision = () => decision): Promise<void> =>
+    ctx.request((signal) => resolve(decision, signal, again));
+
+  /** A position ahead of now means a programme not yet aired (§5 future), not "live". */
+  function targetFor(ts: number | undefined, c: TimelineController): StreamTarget | null {
+    if (ts === undefined) return { kind: 'live' };
+    if (ts <= ctx.now() / 1000) return { kind: 'position', timeSec: ts };
+    const programme = programmeAt(c.programmes(), ts);
+    return programme ? { kind: 'programme', id: programme.id } : null;
+  }
+
+  function owns(): boolean {
+    const source = ctx.session.source();
+    return controller !== null && source !== null && ours.has(source);
+  }
+
+  video.addEventListener(
+    'timeupdate',
+    () => {
+      if (!controller || !owns() || ctx.session.source() === blackout) return;
+      const seekable = video.seekable;
+      const liveEnd = seekable.length > 0 ? seekable.end(seekable.length - 1) : video.currentTime;
+      const next = controller.update({
+        mediaTimeS: video.currentTime,
+        behindLiveS: Math.max(0, liveEnd - video.currentTime),
+        programDateTimeMs: null,
+      });
+      if (next) void act(next);
+    },
+    { signal: ctx.signal },
+  );
+  ctx.signal.addEventListener('abort', () => hideExternal(), { once: true });
+
+  return {
+    owns,
+    loadChannel(channelId, { ts, channel: given } = {}) {
+      const api = needApi();
+      return ctx.request(async (signal) => {
+        const ch =
+          given ?? (api.channel ? await api.channel(channelId, { signal }) : unknownChannel(channelId));
+        if (platform === undefined && api.configuration) {
+          platform = await api.configuration({ signal }).catch(() => null);
+        }
+        if (signal.aborted) return null;
+        channel = ch;
+        const c = newController(api);
+        const opened = c.open(ch, {
+          platform: platform ?? null,
+          ...(ctx.options.childProfile ? { childProfile: true } : {}),
+        });
+        // Live needs no schedule to start (the bar fills in when it comes); an archive position does (§5).
+        if (ts === undefined) opened.catch((error: unknown) => console.warn('[onair] schedule', error));
+        else await opened;
+        if (signal.aborted) return null;
+        const target = targetFor(ts, c);
+        if (!target) return refuse('error_schedule_from_future');
+        const again = () => c.streamRequestFor(target);
+        return resolve(again(), signal, again);
+      });
+    },
+    async prepare(source) {
+      hideExternal();
+      if (!ours.has(source)) {
+        dropController();
+        ctx.set({ refusal: null });
+      } else if (source !== blackout) ctx.set({ refusal: null });
+      // The blackout mattress is a short clip played as a loop (§5).
+      video.loop = source === blackout;
+      return source;
+    },
+    pause() {
+      if (!owns() || !controller) return true;
+      return controller.pause().ok;
+    },
+    skip(direction) {
+      controller?.skip(direction);
+    },
+    goToLive() {
+      const c = controller;
+      if (c) void act(c.streamRequestFor({ kind: 'live' }));
+    },
+    seekTimeline(unixSec) {
+      const c = controller;
+      if (!c) return;
+      if (!Number.isFinite(unixSec)) throw new RangeError(`seekTimeline needs unix seconds, got ${unixSec}`);
+      const programme = c.getState().programme;
+      if (programme && unixSec >= programme.start && unixSec < programme.end) {
+        const scrub = c.scrub(unixSec - programme.start);
+        if (scrub.kind === 'refused_scrub') return;
+        const media = scrub.kind === 'archive' ? c.seekTimeFor(scrub.ts) : null;
+        if (media !== null) video.currentTime = media;
+        else void act(scrub);
+        return;
+      }
+      void act(c.streamRequestFor({ kind: 'position', timeSec: unixSec }));
+    },
+    hover(fraction) {
+      controller?.hover(fraction);
+    },
+  };
+}
+
+/**
+ * Without a channel object or an API to ask, the player cannot apply the §5 rules itself: it asks for what
+ * the host requested (a not-adult, purchased channel with an archive) and the operator's answer decides.
+ */
+function unknownChannel(id: Id): TimelineChannel {
+  return { id, age: 0, is_purchased: true, is_available: true, archived_days: UNKNOWN_ARCHIVE_DAYS };
+}
+
+/** Deep enough that no archive position is refused on our side when the channel is unknown. */
+const UNKNOWN_ARCHIVE_DAYS = 3650;
