@@ -84,11 +84,16 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
     });
     ctx.emitter.on('error', (error) => {
       if (!error.fatal) return;
-      const diagnostics = ctx.get().diagnostics;
-      stats.error({
-        code: diagnostics?.code ?? error.code,
-        errorType: diagnostics?.errorType ?? error.errorType,
-        position: video.currentTime,
+      const position = video.currentTime;
+      // The §3 diagnostics (numeric code) are written right after the error is announced.
+      queueMicrotask(() => {
+        if (signal.aborted) return;
+        const diagnostics = ctx.get().diagnostics;
+        stats.error({
+          code: diagnostics?.code ?? error.code,
+          errorType: diagnostics?.errorType ?? error.errorType,
+          position,
+        });
       });
     });
     ctx.emitter.on('qualitychange', ({ levels, activeLevel }) => {
