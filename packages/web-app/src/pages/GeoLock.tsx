@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useSession } from '../session/context';
 import { networkCountry, networkIp } from '../session/startup';
 
@@ -7,6 +8,8 @@ export default function GeoLock() {
   const { t } = useTranslation();
   const session = useSession();
   const block = session.regionBlock;
+  // 000 §4 Region-blocked: leaving (or landing here) when not blocked goes home.
+  if (!block && session.status !== 'region-blocked') return <Navigate to="/" replace />;
   const country = block?.country ?? networkCountry(session.network);
   const ip = block?.ip ?? networkIp(session.network);
   return (

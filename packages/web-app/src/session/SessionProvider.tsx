@@ -8,6 +8,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate } from 'react-router';
 import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
+import type { ApiError } from '../api/errors';
 import { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
 import { apiBase } from '../config';
@@ -40,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tokenRef = useRef<string | null>(null);
   const languageRef = useRef(chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']));
   const restarting = useRef(false);
+  const startingRef = useRef(false);
 
   const [status, setStatus] = useState<SessionStatus>(base ? 'starting' : 'unconfigured');
   const [token, setToken] = useState<string | null>(null);
@@ -67,8 +69,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const onErrorAction = useCallback(
-    (action: ErrorAction, _error: unknown, _tag: EndpointTag) => {
+    (action: ErrorAction, error: ApiError, _tag: EndpointTag) => {
       if (action.kind === 'token-error') {
+        // The start handles its own 401s (startup.ts); answers to calls made with a token that has since
+        // been replaced say nothing about the new one.
+        if (startingRef.current || tokenUsed(error.url) !== tokenRef.current) return;
         const stored = readJson(store, KEYS.token, isStoredToken);
         if (stored) store.set(KEYS.token, JSON.stringify({ ...stored, error: true }));
         restart();
@@ -105,6 +110,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (params.clickId) store.set(KEYS.clickId, params.clickId);
     const serial = deviceSerial(params.deviceSerial);
     setStatus('starting');
+    startingRef.current = true;
     runStartup({
       api: endpoints,
       now: () => Date.now(),
@@ -130,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       autoAuth: runAutoAuth,
     }).then(async (result) => {
       if (cancelled) return;
+      startingRef.current = false;
       restarting.current = false;
       if (result.state === 'region-blocked') {
         setRegionBlock({ message: result.message, country: result.country, ip: result.ip });
@@ -205,4 +212,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLanguage,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+function tokenUsed(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get('access_token');
+  } catch {
+    return null;
+  }
 }

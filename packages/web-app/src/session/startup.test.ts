@@ -204,6 +204,27 @@ describe('runStartup (000 §4)', () => {
     expect(result.state).toBe('failed');
   });
 
+  it('flags a stored token the server rejects and re-authorises the device in the same start', async () => {
+    const { deps, calls, session } = setup({
+      session: {
+        stored: { value: 'dead', setAt: NOW - 3_600_000, expiresAt: NOW + 3_600_000, error: false },
+        credentials: { username: 'u', password: 'p' },
+      },
+      api: {
+        self: async () => {
+          calls.push('self');
+          if (session().stored?.value === 'dead')
+            throw httpError('u', 401, { error: { error_code: 'authentication_failed' } });
+          return guestUser;
+        },
+      },
+    });
+    const result = await runStartup(deps);
+    expect(calls.filter((c) => c === 'authorizeDevice')).toHaveLength(1);
+    expect(result.state === 'ready' && result.token).toBe('fresh');
+    expect(session().stored).toMatchObject({ value: 'fresh', error: false });
+  });
+
   it('uses a token from the URL without creating a guest', async () => {
     const { deps, calls } = setup();
     deps.urlToken = 'from-url';

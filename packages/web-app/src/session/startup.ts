@@ -81,6 +81,12 @@ function autoAuthUrl(network: Network): string | null {
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
+class DeadToken extends Error {
+  constructor(readonly token: string) {
+    super('the server rejected the token');
+  }
+}
+
 export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   let network: Network | null = null;
   try {
@@ -116,8 +122,22 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
 
   const ready = async (token: string, fallbackUser: User | null = null): Promise<StartupResult> => {
     deps.applyToken(token);
-    const user = await deps.api.self().catch(() => fallbackUser);
+    const user = await deps.api.self().catch((error: unknown) => {
+      if (isStatus(error, 401) && attempt === 0) throw new DeadToken(token);
+      return fallbackUser;
+    });
     return { ...base, state: 'ready', token, user };
+  };
+  /** A token taken as it was (URL, cookie, storage) that the server rejects: flag it and start over once. */
+  const readyOrRetry = async (token: string): Promise<StartupResult> => {
+    try {
+      return await ready(token);
+    } catch (error) {
+      if (!(error instanceof DeadToken)) throw error;
+      const stored = deps.read().stored;
+      if (stored) deps.saveToken({ ...stored, error: true });
+      return authenticate(deps, base, attempt + 1);
+    }
   };
   const keep = (grant: Grant) => {
     const now = deps.now();
@@ -138,10 +158,10 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
     case 'given-token': {
       const now = deps.now();
       deps.saveToken({ value: plan.token, setAt: now, expiresAt: expiryOf(null, now), error: false });
-      return ready(plan.token);
+      return readyOrRetry(plan.token);
     }
     case 'stored-token':
-      return ready(plan.token);
+      return readyOrRetry(plan.token);
     case 'reauthorize-device': {
       try {
         const grant = await authorizeWithDeviceLimit(
