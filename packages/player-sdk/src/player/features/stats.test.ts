@@ -5,7 +5,7 @@ import { harness, mockMediaElement, settle } from './test-setup';
 
 function statsApi() {
   return {
-    stat: vi.fn(async () => undefined),
+    stat: vi.fn<StatsApi['stat']>(async () => undefined),
     playbackStart: vi.fn(async () => undefined),
     playbackUpdate: vi.fn(async () => undefined),
     playbackError: vi.fn(async () => undefined),

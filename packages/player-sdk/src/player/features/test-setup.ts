@@ -35,7 +35,7 @@ export function mockMediaElement(): { plays: string[]; pauses: number[] } {
     record.pauses.push(this.currentTime);
   });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    record.plays.push(this.className || 'content');
+    record.plays.push(this.className);
     return Promise.resolve();
   });
   return record;
