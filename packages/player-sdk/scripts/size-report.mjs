@@ -1,6 +1,9 @@
-// Prints min+gzip sizes of the core (index.js and every chunk it imports statically) and of each engine chunk
-// (the chunk plus what it imports that the core does not), and fails when one exceeds size-budget.json.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Prints min+gzip sizes of the core (index.js and every chunk it imports statically), of each lazy chunk (an
+// engine, the timeline, the stats: the chunk plus what it imports that the core does not), of the React entry
+// (without React itself, which is external) and of the ads library the player imports on demand
+// (`@onair/ads-vast`'s own build), and fails when one exceeds size-budget.json. A chunk no entry reaches is a
+// leftover of an older build: it fails the report rather than being counted or ignored.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +26,13 @@ function staticImports(file) {
   return [...found];
 }
 
+function dynamicImports(file) {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) =>
+    resolve(dirname(file), m[1]),
+  );
+}
+
 function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
@@ -40,11 +50,32 @@ function jsFiles(dir) {
 
 const core = closure(join(dist, 'index.js'));
 const rows = [{ name: 'core', files: [...core] }];
-for (const file of jsFiles(join(dist, 'chunks'))) {
-  const engine = /\/(hls|shaka|native)-engine-[\w-]+\.js$/.exec(file)?.[1];
-  if (!engine) continue;
-  rows.push({ name: `${engine}-engine`, files: [...closure(file)].filter((f) => !core.has(f)) });
+const LAZY = /\/(hls-engine|shaka-engine|native-engine|timeline-runtime|stats-runtime)-[\w-]+\.js$/;
+const chunkFiles = jsFiles(join(dist, 'chunks'));
+for (const file of chunkFiles) {
+  const lazy = LAZY.exec(file)?.[1];
+  if (!lazy) continue;
+  rows.push({ name: lazy.replace('-runtime', ''), files: [...closure(file)].filter((f) => !core.has(f)) });
 }
+const reactEntry = join(dist, 'react.js');
+if (existsSync(reactEntry)) {
+  rows.push({ name: 'react', files: [...closure(reactEntry)].filter((f) => !core.has(f)) });
+}
+const adsEntry = join(root, 'node_modules', '@onair', 'ads-vast', 'dist', 'index.js');
+const adsFallback = join(root, '..', '..', 'node_modules', '@onair', 'ads-vast', 'dist', 'index.js');
+const ads = [adsEntry, adsFallback].find((f) => existsSync(f));
+if (ads) rows.push({ name: 'ads', files: [ads], root: dirname(ads) });
+else console.error('size-report: @onair/ads-vast has no build (npm run build -w @onair/ads-vast)');
+
+// Every chunk must be reachable from an entry (statically or through import()): otherwise it is stale.
+const reachable = new Set();
+const walk = (file) => {
+  if (reachable.has(file) || !existsSync(file)) return;
+  reachable.add(file);
+  for (const next of [...staticImports(file), ...dynamicImports(file)]) walk(next);
+};
+for (const entry of ['index.js', 'react.js', 'embed.js']) walk(join(dist, entry));
+const stale = chunkFiles.filter((f) => !reachable.has(f));
 
 let failed = false;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -61,7 +92,7 @@ for (const row of rows) {
   const limit = budget[row.name];
   const over = typeof limit === 'number' && gz > limit;
   if (over || typeof limit !== 'number') failed = true;
-  const files = row.files.map((f) => relative(dist, f)).join(', ');
+  const files = row.files.map((f) => relative(row.root ?? dist, f)).join(', ');
   console.log(
     row.name.padEnd(16),
     kb(min).padStart(10),
@@ -76,6 +107,12 @@ for (const name of Object.keys(budget)) {
     console.error(`size-report: no chunk for budget "${name}" (was an engine merged into the core?)`);
     failed = true;
   }
+}
+if (stale.length > 0) {
+  console.error(
+    `size-report: chunks no entry imports (stale build?): ${stale.map((f) => relative(dist, f)).join(', ')}`,
+  );
+  failed = true;
 }
 if (failed) {
   console.error('size-report: over budget or unbudgeted chunk');

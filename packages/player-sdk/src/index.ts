@@ -6,8 +6,11 @@
 export { OperatorApiError } from './api/api-error';
 export { createHttpOperatorApi, type HttpOperatorApiOptions } from './api/http-operator-api';
 export type {
+  AdEventPayload,
   ChannelStreamOptions,
+  ContentMeta,
   ContentStreamOptions,
+  EpisodeItem,
   OperatorApi,
   RequestOptions,
   ScheduleItem,
@@ -22,21 +25,36 @@ export { type Diagnostics, formatDiagnostics, redactUrl } from './errors/diagnos
 export { createPlayer } from './player/create-player';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
 export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
+export { createHttpStatsApi, type HttpStatsApiOptions } from './stats/http-stats-api';
+export type { StatsApi, StatsState } from './stats/types';
 export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
+export type { TimelineState } from './timeline/timeline-state';
+export type { ChannelConfig, PlatformConfig, TimelineChannel } from './timeline/types';
 export type { AudioTrack, QualityLevel, SubtitleTrack } from './tracks/tracks';
 export { PLAYBACK_RATES } from './tracks/tracks';
+export type {
+  ExternalPlayerState,
+  FeatureState,
+  PackshotState,
+  PlaybackPointSlice,
+  PlaybackPointState,
+  RefusalState,
+} from './types/features';
 export type {
   ErrorMessageKey,
   Id,
   LoadChannelOptions,
   LoadContentOptions,
   LoadedSourceEvent,
+  OnAirPlayer,
   Player,
   PlayerEvents,
+  PlayerFeatureCommands,
   PlayerOptions,
   PlayerSource,
   PlayerState,
   ScreenModeState,
   SourceKind,
+  StatsTimings,
 } from './types/player';
 export type { StreamResponse } from './types/stream-response';

@@ -243,7 +243,9 @@ describe('createPlayer', () => {
     const api = { channelStream, contentStream: vi.fn(), schedule: vi.fn(), stat: vi.fn() };
     const { player, engines } = setup({ api });
     const first = player.loadChannel(1);
+    await vi.waitFor(() => expect(answers.has(1)).toBe(true));
     const second = player.loadChannel(2);
+    await vi.waitFor(() => expect(answers.has(2)).toBe(true));
     answers.get(2)!({ hls: 'http://media/live/2.m3u8' });
     answers.get(1)!({ hls: 'http://media/live/1.m3u8' });
     await Promise.all([first, second]);

@@ -5,8 +5,7 @@
  * resumes where the viewer left (§4), fetches the series' episodes so the next one follows by itself, and
  * lets the unsent seconds leave as a beacon when the page goes or the player is destroyed.
  */
-import { resumePosition } from '../../stats/resume';
-import { createStatsController } from '../../stats/stats-controller';
+import type { StatsController } from '../../stats/controller-types';
 import type { StatsApi, StatsSource } from '../../stats/types';
 import type { Id, LoadContentOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
@@ -26,6 +25,8 @@ export interface StatsFeature extends FeatureHooks {
   nextEpisode(): void;
 }
 
+type Runtime = typeof import('./stats-runtime');
+
 export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): StatsFeature {
   const { video, signal } = ctx;
   const api: StatsApi | undefined =
@@ -35,37 +36,53 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
     rate === 1 ? { now: ctx.now, timers: ctx.timers } : acceleratedClock(ctx.now, ctx.timers, rate);
   let current: PlayerSource | null = null;
 
-  const stats = api
-    ? createStatsController({
-        api,
-        now: clock.now,
-        timers: clock.timers,
-        signal,
-        endAdCheck: deps.endAdCheck,
-        onNextEpisode: (outcome) => {
-          if (outcome.kind !== 'next' || !current?.contentId) return;
-          void deps.loadContent(outcome.episode.id, {
-            startType: 'next_episode',
-            ...(current.episodes ? { episodes: current.episodes } : {}),
-            ...(current.contentParentId !== undefined ? { contentParentId: current.contentParentId } : {}),
-            startPosition: 0,
-          });
-        },
-      })
-    : null;
+  let stats: StatsController | null = null;
+  let runtime: Promise<Runtime> | null = null;
+  const loadRuntime = (): Promise<Runtime> => {
+    runtime ??= import('./stats-runtime');
+    return runtime;
+  };
 
-  if (stats) {
-    ctx.set({ stats: stats.getState() });
-    const unsubscribe = stats.subscribe((slice) => ctx.set({ stats: slice }));
+  function start(rt: Runtime, statsApi: StatsApi): void {
+    if (signal.aborted || stats) return;
+    const controller = rt.createStatsController({
+      api: statsApi,
+      now: clock.now,
+      timers: clock.timers,
+      signal,
+      endAdCheck: deps.endAdCheck,
+      onNextEpisode: (outcome) => {
+        if (outcome.kind !== 'next' || !current?.contentId) return;
+        void deps.loadContent(outcome.episode.id, {
+          startType: 'next_episode',
+          ...(current.episodes ? { episodes: current.episodes } : {}),
+          ...(current.contentParentId !== undefined ? { contentParentId: current.contentParentId } : {}),
+          startPosition: 0,
+        });
+      },
+    });
+    stats = controller;
+    ctx.set({ stats: controller.getState() });
+    const unsubscribe = controller.subscribe((slice) => ctx.set({ stats: slice }));
     signal.addEventListener('abort', unsubscribe, { once: true });
+    // Facts that happened while the module loaded.
+    if (current) controller.sourceLoaded(current as StatsSource);
+    if (current && !video.paused) controller.playing();
+  }
+
+  if (api) {
+    void loadRuntime()
+      .then((rt) => start(rt, api))
+      .catch((error: unknown) => console.warn('[onair] stats unavailable', error));
     const on = (type: string, listener: () => void) => video.addEventListener(type, listener, { signal });
-    on('playing', () => stats.playing());
-    on('pause', () => stats.paused());
-    on('waiting', () => stats.waiting());
-    on('seeking', () => stats.seeking());
-    on('seeked', () => stats.seeked(video.currentTime));
-    on('ended', () => stats.ended());
+    on('playing', () => stats?.playing());
+    on('pause', () => stats?.paused());
+    on('waiting', () => stats?.waiting());
+    on('seeking', () => stats?.seeking());
+    on('seeked', () => stats?.seeked(video.currentTime));
+    on('ended', () => stats?.ended());
     on('timeupdate', () => {
+      if (!stats) return;
       stats.timeupdate(video.currentTime, Number.isFinite(video.duration) ? video.duration : undefined);
       if (typeof video.getVideoPlaybackQuality === 'function') {
         const q = video.getVideoPlaybackQuality();
@@ -75,19 +92,19 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
         });
       }
     });
-    ctx.emitter.on('firstframe', () => stats.firstFrame());
+    ctx.emitter.on('firstframe', () => stats?.firstFrame());
     ctx.emitter.on('sourcechange', (source) => {
       // A recovery reload starts the same source again: the stats session goes on.
       if (source === current) return;
       current = source;
-      stats.sourceLoaded(source as StatsSource);
+      stats?.sourceLoaded(source as StatsSource);
     });
     ctx.emitter.on('error', (error) => {
       if (!error.fatal) return;
       const position = video.currentTime;
       // The §3 diagnostics (numeric code) are written right after the error is announced.
       queueMicrotask(() => {
-        if (signal.aborted) return;
+        if (signal.aborted || !stats) return;
         const diagnostics = ctx.get().diagnostics;
         stats.error({
           code: diagnostics?.code ?? error.code,
@@ -98,15 +115,15 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
     });
     ctx.emitter.on('qualitychange', ({ levels, activeLevel }) => {
       const level = levels.find((l) => l.id === activeLevel);
-      if (level?.bitrate) stats.levelSwitched(level.bitrate);
+      if (level?.bitrate) stats?.levelSwitched(level.bitrate);
     });
     let adActive = false;
     const unsubscribeAds = ctx.subscribe((state) => {
       const active = state.ad?.active === true || state.packshot?.active === true;
       if (active === adActive) return;
       adActive = active;
-      if (active) stats.adStarted();
-      else stats.adEnded();
+      if (active) stats?.adStarted();
+      else stats?.adEnded();
     });
     signal.addEventListener('abort', unsubscribeAds, { once: true });
   }
@@ -116,7 +133,7 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
       const operator = ctx.api;
       if (!operator) throw new Error('loadContent needs an OperatorApi: pass `api` to createPlayer');
       const wantsMeta = options.startPosition === undefined && options.kind !== 'trailer';
-      const [stream, meta, episodes] = await Promise.all([
+      const [stream, meta, episodes, rt] = await Promise.all([
         operator.contentStream(contentId, { libraryId: options.libraryId, signal: requestSignal }),
         wantsMeta && operator.contentMeta
           ? operator.contentMeta(contentId, { signal: requestSignal }).catch(() => null)
@@ -124,8 +141,9 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
         !options.episodes && options.seriesId !== undefined && operator.episodes
           ? operator.episodes(options.seriesId, { signal: requestSignal }).catch(() => null)
           : null,
+        loadRuntime(),
       ]);
-      const resumeAt = options.startPosition ?? resumePosition(meta?.history ?? null);
+      const resumeAt = options.startPosition ?? rt.resumePosition(meta?.history ?? null);
       const list = options.episodes ?? episodes ?? undefined;
       const parent = options.contentParentId ?? options.seriesId;
       return {

@@ -7,11 +7,9 @@
  */
 import type { OperatorApi } from '../../api/operator-api';
 import type { PlaybackDecision } from '../../timeline/availability';
-import { programmeAt } from '../../timeline/schedule';
 import type { StreamTarget } from '../../timeline/stream-request';
-import { createTimelineController, type TimelineController } from '../../timeline/timeline-controller';
+import type { TimelineController } from '../../timeline/timeline-controller';
 import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
-import { hasVitrinaStream, vitrinaIframeUrl } from '../../timeline/vitrina';
 import type { Id, LoadChannelOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
 
@@ -25,8 +23,11 @@ export interface TimelineFeature extends FeatureHooks {
   hover(fraction: number | null): void;
 }
 
+type Runtime = typeof import('./timeline-runtime');
+
 export function attachTimeline(ctx: FeatureContext): TimelineFeature {
   const { video } = ctx;
+  let runtime: Runtime | null = null;
   let controller: TimelineController | null = null;
   let channel: TimelineChannel | null = null;
   let platform: PlatformConfig | null | undefined;
@@ -46,9 +47,9 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     ctx.set({ timeline: undefined });
   }
 
-  function newController(api: OperatorApi): TimelineController {
+  function newController(api: OperatorApi, rt: Runtime): TimelineController {
     dropController();
-    const c = createTimelineController({
+    const c = rt.createTimelineController({
       api,
       now: ctx.now,
       timers: ctx.timers,
@@ -102,7 +103,8 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     const api = needApi();
     const c = controller;
     const ch = channel;
-    if (!c || !ch) return null;
+    const rt = runtime;
+    if (!c || !ch || !rt) return null;
     switch (decision.kind) {
       case 'live': {
         const stream = await api.channelStream(ch.id, { signal });
@@ -112,7 +114,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
           kind: 'live',
           stream,
           channelId: ch.id,
-          ...(hasVitrinaStream(ch) ? { vitrina: true } : {}),
+          ...(rt.hasVitrinaStream(ch) ? { vitrina: true } : {}),
         });
       }
       case 'archive': {
@@ -137,7 +139,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
       case 'external': {
         const config = api.channelConfig ? await api.channelConfig(ch.id, { signal }) : null;
         if (signal.aborted) return null;
-        const target = vitrinaIframeUrl(config, ch);
+        const target = rt.vitrinaIframeUrl(config, ch);
         if (!target.ok) return refuse('channel_not_available');
         showExternal(target.url);
         return null;
@@ -169,10 +171,10 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     ctx.request((signal) => resolve(decision, signal, again));
 
   /** A position ahead of now means a programme not yet aired (§5 future), not "live". */
-  function targetFor(ts: number | undefined, c: TimelineController): StreamTarget | null {
+  function targetFor(ts: number | undefined, c: TimelineController, rt: Runtime): StreamTarget | null {
     if (ts === undefined) return { kind: 'live' };
     if (ts <= ctx.now() / 1000) return { kind: 'position', timeSec: ts };
-    const programme = programmeAt(c.programmes(), ts);
+    const programme = rt.programmeAt(c.programmes(), ts);
     return programme ? { kind: 'programme', id: programme.id } : null;
   }
 
@@ -208,9 +210,10 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (platform === undefined && api.configuration) {
           platform = await api.configuration({ signal }).catch(() => null);
         }
+        runtime ??= await import('./timeline-runtime');
         if (signal.aborted) return null;
         channel = ch;
-        const c = newController(api);
+        const c = newController(api, runtime);
         const opened = c.open(ch, {
           platform: platform ?? null,
           ...(ctx.options.childProfile ? { childProfile: true } : {}),
@@ -219,7 +222,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (ts === undefined) opened.catch((error: unknown) => console.warn('[onair] schedule', error));
         else await opened;
         if (signal.aborted) return null;
-        const target = targetFor(ts, c);
+        const target = targetFor(ts, c, runtime);
         if (!target) return refuse('error_schedule_from_future');
         const again = () => c.streamRequestFor(target);
         return resolve(again(), signal, again);
