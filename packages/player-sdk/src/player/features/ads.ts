@@ -74,6 +74,7 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
         setTimeout: ctx.timers.setTimeout,
         clearTimeout: ctx.timers.clearTimeout,
         mediaTimeoutMs: deadlineMs,
+        send: imagePixel,
         onAnalytics: (event) => {
           const objectId = current?.source.contentId ?? current?.source.channelId;
           ctx.api
@@ -251,4 +252,16 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
       ctx.set({ playbackPoint: null });
     },
   };
+}
+
+/**
+ * VAST tracking URIs are GET resources (the demo sink and most ad servers refuse a POST beacon), so pixels go
+ * as image requests: no CORS, nothing to read, and a blocked pixel is simply lost, never thrown.
+ */
+function imagePixel(url: string): void {
+  try {
+    if (typeof Image === 'function') new Image().src = url;
+  } catch {
+    // An ad blocker refusing the pixel is the ad server's loss, not the viewer's.
+  }
 }
