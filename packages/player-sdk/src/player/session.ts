@@ -136,7 +136,14 @@ export function createSession(deps: SessionDeps): Session {
       await engine.load(plan, resumeAt ?? source.startPosition);
       if (!active()) return;
       emitter.emit('loadedsource', { source, plan });
-      if (deps.options.autoplay) video.play().catch(() => undefined);
+      if (deps.options.autoplay) {
+        // Autoplay refused by the browser: the UI shows its play button (a viewer's gesture will work).
+        video.play().catch((error: unknown) => {
+          if (active() && (error as { name?: unknown } | null)?.name === 'NotAllowedError') {
+            set({ showPlayButton: true });
+          }
+        });
+      }
     } catch (error) {
       if (!active()) return;
       deps.onError(unexpected(error));

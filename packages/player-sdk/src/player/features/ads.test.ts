@@ -181,4 +181,14 @@ describe('ads feature', () => {
     expect(adVideo(h.container)).toBeNull();
     expect(h.player.getState().ad).toBeUndefined();
   });
+
+  it('raises showPlayButton when the browser refuses autoplay, and drops it once playing', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('no', 'NotAllowedError'));
+    const h = harness(undefined, { statsApi: false, autoplay: true });
+    await h.player.load(content({ hls: 'http://media/vod.m3u8' }));
+    await settle();
+    expect(h.player.getState().showPlayButton).toBe(true);
+    h.video.dispatchEvent(new Event('playing'));
+    expect(h.player.getState().showPlayButton).toBe(false);
+  });
 });

@@ -181,3 +181,26 @@ describe('timeline feature', () => {
     expect(h.video.currentTime).toBe(20);
   });
 });
+
+describe('timeline feature, external player', () => {
+  it('shows a purchased vitrina channel live in the external player iframe, without picture-in-picture', async () => {
+    const vitrina: TimelineChannel = {
+      ...channel,
+      stream_types: [{ type: 'vitrina' }],
+      vitrinaUrl: 'http://partner.example/vitrina.html?channel=10',
+    };
+    const api = { ...operator(vitrina), channelConfig: vi.fn(async () => ({ config: {} })) };
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(10);
+    const frame = h.container.querySelector('iframe');
+    expect(frame?.src).toBe('http://partner.example/vitrina.html?channel=10');
+    expect(h.player.getState()).toMatchObject({
+      external: { url: 'http://partner.example/vitrina.html?channel=10' },
+      pip: { available: false },
+      loading: false,
+    });
+    expect(api.channelStream).not.toHaveBeenCalled();
+    h.player.destroy();
+    expect(h.container.querySelector('iframe')).toBeNull();
+  });
+});
