@@ -42,7 +42,7 @@ await check('Unit tests (vitest)', 'npx', [
 ]);
 countVitest('.cache/vitest.json');
 
-await check('Build @onair/ads-vast and @onair/player-sdk (rollup, size budgets)', 'npm', [
+const libraries = await check('Build @onair/ads-vast and @onair/player-sdk (rollup, size budgets)', 'npm', [
   'run',
   'build',
   '-w',
