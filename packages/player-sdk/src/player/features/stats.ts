@@ -99,10 +99,14 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
       current = source;
       stats?.sourceLoaded(source as StatsSource);
     });
-    ctx.emitter.on('error', (error) => {
-      if (!error.fatal) return;
+    // An error counts once the viewer sees it: a fatal one, or repeated ones the §4 policy now shows.
+    let reported: unknown = null;
+    const unsubscribeErrors = ctx.subscribe((state) => {
+      const error = state.error;
+      if (!error || error === reported) return;
+      reported = error;
       const position = video.currentTime;
-      // The §3 diagnostics (numeric code) are written right after the error is announced.
+      // The §3 diagnostics (numeric code) are written right after the error is published.
       queueMicrotask(() => {
         if (signal.aborted || !stats) return;
         const diagnostics = ctx.get().diagnostics;
@@ -113,6 +117,7 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
         });
       });
     });
+    signal.addEventListener('abort', unsubscribeErrors, { once: true });
     ctx.emitter.on('qualitychange', ({ levels, activeLevel }) => {
       const level = levels.find((l) => l.id === activeLevel);
       if (level?.bitrate) stats?.levelSwitched(level.bitrate);
