@@ -80,7 +80,12 @@ test('start, pings, an update and the final ping reach the sink with the ids and
     expect(typeof ping.body.position).toBe('number');
     expect(ping.body.position as number).toBeLessThanOrEqual(31);
   }
-  expect(pings.slice(0, 4).map((p) => p.body.seconds)).toEqual([30, 30, 30, 30]);
+  // A ping every 30 s of watching; the 10× test clock can add a second of timer jitter to one.
+  for (const ping of pings.slice(0, -1)) {
+    expect(ping.body.seconds as number).toBeGreaterThanOrEqual(30);
+    expect(ping.body.seconds as number).toBeLessThanOrEqual(32);
+  }
+  expect(pings.reduce((sum, p) => sum + (p.body.seconds as number), 0)).toBeGreaterThanOrEqual(120);
 });
 
 test('a forced error reaches the sink as a playback error with its code', async ({ page }) => {
