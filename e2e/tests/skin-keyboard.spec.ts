@@ -15,7 +15,8 @@ async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return '';
-    return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+    // Menu buttons carry their current choice after a colon ("Quality: Auto").
+    return (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '').split(':')[0]!;
   });
 }
 

@@ -13,7 +13,10 @@ afterEach(() => {
 
 const vod = { source: { kind: 'content' as const, contentId: 7 }, duration: 600, currentTime: 100 };
 const bar = () => within(screen.getByRole('group', { name: 'Player controls' }));
-const click = (name: string | RegExp) => act(() => fireEvent.click(bar().getByRole('button', { name })));
+/** A menu button's name may carry its current choice after a colon ("Quality: Auto"). */
+const named = (name: string | RegExp) => (typeof name === 'string' ? new RegExp(`^${name}(: .*)?$`) : name);
+const click = (name: string | RegExp) =>
+  act(() => fireEvent.click(bar().getByRole('button', { name: named(name) })));
 const choose = (name: string) => act(() => fireEvent.click(screen.getByRole('menuitemradio', { name })));
 
 describe('control bar commands', () => {
@@ -88,7 +91,7 @@ describe('control bar commands', () => {
 
   it('closes a menu on Escape and gives focus back to its button', async () => {
     renderSkin(fakePlayer(vod));
-    const button = screen.getByRole('button', { name: 'Playback speed' });
+    const button = screen.getByRole('button', { name: named('Playback speed') });
     await act(() => fireEvent.click(button));
     const normal = screen.getByRole('menuitemradio', { name: 'Normal' });
     expect(document.activeElement).toBe(normal);

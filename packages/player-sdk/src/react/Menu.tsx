@@ -28,6 +28,9 @@ export interface MenuProps {
 }
 
 export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSelect, timers }: MenuProps) {
+  // The visible badge (current speed or quality) belongs in the name too: speech-input users say what
+  // they see (WCAG 2.5.3), and screen-reader users hear the current choice.
+  const buttonName = typeof badge === 'string' || typeof badge === 'number' ? `${label}: ${badge}` : label;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const hide = useRef(createDelay(timers));
@@ -78,7 +81,7 @@ export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSele
       <button
         ref={buttonRef}
         type="button"
-        aria-label={label}
+        aria-label={buttonName}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}

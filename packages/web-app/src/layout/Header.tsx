@@ -30,7 +30,7 @@ export function Header() {
 
   return (
     <header className={`header${mode.dark ? ' header--dark' : ''}${mode.hidden ? ' header--hidden' : ''}`}>
-      <Link to="/" className="header__logo" aria-label={t('home')}>
+      <Link to="/" className="header__logo" title={t('home')}>
         On<span>Air</span>
       </Link>
       {!mode.narrow && (
