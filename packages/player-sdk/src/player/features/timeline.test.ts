@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleItem } from '../../api/operator-api';
-import type { TimelineChannel } from '../../timeline/types';
+import type { ChannelConfig, TimelineChannel } from '../../timeline/types';
 import type { StreamResponse } from '../../types/stream-response';
 import { harness, mockMediaElement, settle } from './test-setup';
 
@@ -146,7 +146,7 @@ describe('timeline feature', () => {
 
   it('asks the host before an adult channel and refuses without its approval', async () => {
     const adult = { ...channel, age: 18 };
-    const refused = harness(operator(adult), {}, NOW * 1000);
+    const refused = harness(operator(adult), { parentalCheck: async () => false }, NOW * 1000);
     await refused.player.loadChannel(1);
     expect(refused.player.getState().refusal).toEqual({ key: 'parental_check_required' });
     expect(refused.engines).toHaveLength(0);
@@ -156,6 +156,11 @@ describe('timeline feature', () => {
     await approved.player.loadChannel(1);
     expect(parentalCheck).toHaveBeenCalledWith(adult);
     expect(approved.engines[0]?.plan?.url).toBe('http://media/live.m3u8');
+
+    // No hook: the host gated the channel before loading it.
+    const hostGated = harness(operator(adult), {}, NOW * 1000);
+    await hostGated.player.loadChannel(1);
+    expect(hostGated.engines[0]?.plan?.url).toBe('http://media/live.m3u8');
   });
 
   it('goes back to live and moves to a wall-clock second through the timeline', async () => {
@@ -189,7 +194,16 @@ describe('timeline feature, external player', () => {
       stream_types: [{ type: 'vitrina' }],
       vitrinaUrl: 'http://partner.example/vitrina.html?channel=10',
     };
-    const api = { ...operator(vitrina), channelConfig: vi.fn(async () => ({ config: {} })) };
+    const api = {
+      ...operator({ ...vitrina, vitrinaUrl: '/static/vitrina.html?channel=10' }),
+      // The demo backend's shape: { player, url } objects, which the ChannelConfig type does not describe.
+      channelConfig: vi.fn(
+        async () =>
+          ({
+            config: { web: { player: 'vitrina', url: 'http://partner.example/vitrina.html?channel=10' } },
+          }) as unknown as ChannelConfig,
+      ),
+    };
     const h = harness(api, {}, NOW * 1000);
     await h.player.loadChannel(10);
     const frame = h.container.querySelector('iframe');
