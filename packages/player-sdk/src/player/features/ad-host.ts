@@ -71,17 +71,20 @@ export function createAdSlot(wrapper: HTMLElement, muted: () => boolean, lifetim
   };
 }
 
-/** The AdMediaHost over a slot: progressive files the browser plays (HLS creatives are not offered). */
-export function adMediaHost(slot: AdSlot, wrapper: HTMLElement, codes: AdCodeMappers): AdMediaHost {
+/**
+ * The AdMediaHost over the slot of the moment (the element exists only during a break): progressive files
+ * the browser plays (HLS creatives are not offered).
+ */
+export function adMediaHost(slot: () => AdSlot, wrapper: HTMLElement, codes: AdCodeMappers): AdMediaHost {
   return {
     canPlay: (file: VastMediaFile) =>
       file.delivery !== 'streaming' &&
       PROGRESSIVE_TYPES.test(file.type) &&
-      slot.element.canPlayType(file.type) !== '',
+      slot().element.canPlayType(file.type) !== '',
     size: () => ({ width: wrapper.clientWidth || 1280, height: wrapper.clientHeight || 720 }),
-    play: (file, handlers) => slot.playClip(file.url, handlers, codes),
-    pause: () => slot.pause(),
-    resume: () => slot.resume(),
+    play: (file, handlers) => slot().playClip(file.url, handlers, codes),
+    pause: () => slot().pause(),
+    resume: () => slot().resume(),
   };
 }
 

@@ -67,6 +67,8 @@ describe('ads feature', () => {
     expect(h.engines[0]?.plan?.url).toBe('http://media/vod.m3u8');
     expect(h.engines[0]?.startPosition).toBeUndefined();
     expect(h.player.getState().ad?.active).toBe(false);
+    // The ad element exists only during the break.
+    expect(adVideo(h.container)).toBeNull();
     expect(adEvent).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'impression', place: 'pre_roll', number: 1, object_id: 101 }),
     );

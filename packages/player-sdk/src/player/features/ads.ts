@@ -57,6 +57,11 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
     slot ??= createAdSlot(ctx.wrapper, () => video.muted, signal);
     return slot;
   };
+  /** The ad element lives only during a break: afterwards the page has the content's video alone. */
+  const releaseSlot = (): void => {
+    slot?.remove();
+    slot = null;
+  };
 
   async function getRunner(): Promise<RollRunner | null> {
     modulePromise ??= load().catch((error: unknown) => {
@@ -68,7 +73,7 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
     if (!mod || signal.aborted) return null;
     if (!runner) {
       const r = mod.createRollRunner({
-        host: adMediaHost(getSlot(), ctx.wrapper, mod),
+        host: adMediaHost(getSlot, ctx.wrapper, mod),
         ...(ctx.options.fetch ? { fetch: ctx.options.fetch } : {}),
         now: ctx.now,
         setTimeout: ctx.timers.setTimeout,
@@ -101,7 +106,11 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
     const r = await getRunner();
     if (!r) return;
     const max = current?.ad?.max_advertising;
-    await r.run({ roll, tags, ...(typeof max === 'number' ? { maxAdvertising: max } : {}) });
+    try {
+      await r.run({ roll, tags, ...(typeof max === 'number' ? { maxAdvertising: max } : {}) });
+    } finally {
+      releaseSlot();
+    }
   }
 
   /** A break during content: pause it, play the roll, put the content back where it was (live: the edge). */
@@ -206,6 +215,7 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
             signal: requestSignal,
             publish: (packshot) => ctx.set({ packshot }),
           });
+          releaseSlot();
         }
         if (!requestSignal.aborted) await runRoll('pre_roll', ad?.pre_roll);
       } finally {

@@ -78,6 +78,15 @@ describe('timeline feature', () => {
     });
   });
 
+  it('asks the archive on the 10 s grid and starts at the very second asked', async () => {
+    const api = operator();
+    const h = harness(api, {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 2995 });
+    expect(api.channelStream).toHaveBeenCalledWith(1, expect.objectContaining({ ts: NOW - 3000 }));
+    expect(h.engines[0]?.startPosition).toBe(605);
+    expect(h.player.getState().source).toMatchObject({ kind: 'archive', ts: NOW - 2995 });
+  });
+
   it('loads the next programme when archive playback runs off the end of one', async () => {
     const api = operator();
     const h = harness(api, {}, NOW * 1000);

@@ -62,7 +62,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     c.on('resumeplay', () => void video.play().catch(() => undefined));
     c.on('skip', ({ targetSec, decision }) => {
       const media = c.seekTimeFor(targetSec);
-      if (media === null) void act(decision);
+      if (media === null) void act(decision, targetSec);
       else video.currentTime = media;
     });
     controller = c;
@@ -99,6 +99,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     decision: PlaybackDecision,
     signal: AbortSignal,
     again: () => PlaybackDecision,
+    wantedTs?: number,
   ): Promise<PlayerSource | null> {
     const api = needApi();
     const c = controller;
@@ -121,12 +122,15 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         const stream = await api.channelStream(ch.id, { ts: decision.ts, signal });
         if (signal.aborted) return null;
         const { startOffsetS } = c.streamLoaded({ mode: 'archive', stream, ts: decision.ts });
+        // The stream is asked at the 10 s grid (§4); playback starts at the very second the viewer chose.
+        const within = wantedTs !== undefined && wantedTs >= decision.ts && wantedTs < decision.ts + 10;
+        const ts = within ? wantedTs : decision.ts;
         return mark({
           kind: 'archive',
           stream,
           channelId: ch.id,
-          ts: decision.ts,
-          startPosition: startOffsetS,
+          ts,
+          startPosition: startOffsetS + (ts - decision.ts),
         });
       }
       case 'parental_check': {
@@ -136,7 +140,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (signal.aborted) return null;
         if (!approved) return refuse('parental_check_required');
         c.setContext({ parentalCheckPassed: true });
-        return resolve(again(), signal, again);
+        return resolve(again(), signal, again, wantedTs);
       }
       case 'external': {
         const config = api.channelConfig ? await api.channelConfig(ch.id, { signal }) : null;
@@ -169,8 +173,8 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     return source;
   };
 
-  const act = (decision: PlaybackDecision, again: () => PlaybackDecision = () => decision): Promise<void> =>
-    ctx.request((signal) => resolve(decision, signal, again));
+  const act = (decision: PlaybackDecision, wantedTs?: number): Promise<void> =>
+    ctx.request((signal) => resolve(decision, signal, () => decision, wantedTs));
 
   /** A position ahead of now means a programme not yet aired (§5 future), not "live". */
   function targetFor(ts: number | undefined, c: TimelineController, rt: Runtime): StreamTarget | null {
@@ -227,7 +231,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         const target = targetFor(ts, c, runtime);
         if (!target) return refuse('error_schedule_from_future');
         const again = () => c.streamRequestFor(target);
-        return resolve(again(), signal, again);
+        return resolve(again(), signal, again, ts);
       });
     },
     async prepare(source) {
@@ -261,10 +265,10 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (scrub.kind === 'refused_scrub') return;
         const media = scrub.kind === 'archive' ? c.seekTimeFor(scrub.ts) : null;
         if (media !== null) video.currentTime = media;
-        else void act(scrub);
+        else void act(scrub, unixSec);
         return;
       }
-      void act(c.streamRequestFor({ kind: 'position', timeSec: unixSec }));
+      void act(c.streamRequestFor({ kind: 'position', timeSec: unixSec }), unixSec);
     },
     hover(fraction) {
       controller?.hover(fraction);
