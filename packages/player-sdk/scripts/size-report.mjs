@@ -50,7 +50,8 @@ function jsFiles(dir) {
 
 const core = closure(join(dist, 'index.js'));
 const rows = [{ name: 'core', files: [...core] }];
-const LAZY = /\/(hls-engine|shaka-engine|native-engine|timeline-runtime|stats-runtime)-[\w-]+\.js$/;
+const LAZY =
+  /\/(hls-engine|shaka-engine|native-engine|timeline-runtime|stats-runtime|ad-runtime)-[\w-]+\.js$/;
 const chunkFiles = jsFiles(join(dist, 'chunks'));
 for (const file of chunkFiles) {
   const lazy = LAZY.exec(file)?.[1];

@@ -11,12 +11,12 @@ import { AD_MEDIA_TIMEOUT_MS } from '../../constants';
 import type { PlaybackPointSlice } from '../../types/features';
 import type { Id, PlayerSource } from '../../types/player';
 import type { AdInfo } from '../../types/stream-response';
-import { type AdSlot, adMediaHost, createAdSlot } from './ad-host';
+import type { AdSlot } from './ad-host';
 import type { FeatureContext, FeatureHooks } from './context';
-import { playPackshots } from './packshots';
 import { activePlaybackPoints, normalisePlaybackPoints, samePoints } from './playback-points';
 
 type AdsModule = typeof import('@onair/ads-vast');
+type AdRuntime = typeof import('./ad-runtime');
 
 export interface AdsFeatureOptions {
   /** A playback point's "next": the series goes on now. */
@@ -48,14 +48,21 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
   const deadlineMs = ctx.options.adMediaTimeoutMs ?? AD_MEDIA_TIMEOUT_MS;
   let modulePromise: Promise<AdsModule | null> | null = null;
   let slot: AdSlot | null = null;
+  let adRuntime: AdRuntime | null = null;
   let runner: RollRunner | null = null;
   let current: SourceAds | null = null;
   let inBreak = false;
   let viewerPaused = false;
 
+  /** Only called once `adRuntime` is loaded (a break is running). */
   const getSlot = (): AdSlot => {
-    slot ??= createAdSlot(ctx.wrapper, () => video.muted, signal);
+    if (!adRuntime) throw new Error('ads: the ad runtime is not loaded');
+    slot ??= adRuntime.createAdSlot(ctx.wrapper, () => video.muted, signal);
     return slot;
+  };
+  const loadAdRuntime = async (): Promise<AdRuntime> => {
+    adRuntime ??= await import('./ad-runtime');
+    return adRuntime;
   };
   /** The ad element lives only during a break: afterwards the page has the content's video alone. */
   const releaseSlot = (): void => {
@@ -69,11 +76,11 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
       modulePromise = null;
       return null;
     });
-    const mod = await modulePromise;
+    const [mod, rt] = await Promise.all([modulePromise, loadAdRuntime()]);
     if (!mod || signal.aborted) return null;
     if (!runner) {
       const r = mod.createRollRunner({
-        host: adMediaHost(getSlot, ctx.wrapper, mod),
+        host: rt.adMediaHost(getSlot, ctx.wrapper, mod),
         ...(ctx.options.fetch ? { fetch: ctx.options.fetch } : {}),
         now: ctx.now,
         setTimeout: ctx.timers.setTimeout,
@@ -207,7 +214,8 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
       try {
         const packshots = source.stream.packshots ?? [];
         if (packshots.length > 0) {
-          await playPackshots({
+          const rt = await loadAdRuntime();
+          await rt.playPackshots({
             slot: getSlot(),
             urls: packshots,
             timers: ctx.timers,
