@@ -25,7 +25,9 @@ export interface PlaybackSample {
 export async function samplePlayback(page: Page, selector = 'video'): Promise<PlaybackSample> {
   return page.evaluate((sel) => {
     const video = document.querySelector<HTMLVideoElement>(sel);
-    if (!video) throw new Error(`no element matches ${sel}`);
+    // Some elements exist only for a while (the ad element during a break): until it is there,
+    // report "nothing decoded yet" so a poll keeps waiting instead of failing at once.
+    if (!video) return { currentTime: 0, frames: 0, paused: true, readyState: 0 };
     const quality = video.getVideoPlaybackQuality?.();
     return {
       currentTime: video.currentTime,
