@@ -73,7 +73,119 @@ test('the examples index lists every page, one line each', async ({ page, stack 
     'clearkey.html',
     'embed-partner.html',
     'stats.html',
+    'ads.html',
+    'packshots.html',
   ]) {
     expect(links).toContain(expected);
   }
+});
+
+const AD_VIDEO = 'video.onair-ad-video';
+const FILM_VIDEO = 'video.onair-player__video';
+
+/** The ad cases whose ad plays before the film (a pre-roll, possibly reached through wrappers or a failed tag). */
+for (const id of ['pre', 'wrapper', 'fallthrough']) {
+  test(`examples/ads.html?case=${id}: the ad plays, then the film`, async ({ page, stack }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${stack.examples}ads.html?case=${id}`);
+    await expectFramesAdvance(page, AD_VIDEO, 30_000);
+    await expect(page.locator('#status')).toHaveAttribute('data-state', 'ad');
+    await expect(page.locator('#ad-state')).toContainText('"roll": "pre_roll"');
+    await expect(page.locator('#ad-events')).toContainText('pre_roll #1 complete', { timeout: 30_000 });
+    await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+    await expect(page.locator('#status')).toHaveAttribute('data-state', 'playing');
+    if (id === 'fallthrough') await expect(page.locator('#ad-events')).toContainText('error_100');
+    await expect(page.locator('#source')).toContainText('async contentStream(id, options)');
+  });
+}
+
+test('examples/ads.html?case=mid: the film stops at 4 s for two ads and resumes there', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stack.examples}ads.html?case=mid`);
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ad', { timeout: 20_000 });
+  await expect(page.locator('#status')).toContainText(/middle_roll: ad \d of 2.*film held at [45]\./);
+  await expectFramesAdvance(page, AD_VIDEO, 30_000);
+  await expect(page.locator('#ad-events')).toContainText('middle_roll #2 complete', { timeout: 45_000 });
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  const at = await page.evaluate(() => document.querySelector<HTMLVideoElement>('video')?.currentTime ?? 0);
+  expect(at).toBeGreaterThan(4);
+});
+
+test('examples/ads.html?case=post: at the end of the film the post-roll plays', async ({ page, stack }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stack.examples}ads.html?case=post`);
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  await page.getByRole('button', { name: 'Jump to the end' }).click();
+  await expectFramesAdvance(page, AD_VIDEO, 30_000);
+  await expect(page.locator('#ad-state')).toContainText('"roll": "post_roll"');
+  await expect(page.locator('#ad-events')).toContainText('post_roll #1 complete', { timeout: 30_000 });
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'ended');
+});
+
+test('examples/ads.html?case=pause: pausing then playing plays the pause roll first', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stack.examples}ads.html?case=pause`);
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  const play = page.getByRole('button', { name: 'Play / pause' });
+  await play.click();
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'paused');
+  await play.click();
+  await expectFramesAdvance(page, AD_VIDEO, 30_000);
+  await expect(page.locator('#ad-events')).toContainText('post_pause_roll #1 complete', { timeout: 30_000 });
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'playing');
+});
+
+/** Failing ads: the error is shown with its §8 code and meaning, and the film plays anyway. */
+for (const [id, code] of [
+  ['broken', /error_100: Invalid response format/],
+  ['empty', /error_303: No ads VAST response/],
+  ['media404', /error_load_40\d: /],
+] as const) {
+  test(`examples/ads.html?case=${id}: the ad fails, the error shows and the film plays`, async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(`${stack.examples}ads.html?case=${id}`);
+    await expect(page.locator('#ad-errors')).toContainText(code, { timeout: 30_000 });
+    await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+    await expect(page.locator('#status')).toHaveAttribute('data-state', 'ad-failed');
+    await expect(page.locator('#status')).toContainText(code);
+    expect(await page.locator(AD_VIDEO).count()).toBe(0);
+  });
+}
+
+test('examples/packshots.html: packshots before the film, then its playback points and their buttons', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${stack.examples}packshots.html`);
+  await expect(page.locator('#log')).toContainText('packshot 1 of 2', { timeout: 30_000 });
+  await expect(page.locator('#log')).toContainText('packshot 2 of 2', { timeout: 30_000 });
+  await expectFramesAdvance(page, FILM_VIDEO, 30_000);
+  await expect(page.locator('#packshots li')).toHaveCount(2);
+  await expect(page.locator('#points tr')).toHaveCount(2);
+  await expect(page.locator('#source')).toContainText('seekToPlaybackPoint');
+
+  // The intro: seek into it, its "Skip intro" button appears, pressing it lands past the intro.
+  await page.locator('#points tr').nth(0).getByRole('button').click();
+  await page.locator('#point-buttons').getByRole('button', { name: 'Skip intro' }).click();
+  await expect(page.locator('#log')).toContainText(/landed at (9\.9|1\d\.\d) s/);
+  await expect(page.locator('#point-buttons button')).toHaveCount(0);
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'playing');
+
+  // The credits: seek there and the film offers its "Next episode" button.
+  await page.locator('#points tr').nth(1).getByRole('button').click();
+  await expect(page.locator('#point-buttons').getByRole('button', { name: 'Next episode' })).toBeVisible();
+  await expect(page.locator('#status')).toHaveAttribute('data-state', 'point');
 });
