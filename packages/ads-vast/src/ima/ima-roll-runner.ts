@@ -9,7 +9,7 @@ import { IMA_SDK_TIMEOUT_MS, IMA_SDK_URL } from '../constants';
 import { errorAnalyticsEvent } from '../error-log/analytics-event';
 import type { ErrorLog } from '../error-log/error-log';
 import { describeAdError } from '../errors';
-import { isCoolingDown, rollFailedEntirely } from '../roll/cooldown';
+import { createRollGate } from '../roll/roll-gate';
 import { createAdBreakStore } from '../roll/state-store';
 import type { AdTag, RollRequest, RollRunnerBase, RollSummary, SharedRollOptions } from '../roll/types';
 import { playImaTag } from './ima-tag';
@@ -43,11 +43,13 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
   const clearTimer = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as number));
   const size =
     options.size ?? (() => ({ width: options.video.clientWidth, height: options.video.clientHeight }));
-  let lastFailureAt: number | undefined;
-  let running: AbortController | undefined;
   let manager: ImaAdsManager | undefined;
   let muted: boolean | undefined;
-  let destroyed = false;
+  const gate = createRollGate({
+    store,
+    now: options.now,
+    ...(options.cooldownMs === undefined ? {} : { cooldownMs: options.cooldownMs }),
+  });
 
   const loadSdk = async (signal: AbortSignal): Promise<ImaNamespace> => {
     if (options.loadSdk) return options.loadSdk(signal);
@@ -96,8 +98,7 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
         `${describeAdError(code)}: the IMA SDK could not load`,
         options.sdkUrl ?? IMA_SDK_URL,
       );
-      lastFailureAt = options.now();
-      return { ...summary, outcome: 'failed' };
+      return gate.finish(summary, abort);
     }
     const displayContainer = new ima.AdDisplayContainer(options.container, options.video);
     displayContainer.initialize();
@@ -131,34 +132,11 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
         // IMA teardown errors are not the viewer's problem.
       }
     }
-    if (abort.aborted) summary.outcome = 'aborted';
-    else if (rollFailedEntirely(summary)) {
-      summary.outcome = 'failed';
-      lastFailureAt = options.now();
-    }
-    return summary;
+    return gate.finish(summary, abort);
   };
 
   return {
-    async run(request) {
-      const base = { roll: request.roll, played: 0, failed: [] };
-      if (destroyed) return { ...base, outcome: 'aborted' };
-      if (running) return { ...base, outcome: 'busy' };
-      if (request.tags.length === 0) return { ...base, outcome: 'empty' };
-      if (isCoolingDown(lastFailureAt, options.now(), options.cooldownMs))
-        return { ...base, outcome: 'cooldown' };
-      const controller = new AbortController();
-      running = controller;
-      store.set({ roll: request.roll, active: true, adIndex: 0, adCount: 0 });
-      try {
-        return await runRoll(request, controller.signal);
-      } catch {
-        return { ...base, outcome: 'failed', failed: [900] };
-      } finally {
-        running = undefined;
-        store.reset();
-      }
-    },
+    run: (request) => gate.run(request, runRoll),
     getState: () => store.get(),
     subscribe: (listener) => store.subscribe(listener),
     skip() {
@@ -174,12 +152,7 @@ export function createImaRollRunner(options: ImaRollRunnerOptions): RollRunnerBa
       muted = next;
       manager?.setVolume(next ? 0 : 1);
     },
-    abort: () => running?.abort(),
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      running?.abort();
-      store.clear();
-    },
+    abort: () => gate.abort(),
+    destroy: () => gate.destroy(),
   };
 }

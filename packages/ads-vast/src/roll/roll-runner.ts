@@ -10,14 +10,14 @@
  */
 import { errorAnalyticsEvent } from '../error-log/analytics-event';
 import type { ErrorLog } from '../error-log/error-log';
-import { type AdErrorCode, toVastError } from '../errors';
+import { toVastError } from '../errors';
 import type { FetchLike } from '../resolver/fetch-vast';
 import { resolveVast } from '../resolver/resolve-vast';
 import type { TrackerEvent } from '../tracking/tracker';
 import type { ResolvedAd } from '../types';
 import type { XmlParser } from '../xml/xml-parser';
-import { isCoolingDown, rollFailedEntirely } from './cooldown';
 import { type AdOutcome, type AdPlayback, playAd } from './play-ad';
+import { createRollGate } from './roll-gate';
 import { createAdBreakStore } from './state-store';
 import type {
   AdMediaHost,
@@ -50,11 +50,21 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
   const store = createAdBreakStore();
   const setTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   const clearTimer = options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as number));
-  let lastFailureAt: number | undefined;
-  let running: AbortController | undefined;
   let current: AdPlayback | undefined;
   let muted: boolean | undefined;
-  let destroyed = false;
+  const gate = createRollGate({
+    store,
+    now: options.now,
+    ...(options.cooldownMs === undefined ? {} : { cooldownMs: options.cooldownMs }),
+    onUnexpectedError(error) {
+      // Unexpected bugs still end in content playback; the code says "undefined error".
+      const message = error instanceof Error ? error.message : String(error);
+      options.errorLog?.record({ code: 900, message });
+    },
+    onSettled() {
+      current = undefined;
+    },
+  });
 
   const runRoll = async (request: RollRequest, abort: AbortSignal): Promise<RollSummary> => {
     const max = request.maxAdvertising ?? Number.POSITIVE_INFINITY;
@@ -166,43 +176,11 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
         }
       }
     }
-    if (abort.aborted) summary.outcome = 'aborted';
-    else if (rollFailedEntirely(summary)) {
-      summary.outcome = 'failed';
-      lastFailureAt = options.now();
-    }
-    return summary;
+    return gate.finish(summary, abort);
   };
 
   return {
-    async run(request) {
-      const base = { roll: request.roll, played: 0, failed: [] };
-      if (destroyed) return { ...base, outcome: 'aborted' };
-      if (running) return { ...base, outcome: 'busy' };
-      if (request.tags.length === 0) return { ...base, outcome: 'empty' };
-      if (isCoolingDown(lastFailureAt, options.now(), options.cooldownMs))
-        return { ...base, outcome: 'cooldown' };
-      const controller = new AbortController();
-      running = controller;
-      store.set({ roll: request.roll, active: true, adIndex: 0, adCount: 0 });
-      try {
-        return await runRoll(request, controller.signal);
-      } catch (error) {
-        // Unexpected bugs still end in content playback; the code says "undefined error".
-        const code: AdErrorCode = 900;
-        const message = error instanceof Error ? error.message : String(error);
-        try {
-          options.errorLog?.record({ code, message });
-        } catch {
-          // Nothing more to do: the summary still reports the failure.
-        }
-        return { ...base, outcome: 'failed', failed: [code] };
-      } finally {
-        running = undefined;
-        current = undefined;
-        store.reset();
-      }
-    },
+    run: (request) => gate.run(request, runRoll),
     getState: () => store.get(),
     subscribe: (listener) => store.subscribe(listener),
     skip: () => current?.skip() ?? false,
@@ -217,12 +195,7 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
       muted = next;
       current?.setMuted(next);
     },
-    abort: () => running?.abort(),
-    destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      running?.abort();
-      store.clear();
-    },
+    abort: () => gate.abort(),
+    destroy: () => gate.destroy(),
   };
 }
