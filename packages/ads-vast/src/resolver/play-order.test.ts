@@ -20,9 +20,15 @@ describe('play order', () => {
     expect(sortForPlay(ads).map((ad) => ad.id)).toEqual(['x', 'y']);
   });
 
-  it('gives a single-ad wrapper the first stand-alone ad, else the first ad', () => {
+  it('gives a single-ad wrapper the first stand-alone ad, else the first ad of the pod by sequence', () => {
     expect(pickForSingleAdWrapper([{ id: 'p', sequence: 1 }, { id: 's' }])).toEqual([{ id: 's' }]);
     expect(pickForSingleAdWrapper([{ id: 'p', sequence: 1 }])).toEqual([{ id: 'p', sequence: 1 }]);
+    expect(
+      pickForSingleAdWrapper([
+        { id: 'p2', sequence: 2 },
+        { id: 'p1', sequence: 1 },
+      ]),
+    ).toEqual([{ id: 'p1', sequence: 1 }]);
     expect(pickForSingleAdWrapper([])).toEqual([]);
   });
 });

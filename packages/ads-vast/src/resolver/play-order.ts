@@ -15,8 +15,11 @@ export function sortForPlay<T extends Pick<VastAd, 'sequence'>>(ads: readonly T[
   return [...pod, ...buffet];
 }
 
-/** A wrapper with allowMultipleAds=false accepts one stand-alone ad only (the first, else the first of the pod). */
+/**
+ * A wrapper with allowMultipleAds=false accepts one stand-alone ad only. An answer that is only a pod
+ * breaks that rule; rather than lose the opportunity we take the pod's first ad by sequence.
+ */
 export function pickForSingleAdWrapper<T extends Pick<VastAd, 'sequence'>>(ads: readonly T[]): T[] {
-  const standAlone = ads.find((ad) => ad.sequence === undefined) ?? ads[0];
+  const standAlone = ads.find((ad) => ad.sequence === undefined) ?? sortForPlay(ads)[0];
   return standAlone ? [standAlone] : [];
 }

@@ -181,6 +181,53 @@ describe('resolveVast', () => {
     expect(pixels).toEqual(['https://px.test/err?ad=N&code=300', 'https://px.test/err?ad=X&code=300']);
   });
 
+  describe('fallbackOnNoAd', () => {
+    const podWithDeadWrapper = (attributes = '') => ({
+      [`${BASE}pod`]: vastXml(
+        wrapperXml({ id: 'W', tag: 'empty', sequence: 1, attributes }),
+        inlineXml({ id: 'two', sequence: 2 }),
+        inlineXml({ id: 'standby' }),
+      ),
+      [`${BASE}empty`]: vastXml(),
+    });
+
+    it('puts a stand-alone ad in the place of a pod wrapper whose chain is empty, and tells it 303', async () => {
+      const { resolve, pixels } = setup(podWithDeadWrapper('fallbackOnNoAd="true"'));
+      const { ads, errors } = await resolve(`${BASE}pod`);
+      expect(ads.map((ad) => [ad.id, ad.sequence])).toEqual([
+        ['standby', 1],
+        ['two', 2],
+      ]);
+      expect(errors.map((e) => e.code)).toEqual([303]);
+      expect(pixels).toEqual(['https://px.test/err?ad=W&code=303']);
+    });
+
+    it('moves on to the next pod ad when the wrapper says false, keeping the stand-alone ad in reserve', async () => {
+      const { resolve, pixels } = setup(podWithDeadWrapper('fallbackOnNoAd="false"'));
+      const { ads } = await resolve(`${BASE}pod`);
+      expect(ads.map((ad) => [ad.id, ad.sequence])).toEqual([
+        ['two', 2],
+        ['standby', undefined],
+      ]);
+      expect(pixels).toEqual(['https://px.test/err?ad=W&code=303']);
+    });
+
+    it('ends a single-ad opportunity when its wrapper says false', async () => {
+      const routes = (flag: string) => ({
+        [`${BASE}one`]: vastXml(
+          wrapperXml({ id: 'W', tag: 'empty', attributes: `fallbackOnNoAd="${flag}"` }),
+          inlineXml({ id: 'standby' }),
+        ),
+        [`${BASE}empty`]: vastXml(),
+      });
+      const ended = setup(routes('false'));
+      expect((await failure(ended.resolve(`${BASE}one`))).code).toBe(303);
+      expect(ended.pixels).toEqual(['https://px.test/err?ad=W&code=303']);
+      const fallen = setup(routes('true'));
+      expect((await fallen.resolve(`${BASE}one`)).ads.map((ad) => ad.id)).toEqual(['standby']);
+    });
+  });
+
   it('orders a pod by sequence then the buffet', async () => {
     const { resolve } = setup({
       [`${BASE}p`]: vastXml(

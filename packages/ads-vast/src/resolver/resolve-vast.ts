@@ -4,18 +4,20 @@
  * deadline per request (301), a depth limit and loop detection (302), and treats
  * a chain that ends with no ad as 303. When a chain fails, the Error URLs of
  * every wrapper in it are told the code, as VAST 4 asks. One failed ad never
- * sinks its siblings: the resolution rejects only when no ad at all is left.
+ * sinks its siblings (fallbackOnNoAd decides what replaces it, see
+ * fallback-on-no-ad.ts): the resolution rejects only when no ad at all is left.
  */
 import { MAX_WRAPPER_DEPTH, WRAPPER_TIMEOUT_MS } from '../constants';
 import { type AdErrorCode, toVastError, VastError } from '../errors';
 import { parseVast } from '../parser/parse-vast';
 import { fillMacros } from '../tracking/macros';
 import { createPixelSender, type SendPixel } from '../tracking/send-pixel';
-import type { ResolvedAd, VastWrapperAd } from '../types';
+import type { ResolvedAd, VastAd, VastWrapperAd } from '../types';
 import { loadXmlParser, type XmlParser } from '../xml/xml-parser';
+import { resolveInPlayOrder } from './fallback-on-no-ad';
 import { type FetchLike, fetchVastText, type Timers } from './fetch-vast';
 import { mergeWrappers } from './merge-wrapper';
-import { pickForSingleAdWrapper, sortForPlay } from './play-order';
+import { pickForSingleAdWrapper } from './play-order';
 
 export interface ResolveVastOptions extends Partial<Timers> {
   fetch?: FetchLike;
@@ -95,24 +97,22 @@ async function resolveTag(context: Context, url: string, chain: readonly Step[])
     sendErrorPixels(context, doc.errors, 303);
     throw error;
   }
+  const resolveOne = async (ad: VastAd): Promise<ResolvedAd[]> =>
+    ad.type === 'inline'
+      ? [
+          mergeWrappers(
+            chain.map((step) => step.wrapper),
+            ad,
+            { wrapperChain: chain.map((step) => step.url), sourceUrl: url },
+          ),
+        ]
+      : followWrapper(context, ad, url, chain);
   const parent = chain.at(-1)?.wrapper;
-  const candidates =
-    parent && !parent.allowMultipleAds ? pickForSingleAdWrapper(doc.ads) : sortForPlay(doc.ads);
-  const resolved: ResolvedAd[] = [];
-  for (const ad of candidates) {
-    if (ad.type === 'inline') {
-      resolved.push(
-        mergeWrappers(
-          chain.map((step) => step.wrapper),
-          ad,
-          { wrapperChain: chain.map((step) => step.url), sourceUrl: url },
-        ),
-      );
-      continue;
-    }
-    resolved.push(...(await followWrapper(context, ad, url, chain)));
+  if (parent && !parent.allowMultipleAds) {
+    const [only] = pickForSingleAdWrapper(doc.ads);
+    return only ? resolveOne(only) : [];
   }
-  return resolved;
+  return resolveInPlayOrder(doc.ads, resolveOne);
 }
 
 async function followWrapper(

@@ -95,6 +95,21 @@ describe('createRollRunner', () => {
     expect(analytics.map((a) => a.event)).toContain('error_load_401');
   });
 
+  it('plays a stand-alone ad in the slot of a pod wrapper that found no ad (fallbackOnNoAd)', async () => {
+    const { runner, played, pixels } = setup({
+      [`${BASE}pod`]: vastXml(
+        inlineXml({ id: 'two', sequence: 2 }),
+        wrapperXml({ id: 'W', tag: 'empty', sequence: 1 }),
+        inlineXml({ id: 'standby' }),
+      ),
+      [`${BASE}empty`]: vastXml(),
+    });
+    const { summary } = await runFor(runner.run({ roll: 'pre_roll', tags: [`${BASE}pod`] }), 60_000);
+    expect(summary).toEqual({ roll: 'pre_roll', outcome: 'completed', played: 2, failed: [303] });
+    expect(played).toEqual(['https://cdn.test/standby.mp4', 'https://cdn.test/two.mp4']);
+    expect(pixels[0]).toBe('https://px.test/err?ad=W&code=303');
+  });
+
   it('resolves within the timeout bounds when every ad fails, with the right error pixels', async () => {
     const { runner, pixels } = setup(
       {
