@@ -39,6 +39,8 @@ export const EPISODES_BEFORE_SHOW_ALL = 25;
 export const SIMILAR_LIMIT = 12;
 export const DESCRIPTION_COLLAPSE_AT = 400;
 export const DESCRIPTION_TRIM_AT = 600;
+/** 001 §9: trailer fade — the content page's still image holds this long before the trailer fades in. */
+export const TRAILER_FADE_MS = 4_500;
 /** 001 §9: other episodes 2, 3 or 4 by width (≤ 480, ≤ 932, else). */
 export const OTHER_EPISODES_BY_WIDTH = [
   { maxWidth: 480, count: 2 },

@@ -22,6 +22,7 @@ import {
   favoriteSchema,
   type Grant,
   grantSchema,
+  type MenuPage,
   type Network,
   networkSchema,
   type Packet,
@@ -31,6 +32,7 @@ import {
   personSchema,
   programmeSchema,
   resourcesSchema,
+  rowsetsSchema,
   type User,
   userSchema,
 } from './schemas';
@@ -159,6 +161,9 @@ export function createEndpoints(api: ApiClient) {
           .refine((s) => Boolean(s.hls || s.hls_mbr || s.streams?.length), 'the trailer has no stream URL'),
         quiet: true,
       }),
+    /** 001 §7 Rowsets (variant web): the pages the header menu is built from. */
+    rowsets: (): Promise<MenuPage[]> =>
+      api.request({ path: '/rowsets', schema: rowsetsSchema, query: { variant: 'web' }, quiet: true }),
     contents: (query: { content_type?: string; limit?: number } = {}): Promise<Content[]> =>
       api.request({ path: '/contents', schema: z.array(contentSchema), query }),
 

@@ -219,5 +219,24 @@ export const favoriteSchema = z.looseObject({
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
 
+/** 001 §3 Menu page: one page of the operator's rowsets (id, slug, title, template, icon). */
+export const menuPageSchema = z.looseObject({
+  id,
+  slug: optionalText,
+  title: optionalText,
+  name: optionalText,
+  template: optionalText,
+  /** Where an outer_link page points. */
+  url: optionalText,
+  link: optionalText,
+});
+export type MenuPage = z.infer<typeof menuPageSchema>;
+
+/** Rowsets come as a list of pages, or as an object holding them in `pages`. */
+export const rowsetsSchema = z.union([
+  z.array(menuPageSchema),
+  z.looseObject({ pages: z.array(menuPageSchema) }).transform((rowsets) => rowsets.pages),
+]);
+
 export const listOf = <T extends z.ZodType>(item: T) => z.array(item);
 export const anyBody = z.unknown();

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Channel, Programme } from '../api/schemas';
-import { CHANNEL_MODAL_MAX_PX } from '../constants';
+import { CATEGORY_FAVOURITES_FALLBACK, CHANNEL_MODAL_MAX_PX } from '../constants';
 import { useMaxWidth } from '../layout/useHeaderMode';
 import { Dialog } from '../modals/ModalHost';
 import { NotFound } from '../pages/NotFound';
@@ -26,6 +26,7 @@ import {
 import type { ProgrammeAction } from './guide';
 import { parseLastChannels, rememberChannel } from './last-channels';
 import { ProgrammeGuide } from './ProgrammeGuide';
+import { recommendedChannels } from './recommended';
 import { SidePanel } from './SidePanel';
 import { useCategories, useChannels, useFavouriteChannelIds } from './useChannelData';
 import './channels.css';
@@ -66,6 +67,10 @@ export default function ChannelsPage() {
   const fromRoute = findChannel(channels.visible, channelParam);
   const lastSaved = findChannel(list, store.get(KEYS.lastChannel) ?? undefined);
   const selected = channelParam ? fromRoute : narrow ? null : (lastSaved ?? list[0] ?? null);
+  const curated = options.find((o) => o.id === CATEGORY_FAVOURITES_FALLBACK);
+  const recommended = curated
+    ? recommendedChannels(channelsInCategory(channels.visible, curated), selected?.id ?? null, lastIds)
+    : [];
   const categoryKey = choice.kind === 'found' ? choice.option.slug : 'all';
 
   const hrefOf = useCallback(
@@ -131,6 +136,7 @@ export default function ChannelsPage() {
       category={choice.option}
       channels={list}
       lastChannels={lastChannels}
+      recommended={recommended}
       selected={narrow ? null : selected}
       playingTs={ts}
       hrefOf={hrefOf}

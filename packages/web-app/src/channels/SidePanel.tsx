@@ -1,6 +1,6 @@
 /**
  * 001 §2 desktop side panel: two tabs (channel list, schedule), a category dropdown, a channel search box
- * (case-insensitive, transliterated both ways) and the last channels. A child profile gets no selector.
+ * (case-insensitive, transliterated both ways), the last channels and the recommended ones. A child profile gets no selector.
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ export function SidePanel(props: {
   category: CategoryOption;
   channels: readonly Channel[];
   lastChannels: readonly Channel[];
+  recommended: readonly Channel[];
   selected: Channel | null;
   playingTs: number | null;
   hrefOf: (channel: Channel) => string;
@@ -103,6 +104,17 @@ export function SidePanel(props: {
                 selectedId={props.selected?.id ?? null}
                 hrefOf={props.hrefOf}
                 label={t('last_channels')}
+              />
+            </section>
+          )}
+          {query === '' && props.recommended.length > 0 && (
+            <section className="side-panel__last">
+              <h2 className="section-title">{t('recommended_channels')}</h2>
+              <ChannelList
+                channels={props.recommended}
+                selectedId={props.selected?.id ?? null}
+                hrefOf={props.hrefOf}
+                label={t('recommended_channels')}
               />
             </section>
           )}

@@ -1,14 +1,19 @@
 /**
  * /contents/:slugOrId and /contents/:slug/:childSlug (001 §2 content page, shown as a modal page): hero with
- * background, title (season and series suffix for an episode), watch button, tags, ratings, persons,
+ * background image or muted trailer (desktop), title (season and series suffix for an episode), watch button, tags, ratings, persons,
  * description, seasons and episodes, similar. Unknown ids are the not-found page.
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
+import { CHANNEL_MODAL_MAX_PX } from '../constants';
+import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
 import { Skeleton } from '../ui/Spinner';
+import { useMediaQuery } from '../ui/useMediaQuery';
+import { BackgroundTrailer } from './BackgroundTrailer';
+import { backgroundTrailerId } from './background-trailer';
 import { ContentCard, posterOf } from './ContentCard';
 import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
 import { Description } from './Description';
@@ -46,6 +51,8 @@ export default function ContentPage() {
   const catalogue = useCatalogue();
   const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
   const persons = usePersons(personIds.length > 0);
+  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   if (id === null) return <NotFound kind="content" />;
   if (content.isError) {
@@ -70,6 +77,12 @@ export default function ContentPage() {
     ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
     : contentTitle(item);
   const background = posterOf(item, '16:9');
+  const trailerId = backgroundTrailerId({
+    trailers: item.trailers,
+    mobileDevice: isMobileDevice(),
+    narrow,
+    reducedMotion,
+  });
   const ratings = visibleRatings(item);
   const personNames = (item.persons ?? []).flatMap((p) => {
     if (typeof p === 'object') return [p.name];
@@ -87,6 +100,7 @@ export default function ContentPage() {
         className="content-hero"
         style={background ? { backgroundImage: `url("${background}")` } : undefined}
       >
+        {trailerId !== null && <BackgroundTrailer key={trailerId} trailerId={trailerId} />}
         <div className="content-hero__shade">
           <button
             type="button"

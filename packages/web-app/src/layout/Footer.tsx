@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
-import { MENU } from './menu';
+import { MenuLink } from './MenuLink';
+import { useMenu } from './useMenu';
 
 export function Footer() {
   const { t } = useTranslation();
   const session = useSession();
+  const menu = useMenu();
   return (
     <footer className="footer">
       <section>
         <h2>{t('footer_sections')}</h2>
-        {MENU.map((item) => (
-          <Link key={item.key} to={item.to}>
-            {t(item.label)}
-          </Link>
+        {menu.map((item) => (
+          <MenuLink key={item.key} item={item} className="footer__link" />
         ))}
       </section>
       <section>

@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
 import { Icon } from '../ui/Icon';
+import { HeaderMenu } from './HeaderMenu';
 import { showTrialPromo } from './header-policy';
-import { MENU } from './menu';
 import { useHeaderMode } from './useHeaderMode';
+import { useMenu } from './useMenu';
 import './layout.css';
 
 export function Header() {
@@ -15,6 +16,7 @@ export function Header() {
   const navigate = useNavigate();
   const session = useSession();
   const mode = useHeaderMode();
+  const menu = useMenu();
   const [text, setText] = useState('');
 
   const submit = (event: FormEvent) => {
@@ -33,15 +35,7 @@ export function Header() {
       <Link to="/" className="header__logo" title={t('home')}>
         On<span>Air</span>
       </Link>
-      {!mode.narrow && (
-        <nav className="header__menu" aria-label={t('menu')}>
-          {MENU.map((item) => (
-            <NavLink key={item.key} to={item.to} end={item.to === '/'} className="header__link">
-              {t(item.label)}
-            </NavLink>
-          ))}
-        </nav>
-      )}
+      {mode.narrow ? <span className="header__spacer" /> : <HeaderMenu items={menu} />}
       {canSearch && (
         <Link to="/search" className="icon-button header__search-link" aria-label={t('search')}>
           <Icon name="search" />

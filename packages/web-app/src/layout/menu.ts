@@ -1,16 +1,69 @@
 /**
- * The header menu. The demo operator has no rowsets yet, so the menu is the fixed set of routes this app
- * builds (001 §2 Menu: channel templates get the slug 'channels'); the search page is never a menu item.
+ * Why: 001 §2 Menu and header — the menu is built from the operator's rowsets (menu pages), with fixed
+ * rules: the startpage template is the home page, channel templates go to /channels, search pages are
+ * never items, outer links open the partner's site, the user's own page (1000, 'my') is hidden from guests
+ * and child profiles, and a collection link is added for all. An operator without rowsets gets the
+ * default pages this app builds, so the header is never empty.
  */
+import type { MenuPage } from '../api/schemas';
+import { CATEGORY_FAVOURITES, CATEGORY_FAVOURITES_SLUG } from '../constants';
+
 export interface MenuItem {
   key: string;
+  /** An app path, or an absolute URL when `external`. */
   to: string;
-  label: string;
+  /** A translation key (built-in items) ... */
+  label?: string;
+  /** ... or the operator's own title (rowset pages). */
+  title?: string;
+  external?: boolean;
 }
 
-export const MENU: readonly MenuItem[] = [
+/** The default menu pages: what the bottom bar and header show when the operator sends no rowsets. */
+export const DEFAULT_MENU: readonly MenuItem[] = [
   { key: 'home', to: '/', label: 'menu_home' },
   { key: 'channels', to: '/channels', label: 'menu_channels' },
   { key: 'free', to: '/channelsfree', label: 'menu_free' },
   { key: 'movies', to: '/movies', label: 'menu_movies' },
 ];
+
+const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+const SEARCH_TEMPLATES = new Set(['search', 'group.catalog.search']);
+const COLLECTION_ITEM: MenuItem = { key: 'collection', to: '/row/collection', label: 'menu_collection' };
+
+export interface MenuViewer {
+  isGuest: boolean;
+  childProfile: boolean;
+}
+
+function isOwnPage(page: MenuPage): boolean {
+  return String(page.id) === String(CATEGORY_FAVOURITES) || page.slug === CATEGORY_FAVOURITES_SLUG;
+}
+
+function outerUrl(page: MenuPage): string | null {
+  const candidate = page.url ?? page.link ?? page.slug ?? '';
+  return /^https?:\/\//i.test(candidate) ? candidate : null;
+}
+
+function itemOf(page: MenuPage): MenuItem | null {
+  const template = page.template ?? '';
+  const key = `page-${page.id}`;
+  const title = page.title ?? page.name ?? page.slug ?? String(page.id);
+  if (SEARCH_TEMPLATES.has(template)) return null;
+  if (template === 'outer_link') {
+    const url = outerUrl(page);
+    return url ? { key, to: url, title, external: true } : null;
+  }
+  if (template === 'startpage') return { key, to: '/', title };
+  if (CHANNEL_TEMPLATES.has(template)) return { key, to: '/channels', title };
+  return { key, to: `/${encodeURIComponent(page.slug || String(page.id))}`, title };
+}
+
+/** The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. */
+export function menuItems(pages: readonly MenuPage[] | null, viewer: MenuViewer): MenuItem[] {
+  if (pages === null) return [...DEFAULT_MENU];
+  const items = pages
+    .filter((page) => !(isOwnPage(page) && (viewer.isGuest || viewer.childProfile)))
+    .flatMap((page) => itemOf(page) ?? []);
+  return [...items, COLLECTION_ITEM];
+}

@@ -1,0 +1,75 @@
+/**
+ * The header menu: as many items as fit the header's free width, the rest in the "More" dropdown
+ * (001 §2). A hidden copy of the items (plain text, not focusable) gives their widths; a ResizeObserver
+ * on the bar re-decides whenever the room changes (window resize, sign-in button appearing, language).
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuLink, useMenuText } from './MenuLink';
+import { MoreMenu } from './MoreMenu';
+import type { MenuItem } from './menu';
+import { visibleMenuCount } from './menu-fit';
+
+function widthOf(element: Element | null | undefined): number {
+  return element ? element.getBoundingClientRect().width : 0;
+}
+
+function useVisibleCount(items: readonly MenuItem[]) {
+  const bar = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(items.length);
+
+  useLayoutEffect(() => {
+    const nav = bar.current;
+    const ruler = measure.current;
+    // Without ResizeObserver (old browsers, jsdom) every item stays in the bar.
+    if (!nav || !ruler || typeof ResizeObserver === 'undefined') {
+      setCount(items.length);
+      return;
+    }
+    const decide = () => {
+      const cells = [...ruler.children];
+      const more = cells.pop();
+      const gap = Number.parseFloat(getComputedStyle(nav).columnGap) || 0;
+      setCount(
+        visibleMenuCount({
+          itemWidths: cells.map(widthOf),
+          available: nav.clientWidth,
+          moreWidth: widthOf(more),
+          gap,
+        }),
+      );
+    };
+    const observer = new ResizeObserver(decide);
+    observer.observe(nav);
+    observer.observe(ruler);
+    decide();
+    return () => observer.disconnect();
+  }, [items]);
+
+  return { bar, measure, count };
+}
+
+export function HeaderMenu({ items }: { items: readonly MenuItem[] }) {
+  const { t } = useTranslation();
+  const text = useMenuText();
+  const { bar, measure, count } = useVisibleCount(items);
+  const shown = items.slice(0, count);
+  const overflow = items.slice(count);
+  return (
+    <nav ref={bar} className="header__menu" aria-label={t('menu')}>
+      {shown.map((item) => (
+        <MenuLink key={item.key} item={item} className="header__link" />
+      ))}
+      {overflow.length > 0 && <MoreMenu items={overflow} />}
+      <div ref={measure} className="header__menu-ruler" aria-hidden="true">
+        {items.map((item) => (
+          <span key={item.key} className="header__link">
+            {text(item)}
+          </span>
+        ))}
+        <span className="header__link">{t('menu_more')} ▾</span>
+      </div>
+    </nav>
+  );
+}

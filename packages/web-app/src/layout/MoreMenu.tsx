@@ -1,0 +1,72 @@
+/**
+ * The "More" dropdown holding the menu items the header has no room for: a disclosure button with
+ * aria-expanded; Escape closes it and gives focus back to the button; a click outside or focus moving
+ * out closes it; following a link closes it.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuLink } from './MenuLink';
+import type { MenuItem } from './menu';
+
+export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const root = box.current;
+    if (!open || !root) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    document.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (!root.contains(event.target as Node)) setOpen(false);
+      },
+      { signal },
+    );
+    root.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape') return;
+        // The channel page also answers Escape (go back); this one only closes the dropdown.
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      },
+      { signal },
+    );
+    root.addEventListener(
+      'focusout',
+      (event) => {
+        if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);
+      },
+      { signal },
+    );
+    return () => controller.abort();
+  }, [open]);
+
+  return (
+    <div ref={box} className="more-menu">
+      <button
+        ref={button}
+        type="button"
+        className="header__link more-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('menu_more')} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className="more-menu__list" hidden={!open}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuLink item={item} className="more-menu__link" onClick={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
