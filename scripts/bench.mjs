@@ -2,23 +2,34 @@
  * `npm run bench`: OnAir against the bare engines (hls.js, shaka) in one run, in headless Debian
  * Chromium against the demo backend. Prints tables and writes bench-results/latest.json. Never
  * part of `npm test`: figures from a shared 2-core machine are for comparison within a run.
+ *
+ *   npm run bench [-- startup zap seek memory throttled size] [-- --no-build]
+ *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { memory, STREAMS, seek, startup, throttled, zap } from './bench/scenarios.mjs';
+import { memoryAdBreaks, memoryZaps } from './bench/memory.mjs';
+import { ARCHIVE_WINDOW_SEC, archiveStream, STREAMS } from './bench/pages.mjs';
+import { sections, toText } from './bench/report.mjs';
+import { seek, startup, THROTTLE, throttled, zap } from './bench/scenarios.mjs';
 import { sizes } from './bench/sizes.mjs';
 import { startStack } from './bench/stack.mjs';
-import { fmt, ratio, summarise } from './bench/stats.mjs';
+import { ratio, summarise } from './bench/stats.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
+const started = Date.now();
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const ZAPS = Number(process.env.BENCH_ZAPS ?? 200);
+const AD_BREAKS = Number(process.env.BENCH_AD_BREAKS ?? 50);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const want = (name) => only.length === 0 || only.includes(name);
 const results = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
   at: new Date().toISOString(),
+  runs: RUNS,
 };
 
 if (!process.argv.includes('--no-build')) {
@@ -27,9 +38,11 @@ if (!process.argv.includes('--no-build')) {
   for (const dir of ['packages/ads-vast', 'packages/player-sdk']) {
     if ((await run('npx', ['rollup', '-c', '--silent'], { cwd: dir })) !== 0) process.exit(1);
   }
-  for (const ws of ['@onair/examples', '@onair/web-app']) {
-    if ((await run('npm', ['run', 'build', '--silent', '-w', ws])) !== 0) process.exit(1);
-  }
+  if ((await run('npm', ['run', 'build', '--silent', '-w', '@onair/examples'])) !== 0) process.exit(1);
+  // The web app's own build plus vite's manifest, from which the size table reads each route's initial JS.
+  const webApp = ['vite', 'build', '--manifest', '--logLevel', 'warn'];
+  if ((await run('npx', webApp, { cwd: 'packages/web-app' })) !== 0) process.exit(1);
+  results.buildSec = (Date.now() - started) / 1000;
 }
 
 const stop = await startStack();
@@ -48,133 +61,96 @@ const browser = await chromium.launch({
 });
 results.machine.browser = browser.version();
 
-function table(title, rows) {
-  console.log(`\n${title}`);
-  console.table(rows);
-}
+const sides = (out) => ({ onair: summarise(out.onair), bare: summarise(out.bare) });
 
 try {
   if (want('startup')) {
     step(`Startup: navigation → first frame, ${RUNS} runs each, A/B alternating`);
-    const rows = [];
     results.startup = {};
     for (const stream of Object.values(STREAMS)) {
-      const s = await startup(browser, stream, RUNS);
-      const a = summarise(s.onair);
-      const b = summarise(s.bare);
-      results.startup[stream.label] = { onair: a, bare: b, ratio: ratio(a.median, b.median) };
-      rows.push({
-        stream: stream.label,
-        'OnAir ms (p10–p90)': `${fmt(a.median)} (${fmt(a.p10)}–${fmt(a.p90)})`,
-        'bare ms (p10–p90)': `${fmt(b.median)} (${fmt(b.p10)}–${fmt(b.p90)})`,
-        ratio: fmt(ratio(a.median, b.median), 2),
-      });
+      const out = await startup(browser, stream, RUNS);
+      const s = sides(out);
+      const bareEngine = stream.bare === 'bare-hls.html' ? 'hls.js' : 'shaka';
+      results.startup[stream.label] = {
+        ...s,
+        bareEngine,
+        ratio: ratio(s.onair.median, s.bare.median),
+        samples: out,
+      };
     }
-    table('Startup (ms, median)', rows);
   }
   if (want('zap')) {
-    step('Zap: 20 channel switches → first frame of the new channel');
-    const onair = summarise(await zap(browser, 'onair', 20));
-    const reuse = summarise(await zap(browser, 'bare', 20));
-    const recreate = summarise(await zap(browser, 'bare', 20, { zap: 'recreate' }));
+    const count = 20;
+    const rounds = 2;
+    step(`Zap: ${count} channel switches × ${rounds} pages each way → first frame of the new channel`);
+    const out = await zap(browser, STREAMS.liveHls, count, rounds);
+    const [onair, reuse, recreate] = [out.onair, out.reuse, out.recreate].map(summarise);
     results.zap = {
+      count,
+      rounds,
       onair,
-      bareReuse: reuse,
-      bareRecreate: recreate,
+      reuse,
+      recreate,
       ratioVsRecreate: ratio(onair.median, recreate.median),
       ratioVsReuse: ratio(onair.median, reuse.median),
+      samples: out,
     };
-    table('Zap (ms)', [
-      { side: 'OnAir load()', median: fmt(onair.median), p10: fmt(onair.p10), p90: fmt(onair.p90) },
-      {
-        side: 'hls.js loadSource (reuse)',
-        median: fmt(reuse.median),
-        p10: fmt(reuse.p10),
-        p90: fmt(reuse.p90),
-      },
-      {
-        side: 'hls.js destroy + new',
-        median: fmt(recreate.median),
-        p10: fmt(recreate.p10),
-        p90: fmt(recreate.p90),
-      },
-    ]);
   }
   if (want('seek')) {
-    step('Seek: scrub → first frame at the new position (VOD HLS)');
-    const positions = [20, 4, 14, 26, 8, 18, 2, 24, 10, 16];
-    const onair = summarise(await seek(browser, 'onair', positions));
-    const bare = summarise(await seek(browser, 'bare', positions));
-    results.seek = { onair, bare, ratio: ratio(onair.median, bare.median) };
-    table('Seek (ms)', [
-      { side: 'OnAir', median: fmt(onair.median), p10: fmt(onair.p10), p90: fmt(onair.p90) },
-      { side: 'bare hls.js', median: fmt(bare.median), p10: fmt(bare.p10), p90: fmt(bare.p90) },
-    ]);
+    const stream = archiveStream();
+    // Scrubs across the programme, far and near, in both directions.
+    const positions = [300, 60, 480, 180, 540, 120, 420, 240, 360, 30].filter((t) => t < ARCHIVE_WINDOW_SEC);
+    const rounds = 2;
+    step(`Archive seek: scrub → first frame at the new position (${stream.label}, ${rounds} rounds)`);
+    const out = await seek(browser, stream, positions, rounds);
+    const s = sides(out);
+    results.seek = {
+      stream: stream.label,
+      positions,
+      rounds,
+      ...s,
+      ratio: ratio(s.onair.median, s.bare.median),
+      samples: out,
+    };
   }
   if (want('memory')) {
-    const zaps = Number(process.env.BENCH_ZAPS ?? 200);
-    step(`Memory after 1 and ${zaps} zaps (forced GC)`);
-    const onair = await memory(browser, 'onair', zaps);
-    const bare = await memory(browser, 'bare', zaps, { zap: 'recreate' });
-    results.memory = { zaps, onair, bareRecreate: bare };
-    table('Memory', [
-      {
-        side: 'OnAir',
-        'heap MB after 1': fmt(onair.after1.heapMB, 1),
-        [`heap MB after ${zaps}`]: fmt(onair.afterN.heapMB, 1),
-        'MediaSource after N': onair.afterN.mediaSources,
-        'video elements after N': onair.afterN.videos,
-      },
-      {
-        side: 'bare hls.js (recreate)',
-        'heap MB after 1': fmt(bare.after1.heapMB, 1),
-        [`heap MB after ${zaps}`]: fmt(bare.afterN.heapMB, 1),
-        'MediaSource after N': bare.afterN.mediaSources,
-        'video elements after N': bare.afterN.videos,
-      },
-    ]);
+    step(`Memory after 1 and ${ZAPS} zaps, then destroy (forced GC)`);
+    results.memory = { zaps: { n: ZAPS, ...(await memoryZaps(browser, ZAPS)) } };
+    step(`Memory after 1 and ${AD_BREAKS} ad breaks, then destroy (forced GC)`);
+    const breaks = await memoryAdBreaks(browser, AD_BREAKS);
+    results.memory.adBreaks = { ...breaks, breakMs: summarise(breaks.breakMs) };
   }
   if (want('throttled')) {
-    step('Throttled network (1.5 Mbit/s, 150 ms RTT): startup and rebuffers over 15 s, live HLS');
-    const runs = Math.max(3, Math.floor(RUNS / 3));
-    const out = { onair: [], bare: [] };
-    for (let i = 0; i < runs; i++) {
-      for (const side of i % 2 === 0 ? ['onair', 'bare'] : ['bare', 'onair']) {
-        out[side].push(
-          await throttled(browser, side, STREAMS.liveHls, 15_000).catch(() => ({
-            first: Number.NaN,
-            rebuffers: Number.NaN,
-          })),
-        );
-      }
-    }
-    const a = summarise(out.onair.map((r) => r.first));
-    const b = summarise(out.bare.map((r) => r.first));
-    const ra = summarise(out.onair.map((r) => r.rebuffers));
-    const rb = summarise(out.bare.map((r) => r.rebuffers));
-    results.throttled = {
-      runs,
-      onair: { startup: a, rebuffers: ra },
-      bare: { startup: b, rebuffers: rb },
-      ratio: ratio(a.median, b.median),
-    };
-    table('Throttled', [
-      { side: 'OnAir', 'startup ms': fmt(a.median), rebuffers: fmt(ra.median, 1) },
-      { side: 'bare hls.js', 'startup ms': fmt(b.median), rebuffers: fmt(rb.median, 1) },
-    ]);
-  }
-  if (want('size')) {
-    results.size = sizes(process.cwd());
-    table(
-      'Size (KB min+gzip)',
-      results.size.map((r) => ({ what: r.what, KB: fmt(r.kb, 1) })),
+    const watchMs = 10_000;
+    step(
+      `Throttled network (${THROTTLE.mbit} Mbit/s, ${THROTTLE.rttMs} ms RTT): live HLS, ${RUNS} runs each`,
     );
+    const out = await throttled(browser, STREAMS.liveHls, RUNS, watchMs);
+    const pick = (list, key) => summarise(list.map((r) => r[key]));
+    const onair = { startup: pick(out.onair, 'first'), rebuffers: pick(out.onair, 'rebuffers') };
+    const bare = { startup: pick(out.bare, 'first'), rebuffers: pick(out.bare, 'rebuffers') };
+    results.throttled = {
+      ...THROTTLE,
+      runs: RUNS,
+      watchMs,
+      onair,
+      bare,
+      ratio: ratio(onair.startup.median, bare.startup.median),
+      samples: out,
+    };
   }
+  if (want('size')) results.size = sizes(process.cwd());
 } finally {
   await browser.close();
   stop();
 }
 
+results.durationSec = (Date.now() - started) / 1000;
+console.log(toText(sections(results)));
+const file = path.join('bench-results', 'latest.json');
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nWrote bench-results/latest.json');
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${path.resolve(file)} (run took ${(results.durationSec / 60).toFixed(1)} min)`);
+console.log(
+  'Update the tables in docs/performance.md: node scripts/bench/report.mjs --write docs/performance.md',
+);

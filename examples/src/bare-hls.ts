@@ -43,6 +43,10 @@ installBenchProbe(() => video, {
   seek(seconds) {
     video.currentTime = seconds;
   },
+  destroy() {
+    hls?.destroy();
+    hls = null;
+  },
 });
 
 Object.assign(window, { baseline: { video, frames, fatal } });

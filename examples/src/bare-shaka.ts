@@ -40,6 +40,10 @@ installBenchProbe(() => video, {
   seek(seconds) {
     video.currentTime = seconds;
   },
+  destroy() {
+    void player?.destroy();
+    player = null;
+  },
 });
 
 Object.assign(window, { baseline: { video, frames, fatal } });

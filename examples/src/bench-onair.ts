@@ -1,4 +1,4 @@
-import { createPlayer, type StreamResponse } from '@onair/player-sdk';
+import { createPlayer, type OnAirPlayer, type SourceKind, type StreamResponse } from '@onair/player-sdk';
 import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
 
@@ -17,18 +17,72 @@ function streamFor(src: string): StreamResponse {
   return { hls_mbr: url };
 }
 
+function kindOf(src: string): SourceKind {
+  if (src.includes('/archive-')) return 'archive';
+  return src.includes('/live/') ? 'live' : 'content';
+}
+
 const container = document.querySelector<HTMLElement>('#player')!;
 const status = document.querySelector<HTMLElement>('#status')!;
-const player = createPlayer({ container, muted: true, autoplay: true, connectivityBaseUrl: origin });
 const src = params.get('src') ?? '/media/live/live1/master.m3u8';
-const kind = src.includes('/live/') ? 'live' : 'content';
-
-player.load({ kind, stream: streamFor(src) }).catch(() => {});
-installBenchProbe(() => player.video, {
-  zap: (next) => player.load({ kind, stream: streamFor(next) }),
-  seek: (seconds) => player.seek(seconds),
+// Only this binding holds the player, and destroy clears it, as an integrator's view would let go:
+// whatever stays alive after that is held by the SDK itself (the memory benchmark counts it).
+let player: OnAirPlayer | null = createPlayer({
+  container,
+  muted: true,
+  autoplay: true,
+  connectivityBaseUrl: origin,
 });
-Object.assign(window, { player });
-player.subscribe((s) => {
+
+function current(): OnAirPlayer {
+  if (!player) throw new Error('the player was destroyed');
+  return player;
+}
+
+current()
+  .load({ kind: kindOf(src), stream: streamFor(src) })
+  .catch(() => {});
+current().subscribe((s) => {
   status.textContent = `engine ${s.engine ?? '…'}  time ${s.currentTime.toFixed(1)}${s.error ? `\nerror ${s.error.code}: ${s.error.message}` : ''}`;
+});
+
+/**
+ * One ad break as a viewer meets it: a content whose pre-roll is a skippable VAST ad from the demo
+ * ad server, skipped as soon as the ad allows, done at the content's first frame.
+ */
+async function adBreak(): Promise<void> {
+  const p = current();
+  const vast = new URL('/vast/inline?skipoffset=0&tag=pre_roll', origin).href;
+  const stream: StreamResponse = {
+    hls_mbr: new URL('/media/vod/feature/master.m3u8', origin).href,
+    ad: { pre_roll: [{ url: vast, step: 1 }], max_advertising: 1 },
+  };
+  let sawAd = false;
+  const stopSkipping = p.subscribe((state) => {
+    if (state.ad?.playing) sawAd = p.skipAd() || sawAd;
+  });
+  const contentFrame = new Promise<void>((resolve) => {
+    const onFrame = () => {
+      p.off('firstframe', onFrame);
+      resolve();
+    };
+    p.on('firstframe', onFrame);
+  });
+  try {
+    await p.load({ kind: 'content', stream });
+    await contentFrame;
+  } finally {
+    stopSkipping();
+  }
+  if (!sawAd) throw new Error('the pre-roll never played');
+}
+
+installBenchProbe(() => player?.video ?? null, {
+  zap: (next) => current().load({ kind: kindOf(next), stream: streamFor(next) }),
+  seek: (seconds) => current().seek(seconds),
+  destroy: () => {
+    player?.destroy();
+    player = null;
+  },
+  adBreak,
 });

@@ -3,10 +3,16 @@
  * and for the bare engines: the first presented frame (requestVideoFrameCallback) after navigation,
  * after a switch, and after a seek. A switch counts from the call until a frame of the new source:
  * the old one is dropped first ('emptied'), so an old frame is never mistaken for a new one.
+ * Every wait has a deadline so a page that never shows the frame fails the sample instead of
+ * hanging the whole run.
  */
 export interface BenchActions {
   zap(url: string): void | Promise<void>;
   seek(seconds: number): void | Promise<void>;
+  /** Tear the player down the way an integrator would when the view goes away. */
+  destroy(): void;
+  /** OnAir only: a source with a skippable pre-roll; resolves at the content's first frame. */
+  adBreak?(): Promise<void>;
 }
 
 export interface BenchProbe {
@@ -14,13 +20,27 @@ export interface BenchProbe {
   rebuffers: number;
   zap(url: string): Promise<number>;
   seek(seconds: number): Promise<number>;
-  mediaCounts(): { videos: number };
+  adBreak(): Promise<number>;
+  destroy(): void;
 }
 
 declare global {
   interface Window {
     bench?: BenchProbe;
   }
+}
+
+const DEADLINE_MS = 20_000;
+
+function within<T>(what: string, promise: Promise<T>): Promise<T> {
+  let timer = 0;
+  const late = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(
+      () => reject(new Error(`${what}: nothing after ${DEADLINE_MS} ms`)),
+      DEADLINE_MS,
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function nextFrame(video: HTMLVideoElement): Promise<number> {
@@ -35,43 +55,55 @@ export function installBenchProbe(
   getVideo: () => HTMLVideoElement | null,
   actions: BenchActions,
 ): BenchProbe {
+  const video = (): HTMLVideoElement => {
+    const v = getVideo();
+    if (!v) throw new Error('the page has no video');
+    return v;
+  };
   const probe: BenchProbe = {
     firstFrameAt: null,
     rebuffers: 0,
     async zap(url) {
-      const video = getVideo();
-      if (!video) throw new Error('no video');
+      const before = video();
       const t0 = performance.now();
-      const dropped = once(video, 'emptied');
-      await actions.zap(url);
-      await dropped;
-      const current = getVideo() ?? video;
-      const at = await nextFrame(current);
+      const dropped = once(before, 'emptied');
+      await within(
+        'zap',
+        Promise.resolve(actions.zap(url)).then(() => dropped),
+      );
+      const at = await within('zap frame', nextFrame(getVideo() ?? before));
       return at - t0;
     },
     async seek(seconds) {
-      const video = getVideo();
-      if (!video) throw new Error('no video');
+      const v = video();
       const t0 = performance.now();
-      const seeked = once(video, 'seeked');
-      await actions.seek(seconds);
-      await seeked;
-      const at = await nextFrame(video);
+      const seeked = once(v, 'seeked');
+      await within(
+        'seek',
+        Promise.resolve(actions.seek(seconds)).then(() => seeked),
+      );
+      const at = await within('seek frame', nextFrame(v));
       return at - t0;
     },
-    mediaCounts: () => ({ videos: document.querySelectorAll('video').length }),
+    async adBreak() {
+      if (!actions.adBreak) throw new Error('this page has no ads');
+      const t0 = performance.now();
+      await within('ad break', actions.adBreak());
+      return performance.now() - t0;
+    },
+    destroy: () => actions.destroy(),
   };
   const watch = () => {
-    const video = getVideo();
-    if (!video) {
+    const v = getVideo();
+    if (!v) {
       requestAnimationFrame(watch);
       return;
     }
     let started = false;
-    video.addEventListener('waiting', () => {
+    v.addEventListener('waiting', () => {
       if (started) probe.rebuffers += 1;
     });
-    video.requestVideoFrameCallback((now) => {
+    v.requestVideoFrameCallback((now) => {
       probe.firstFrameAt = now;
       started = true;
     });

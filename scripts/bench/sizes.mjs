@@ -1,9 +1,15 @@
-/** Size: min+gzip of every published entry and chunk we ship, beside the bare engines' own builds. */
+/**
+ * Size (issue 10 §5): min+gzip of every published entry and chunk we ship, beside the bare engines' own
+ * builds. A row is what a page downloads for that piece: an entry with every chunk it imports
+ * statically; a lazy chunk with what it imports that the core does not already bring. Web-app rows are
+ * the JS a first visit to a route downloads before anything plays, read from vite's manifest.
+ */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const kb = (files) =>
+  files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
 
 function jsFiles(dir) {
   if (!existsSync(dir)) return [];
@@ -12,33 +18,115 @@ function jsFiles(dir) {
     .filter((f) => f.endsWith('.js') && statSync(f).isFile());
 }
 
-export function sizes(root) {
-  const rows = [];
-  for (const [pkg, dir] of [
-    ['@onair/player-sdk', 'packages/player-sdk/dist'],
-    ['@onair/ads-vast', 'packages/ads-vast/dist'],
-  ]) {
-    for (const file of jsFiles(path.join(root, dir))) {
-      rows.push({ what: `${pkg} ${path.relative(path.join(root, dir), file)}`, kb: gz(file) });
-    }
+const STATIC = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+const DYNAMIC = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+const imports = (file, re) =>
+  [...readFileSync(file, 'utf8').matchAll(re)].map((m) => path.resolve(path.dirname(file), m[1]));
+
+/** The file and everything it imports statically (a lazy `import()` is not followed). */
+function closure(file, seen = new Set()) {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  for (const next of imports(file, STATIC)) closure(next, seen);
+  return seen;
+}
+
+const minus = (set, other) => [...set].filter((f) => !other.has(f));
+const chunkName = (file) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
+
+function sdkRows(root) {
+  const dist = path.join(root, 'packages/player-sdk/dist');
+  if (!existsSync(path.join(dist, 'index.js'))) return [];
+  const core = closure(path.join(dist, 'index.js'));
+  const rows = [{ group: 'player-sdk', what: 'core (index.js + static chunks)', files: [...core] }];
+  const react = path.join(dist, 'react.js');
+  if (existsSync(react)) {
+    rows.push({
+      group: 'player-sdk',
+      what: 'React skin (react.js, beyond the core)',
+      files: minus(closure(react), core),
+    });
   }
-  const webIndex = path.join(root, 'packages/web-app/dist/index.html');
-  if (existsSync(webIndex)) {
-    const html = readFileSync(webIndex, 'utf8');
-    const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    const kb = initial.reduce((sum, f) => sum + gz(path.join(root, 'packages/web-app/dist', f)), 0);
-    rows.push({ what: '@onair/web-app initial JS (index.html)', kb });
+  const embed = path.join(dist, 'embed.js');
+  if (existsSync(embed)) {
+    rows.push({
+      group: 'player-sdk',
+      what: 'embed host library (embed.js, alone)',
+      files: [...closure(embed)],
+    });
   }
-  const bare = [
-    ['bare hls.js (dist/hls.min.js)', 'node_modules/hls.js/dist/hls.min.js'],
-    ['bare hls.js light (dist/hls.light.min.js)', 'node_modules/hls.js/dist/hls.light.min.js'],
-    [
-      'bare shaka-player (dist/shaka-player.compiled.js)',
-      'node_modules/shaka-player/dist/shaka-player.compiled.js',
-    ],
-  ];
-  for (const [what, file] of bare) {
-    if (existsSync(path.join(root, file))) rows.push({ what, kb: gz(path.join(root, file)) });
+  const all = jsFiles(dist);
+  const lazy = new Set(all.flatMap((f) => imports(f, DYNAMIC)));
+  for (const chunk of [...lazy].filter((f) => existsSync(f)).sort()) {
+    rows.push({
+      group: 'player-sdk',
+      what: `lazy ${chunkName(chunk)} (beyond the core)`,
+      files: minus(closure(chunk), core),
+    });
+  }
+  // Every file must be in some row: a chunk nothing reaches would otherwise ship unmeasured.
+  const counted = new Set(rows.flatMap((r) => r.files));
+  for (const file of all.filter((f) => !counted.has(f))) {
+    rows.push({ group: 'player-sdk', what: `unreached ${path.relative(dist, file)}`, files: [file] });
   }
   return rows;
+}
+
+const ROUTES = [
+  ['/', 'index.html', 'src/pages/Home.tsx'],
+  ['/channels', 'index.html', 'src/channels/ChannelsPage.tsx'],
+  ['/contents/:id', 'index.html', 'src/content/ContentPage.tsx'],
+  ['/watch/:id', 'index.html', 'src/content/WatchPage.tsx'],
+  ['/channel_embed/:id', 'embed.html'],
+];
+
+function webAppRows(root) {
+  const dist = path.join(root, 'packages/web-app/dist');
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(file))
+    return [{ group: 'web-app', what: 'no vite manifest (build with --manifest)', files: [] }];
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const walk = (key, seen) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of entry.imports ?? []) walk(next, seen);
+    return seen;
+  };
+  return ROUTES.map(([route, ...keys]) => {
+    const missing = keys.filter((k) => !manifest[k]);
+    const chunks = new Set();
+    for (const key of keys) walk(key, chunks);
+    const files = [...chunks].map((k) => path.join(dist, manifest[k].file)).filter((f) => f.endsWith('.js'));
+    const what = `initial JS of ${route}${missing.length ? ` (missing ${missing.join(', ')})` : ''}`;
+    return { group: 'web-app', what, files };
+  });
+}
+
+const BARE = [
+  ['hls.js (dist/hls.min.js)', 'node_modules/hls.js/dist/hls.min.js'],
+  ['hls.js light (dist/hls.light.min.js)', 'node_modules/hls.js/dist/hls.light.min.js'],
+  ['shaka-player (dist/shaka-player.compiled.js)', 'node_modules/shaka-player/dist/shaka-player.compiled.js'],
+  [
+    'shaka-player DASH only (dist/shaka-player.dash.js)',
+    'node_modules/shaka-player/dist/shaka-player.dash.js',
+  ],
+];
+
+export function sizes(root) {
+  const rows = [...sdkRows(root)];
+  const ads = path.join(root, 'packages/ads-vast/dist/index.js');
+  if (existsSync(ads))
+    rows.push({ group: 'ads-vast', what: 'index.js (the ads chunk)', files: [...closure(ads)] });
+  rows.push(...webAppRows(root));
+  for (const [what, file] of BARE) {
+    const full = path.join(root, file);
+    if (existsSync(full)) rows.push({ group: 'bare engine', what, files: [full] });
+  }
+  return rows.map(({ group, what, files }) => ({
+    group,
+    what,
+    kb: files.length > 0 ? kb(files) : Number.NaN,
+    files: files.map((f) => path.relative(root, f)),
+  }));
 }

@@ -1,13 +1,14 @@
-/** Starts the product stack for a benchmark run on its own ports and stops it afterwards. */
+/**
+ * Starts the product stack for a benchmark run and stops it afterwards. The ports are free ones the
+ * system picks (unless BENCH_API_PORT / BENCH_WEB_PORT / BENCH_EXAMPLES_PORT pin them), so a run never
+ * collides with `npm start`, the e2e suite or another benchmark on the same machine.
+ */
 import { spawn } from 'node:child_process';
 
-export const BENCH = {
-  apiPort: 38787,
-  webPort: 38788,
-  examplesPort: 38789,
-};
-BENCH.origin = `http://127.0.0.1:${BENCH.apiPort}`;
-BENCH.examples = `http://127.0.0.1:${BENCH.examplesPort}/`;
+/** Filled in by startStack from what the stack prints once it listens. */
+export const BENCH = { origin: '', web: '', examples: '' };
+
+const port = (name) => process.env[name] ?? '0';
 
 export async function startStack() {
   const child = spawn(
@@ -16,26 +17,34 @@ export async function startStack() {
       'tsx',
       'scripts/stack.ts',
       '--api-port',
-      String(BENCH.apiPort),
+      port('BENCH_API_PORT'),
       '--web-port',
-      String(BENCH.webPort),
+      port('BENCH_WEB_PORT'),
       '--examples-port',
-      String(BENCH.examplesPort),
+      port('BENCH_EXAMPLES_PORT'),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
-  await new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${out}`)), 60_000);
+  const out = await new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`stack did not start in 60 s:\n${text}`)), 60_000);
     child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('API: ')) {
+      text += chunk;
+      if (text.includes('API: ')) {
         clearTimeout(timer);
-        resolve();
+        resolve(text);
       }
     });
-    child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${out}`)));
+    child.on('exit', (code) => reject(new Error(`stack exited with ${code}:\n${text}`)));
   });
+  const line = (label) => {
+    const found = new RegExp(`^${label}: (\\S+)`, 'm').exec(out);
+    if (!found) throw new Error(`the stack did not print "${label}:"\n${out}`);
+    return found[1];
+  };
+  BENCH.origin = new URL(line('API')).origin;
+  BENCH.web = new URL(line('Web app')).href;
+  BENCH.examples = new URL(line('Examples')).href;
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -1,0 +1,68 @@
+/**
+ * The pages a benchmark opens and the streams they play: OnAir's bench page (examples/bench-onair.html)
+ * or the bare engine's page, each given the same stream URL from the demo backend.
+ */
+import { BENCH } from './stack.mjs';
+
+export const api = (path) => new URL(path, BENCH.origin).href;
+
+export const STREAMS = {
+  liveHls: { label: 'live HLS', src: '/media/live/live1/master.m3u8', onair: 'hls', bare: 'bare-hls.html' },
+  vodHls: { label: 'VOD HLS', src: '/media/vod/feature/master.m3u8', onair: 'hls', bare: 'bare-hls.html' },
+  dash: {
+    label: 'clear DASH',
+    src: '/media/vod/feature/manifest.mpd',
+    onair: 'dash',
+    bare: 'bare-shaka.html',
+  },
+  clearKey: {
+    label: 'ClearKey DASH',
+    src: '/media/vod/feature/cenc/manifest.mpd',
+    license: '/v2/drm/clearkey/license',
+    onair: 'clearkey',
+    bare: 'bare-shaka.html',
+  },
+};
+
+/** The channels a zap cycles through (the demo backend's four live sources). */
+export const LIVE = ['live1', 'live2', 'live3', 'live4'].map((id) => `/media/live/${id}/master.m3u8`);
+
+export const ARCHIVE_WINDOW_SEC = 600;
+
+/**
+ * A finished programme of channel live1: the 10 minutes that ended a minute ago, as the demo backend
+ * serves archive (catch-up) windows.
+ */
+export function archiveStream(nowMs = Date.now()) {
+  const to = Math.floor(nowMs / 1000) - 60;
+  const from = to - ARCHIVE_WINDOW_SEC;
+  return {
+    label: 'archive HLS',
+    src: `/media/live/live1/archive-${from}-${to}.m3u8`,
+    onair: 'hls',
+    bare: 'bare-hls.html',
+  };
+}
+
+export function pageUrl(side, stream, extra = {}) {
+  const q = new URLSearchParams({ src: api(stream.src), ...extra });
+  if (stream.license) q.set('license', api(stream.license));
+  if (side === 'onair') {
+    q.set('type', stream.onair);
+    return `${BENCH.examples}bench-onair.html?${q}`;
+  }
+  return `${BENCH.examples}${stream.bare}?${q}`;
+}
+
+export async function waitFirstFrame(page, timeoutMs = 20_000) {
+  await page.waitForFunction(() => window.bench?.firstFrameAt != null, null, { timeout: timeoutMs });
+  return page.evaluate(() => window.bench.firstFrameAt);
+}
+
+/** Runs `fn(side, round)` for `rounds` rounds, the order of the sides flipping each round (A/B, B/A…). */
+export async function alternate(sides, rounds, fn) {
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? sides : [...sides].reverse();
+    for (const side of order) await fn(side, round);
+  }
+}

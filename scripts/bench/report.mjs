@@ -1,0 +1,313 @@
+/**
+ * Turns a benchmark result (bench-results/latest.json) into tables: plain text for the console at the
+ * end of `npm run bench`, markdown for docs/performance.md. One source for both, so the doc's figures
+ * are regenerated, never retyped:
+ *   node scripts/bench/report.mjs                      markdown of bench-results/latest.json on stdout
+ *   node scripts/bench/report.mjs --write docs/performance.md
+ *                                                      replaces the text between the bench markers
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fmt } from './stats.mjs';
+
+export const TARGETS = {
+  startupRatio: 0.9,
+  zapRatioVsRecreate: 0.8,
+  seekRatio: 1.0,
+  memoryGrowthMB: 5,
+  coreKB: 20,
+  reactKB: 25,
+};
+
+const spread = (s) => (s ? `${fmt(s.median)} (${fmt(s.p10)}–${fmt(s.p90)})` : '—');
+const n = (s) => (s ? String(s.n) : '—');
+const mb = (v) => fmt(v, 1);
+
+function machine(r) {
+  const m = r.machine ?? {};
+  return [
+    {
+      title: 'Machine and run',
+      headers: ['CPU', 'cores', 'Chromium', 'Node', 'runs', 'run took', 'at'],
+      rows: [
+        [
+          m.model ?? '?',
+          String(m.cpus ?? '?'),
+          m.browser ?? '?',
+          m.node ?? '?',
+          String(r.runs ?? '?'),
+          r.durationSec ? `${fmt(r.durationSec / 60, 1)} min` : '?',
+          r.at ?? '?',
+        ],
+      ],
+    },
+  ];
+}
+
+function startup(r) {
+  if (!r.startup) return [];
+  return [
+    {
+      title: 'Startup: navigation → first frame (ms, median (p10–p90), cold cache, both pages load their JS)',
+      headers: ['stream', 'OnAir', 'bare engine', 'ratio OnAir/bare', 'n'],
+      rows: Object.entries(r.startup).map(([label, s]) => [
+        `${label} (${s.bareEngine ?? 'bare'})`,
+        spread(s.onair),
+        spread(s.bare),
+        fmt(s.ratio, 2),
+        `${n(s.onair)}/${n(s.bare)}`,
+      ]),
+    },
+  ];
+}
+
+function zap(r) {
+  if (!r.zap) return [];
+  const z = r.zap;
+  return [
+    {
+      title: `Zap: switch call → first frame of the new channel (ms, live HLS, ${z.rounds} pages × ${z.count} switches each way)`,
+      headers: ['way', 'median (p10–p90)', 'n', 'ratio OnAir/this'],
+      rows: [
+        ['OnAir player.load()', spread(z.onair), n(z.onair), '—'],
+        ['hls.js destroy + new Hls()', spread(z.recreate), n(z.recreate), fmt(z.ratioVsRecreate, 2)],
+        ['hls.js loadSource() (reuse)', spread(z.reuse), n(z.reuse), fmt(z.ratioVsReuse, 2)],
+      ],
+    },
+  ];
+}
+
+function seek(r) {
+  if (!r.seek) return [];
+  const s = r.seek;
+  return [
+    {
+      title: `Archive seek: scrub → first frame at the new position (ms, ${s.stream}, ${s.positions.length} positions × ${s.rounds} rounds)`,
+      headers: ['side', 'median (p10–p90)', 'n', 'ratio OnAir/bare'],
+      rows: [
+        ['OnAir player.seek()', spread(s.onair), n(s.onair), fmt(s.ratio, 2)],
+        ['hls.js (video.currentTime)', spread(s.bare), n(s.bare), '—'],
+      ],
+    },
+  ];
+}
+
+const memRow = (name, m, expected) => [
+  name,
+  `${mb(m.after1.heapMB)} → ${mb(m.afterHalf?.heapMB)} → ${mb(m.afterN.heapMB)}`,
+  mb(m.afterN.heapMB - m.after1.heapMB),
+  `${m.after1.mediaSources} → ${m.afterN.mediaSources} → ${m.afterDestroy?.mediaSources ?? '—'}`,
+  `${m.after1.mediaElements} → ${m.afterN.mediaElements} → ${m.afterDestroy?.mediaElements ?? '—'} (${expected})`,
+  String(m.failures ?? 0),
+];
+
+function memory(r) {
+  const out = [];
+  const headers = [
+    'side',
+    'heap MB after 1 → half → N',
+    'growth MB',
+    'MediaSources 1 → N → destroyed',
+    'media elements 1 → N → destroyed',
+    'failed steps',
+  ];
+  if (r.memory?.zaps) {
+    const m = r.memory.zaps;
+    out.push({
+      title: `Memory after 1 and ${m.n} zaps, then destroy (forced GC via CDP HeapProfiler.collectGarbage)`,
+      headers,
+      rows: [
+        memRow('OnAir', m.onair, '0 expected after destroy'),
+        memRow('hls.js destroy + new', m.bareRecreate, "the page's own <video> stays"),
+      ],
+    });
+  }
+  if (r.memory?.adBreaks) {
+    const a = r.memory.adBreaks;
+    out.push({
+      title: `Memory after 1 and ${a.n} ad breaks (OnAir with ads: a content with a skippable VAST pre-roll, skipped, to the content's first frame)`,
+      headers,
+      rows: [memRow('OnAir + ads', a, '0 expected after destroy')],
+      note: `One ad break took ${spread(a.breakMs)} ms (median (p10–p90)): VAST fetch, ad first frame, skip, content first frame.`,
+    });
+  }
+  return out;
+}
+
+function throttled(r) {
+  if (!r.throttled) return [];
+  const t = r.throttled;
+  return [
+    {
+      title: `Throttled network (${t.mbit} Mbit/s, ${t.rttMs} ms RTT, CDP Network.emulateNetworkConditions): live HLS, ${t.runs} runs each, ${t.watchMs / 1000} s watched`,
+      headers: ['side', 'startup ms median (p10–p90)', 'rebuffers median (p10–p90)', 'ratio OnAir/bare'],
+      rows: [
+        [
+          'OnAir',
+          spread(t.onair.startup),
+          `${fmt(t.onair.rebuffers.median, 1)} (${fmt(t.onair.rebuffers.p10, 1)}–${fmt(t.onair.rebuffers.p90, 1)})`,
+          fmt(t.ratio, 2),
+        ],
+        [
+          'bare hls.js',
+          spread(t.bare.startup),
+          `${fmt(t.bare.rebuffers.median, 1)} (${fmt(t.bare.rebuffers.p10, 1)}–${fmt(t.bare.rebuffers.p90, 1)})`,
+          '—',
+        ],
+      ],
+    },
+  ];
+}
+
+function size(r) {
+  if (!r.size) return [];
+  return [
+    {
+      title: 'Size (KB min+gzip, level 9)',
+      headers: ['package', 'what', 'KB', 'files'],
+      rows: r.size.map((s) => [s.group, s.what, fmt(s.kb, 1), String(s.files.length)]),
+    },
+  ];
+}
+
+/** Each issue-10 target against this run's figures: met, missed, or not measured. */
+export function targets(r) {
+  const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? 'met' : 'MISSED');
+  const rows = [];
+  for (const [label, s] of Object.entries(r.startup ?? {})) {
+    rows.push([
+      `startup ${label} ≤ ${TARGETS.startupRatio}`,
+      fmt(s.ratio, 2),
+      verdict(s.ratio <= TARGETS.startupRatio),
+    ]);
+  }
+  const z = r.zap?.ratioVsRecreate;
+  rows.push([
+    `zap ≤ ${TARGETS.zapRatioVsRecreate} of destroy-and-recreate`,
+    fmt(z, 2),
+    verdict(z === undefined ? undefined : z <= TARGETS.zapRatioVsRecreate),
+  ]);
+  const sk = r.seek?.ratio;
+  rows.push([
+    `archive seek ≤ ${TARGETS.seekRatio}`,
+    fmt(sk, 2),
+    verdict(sk === undefined ? undefined : sk <= TARGETS.seekRatio),
+  ]);
+  const mz = r.memory?.zaps?.onair;
+  const growth = mz ? mz.afterN.heapMB - mz.after1.heapMB : undefined;
+  rows.push([
+    `heap growth after ${r.memory?.zaps?.n ?? 200} zaps ≤ ${TARGETS.memoryGrowthMB} MB`,
+    fmt(growth, 1),
+    verdict(growth === undefined ? undefined : growth <= TARGETS.memoryGrowthMB),
+  ]);
+  for (const [what, m] of [
+    ['zaps', mz],
+    ['ad breaks', r.memory?.adBreaks],
+  ]) {
+    const leaked = m ? (m.afterDestroy?.mediaSources ?? 0) + (m.afterDestroy?.mediaElements ?? 0) : undefined;
+    const grew = m
+      ? m.afterN.mediaSources - m.after1.mediaSources + m.afterN.mediaElements - m.after1.mediaElements
+      : undefined;
+    rows.push([
+      `no leaked media elements / MediaSources (${what}: growth 1 → N, left after destroy)`,
+      m ? `${grew}, ${leaked}` : '—',
+      verdict(m ? grew <= 0 && leaked === 0 : undefined),
+    ]);
+  }
+  const sizeOf = (prefix) => r.size?.find((s) => s.group === 'player-sdk' && s.what.startsWith(prefix))?.kb;
+  const core = sizeOf('core');
+  const react = sizeOf('React skin');
+  rows.push([
+    `core ≤ ${TARGETS.coreKB} KB`,
+    fmt(core, 1),
+    verdict(core === undefined ? undefined : core <= TARGETS.coreKB),
+  ]);
+  rows.push([
+    `React skin ≤ ${TARGETS.reactKB} KB`,
+    fmt(react, 1),
+    verdict(react === undefined ? undefined : react <= TARGETS.reactKB),
+  ]);
+  return [
+    {
+      title: 'Targets (issue 10; ratios are medians of the same run)',
+      headers: ['target', 'this run', 'verdict'],
+      rows,
+    },
+  ];
+}
+
+export function sections(r) {
+  return [
+    ...machine(r),
+    ...targets(r),
+    ...startup(r),
+    ...zap(r),
+    ...seek(r),
+    ...memory(r),
+    ...throttled(r),
+    ...size(r),
+  ];
+}
+
+const cell = (s) => String(s).replaceAll('|', '\\|');
+
+export function toMarkdown(list) {
+  return list
+    .map((s) => {
+      const lines = [
+        `#### ${s.title}`,
+        '',
+        `| ${s.headers.map(cell).join(' | ')} |`,
+        `|${s.headers.map(() => ' --- ').join('|')}|`,
+      ];
+      for (const row of s.rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
+      if (s.note) lines.push('', s.note);
+      return lines.join('\n');
+    })
+    .join('\n\n');
+}
+
+export function toText(list) {
+  return list
+    .map((s) => {
+      const widths = s.headers.map((h, i) =>
+        Math.max(h.length, ...s.rows.map((row) => String(row[i]).length)),
+      );
+      const line = (row) =>
+        row
+          .map((c, i) => String(c).padEnd(widths[i]))
+          .join('  ')
+          .trimEnd();
+      const rule = widths.map((w) => '─'.repeat(w)).join('  ');
+      return [`\n${s.title}`, line(s.headers), rule, ...s.rows.map(line), ...(s.note ? [s.note] : [])].join(
+        '\n',
+      );
+    })
+    .join('\n');
+}
+
+export const BEGIN = '<!-- bench:begin (generated by scripts/bench/report.mjs; do not edit by hand) -->';
+export const END = '<!-- bench:end -->';
+
+/** The doc with the text between the markers replaced by this result's tables. */
+export function updateDoc(doc, r) {
+  const from = doc.indexOf(BEGIN);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`the doc has no "${BEGIN}" … "${END}" block`);
+  return `${doc.slice(0, from + BEGIN.length)}\n\n${toMarkdown(sections(r))}\n\n${doc.slice(to)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--write');
+  const target = at >= 0 ? args[at + 1] : undefined;
+  const input =
+    args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1)) ?? 'bench-results/latest.json';
+  const result = JSON.parse(readFileSync(input, 'utf8'));
+  if (target) {
+    writeFileSync(target, updateDoc(readFileSync(target, 'utf8'), result));
+    console.log(`Updated the tables in ${target} from ${input}`);
+  } else {
+    console.log(toMarkdown(sections(result)));
+  }
+}
