@@ -29,7 +29,7 @@ export { createHttpStatsApi, type HttpStatsApiOptions } from './stats/http-stats
 export type { StatsApi, StatsState } from './stats/types';
 export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
 export type { TimelineState } from './timeline/timeline-state';
-export type { ChannelConfig, PlatformConfig, TimelineChannel } from './timeline/types';
+export type { ChannelConfig, ExternalPlayerConfig, PlatformConfig, TimelineChannel } from './timeline/types';
 export type { AudioTrack, QualityLevel, SubtitleTrack } from './tracks/tracks';
 export { PLAYBACK_RATES } from './tracks/tracks';
 export type {

@@ -65,6 +65,7 @@ export { INITIAL_TIMELINE_STATE } from './timeline-state';
 export { type TvHover, type TvProgress, tvProgress } from './tv-progress';
 export type {
   ChannelConfig,
+  ExternalPlayerConfig,
   PlatformConfig,
   Programme,
   TimelineChannel,

@@ -32,9 +32,20 @@ export interface TimelineChannel {
   vlight?: boolean;
 }
 
-/** §3 Channel config, as the channel config call returns it. */
+/**
+ * One §3 Channel config entry (`config.web`, `config.web_vlight`): which external player to embed and where.
+ * The operator sends `{ player: 'vitrina', url }` for a broadcaster's player and `{ player: 'default', url: null }`
+ * when the channel has none.
+ */
+export interface ExternalPlayerConfig {
+  player?: string | null;
+  url?: string | null;
+  [field: string]: unknown;
+}
+
+/** §3 Channel config, as the channel config call returns it (`ad` and the rest pass through untyped). */
 export interface ChannelConfig {
-  config?: { web?: string | null; web_vlight?: string | null };
+  config?: { web?: ExternalPlayerConfig | null; web_vlight?: ExternalPlayerConfig | null };
   [field: string]: unknown;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineChannel } from './types';
+import type { ChannelConfig, TimelineChannel } from './types';
 import {
   hasVitrinaStream,
   isNearLive,
@@ -37,35 +37,42 @@ describe('external (vitrina) player choice (§4: no ts or within 360 s, purchase
 });
 
 describe('vitrinaIframeUrl (config.web / config.web_vlight)', () => {
+  const player = (url: string | null, name = 'vitrina') => ({ player: name, url });
+
   it.each([
-    { name: 'web', cfg: { config: { web: 'https://v.example/a' } }, ch: vitrina, url: 'https://v.example/a' },
+    {
+      name: 'web',
+      cfg: { config: { web: player('https://v.example/a') } },
+      ch: vitrina,
+      url: 'https://v.example/a',
+    },
     {
       name: 'vlight prefers web_vlight',
-      cfg: { config: { web: 'https://v.example/a', web_vlight: 'https://v.example/light' } },
+      cfg: { config: { web: player('https://v.example/a'), web_vlight: player('https://v.example/light') } },
       ch: { ...vitrina, vlight: true },
       url: 'https://v.example/light',
     },
     {
       name: 'non-vlight prefers web',
-      cfg: { config: { web: 'https://v.example/a', web_vlight: 'https://v.example/light' } },
+      cfg: { config: { web: player('https://v.example/a'), web_vlight: player('https://v.example/light') } },
       ch: vitrina,
       url: 'https://v.example/a',
     },
     {
       name: 'vlight falls back to web',
-      cfg: { config: { web: 'https://v.example/a' } },
+      cfg: { config: { web: player('https://v.example/a'), web_vlight: player(null, 'default') } },
       ch: { ...vitrina, vlight: true },
       url: 'https://v.example/a',
     },
     {
       name: 'falls back to the channel vitrinaUrl',
-      cfg: { config: {} },
+      cfg: { config: { web: player(null, 'default'), web_vlight: null } },
       ch: { ...vitrina, vitrinaUrl: 'https://v.example/own' },
       url: 'https://v.example/own',
     },
     {
       name: 'skips an unsafe entry',
-      cfg: { config: { web: 'javascript:alert(1)', web_vlight: 'https://v.example/l' } },
+      cfg: { config: { web: player('javascript:alert(1)'), web_vlight: player('https://v.example/l') } },
       ch: vitrina,
       url: 'https://v.example/l',
     },
@@ -73,9 +80,21 @@ describe('vitrinaIframeUrl (config.web / config.web_vlight)', () => {
     expect(vitrinaIframeUrl(cfg, ch)).toEqual({ ok: true, url });
   });
 
+  it('reads the config exactly as the demo backend sends it', () => {
+    const wire = JSON.parse(
+      '{"id":10,"config":{"web":{"player":"vitrina","url":"http://partner.example/v.html?channel=10"},' +
+        '"web_vlight":{"player":"vitrina","url":"http://partner.example/v.html?channel=10"}},"ad":null}',
+    ) as ChannelConfig;
+    expect(vitrinaIframeUrl(wire, vitrina)).toEqual({
+      ok: true,
+      url: 'http://partner.example/v.html?channel=10',
+    });
+  });
+
   it.each([
-    { name: 'no config', cfg: null, reason: /neither config.web/ },
-    { name: 'relative url', cfg: { config: { web: '/player' } }, reason: /absolute http/ },
+    { name: 'no config', cfg: null, reason: /neither config.web.url/ },
+    { name: 'no external player', cfg: { config: { web: player(null, 'default') } }, reason: /neither/ },
+    { name: 'relative url', cfg: { config: { web: player('/player') } }, reason: /absolute http/ },
   ])('refuses $name with a clear reason', ({ cfg, reason }) => {
     const result = vitrinaIframeUrl(cfg, vitrina);
     expect(result.ok).toBe(false);

@@ -2,8 +2,8 @@
  * Why: some channels are shown live through the broadcaster's own embedded player (vitrina) rather than
  * our stream. §4 Channel loading: a purchased channel with a vitrina stream fetches the channel config
  * instead of the stream when there is no timestamp or it is within 360 s of now, and §4 Player keeps our
- * own player while an ad runs in full mode. The iframe address comes from `config.web` (or `web_vlight`
- * for channels flagged `vlight`); §5 never offers picture-in-picture on such channels.
+ * own player while an ad runs in full mode. The iframe address is the `url` of `config.web` (or of
+ * `web_vlight` for channels flagged `vlight`); §5 never offers picture-in-picture on such channels.
  */
 import { VITRINA_OFFSET_S } from '../constants';
 import type { ChannelConfig, TimelineChannel } from './types';
@@ -56,8 +56,8 @@ export function vitrinaIframeUrl(
   config: ChannelConfig | null | undefined,
   channel: TimelineChannel,
 ): IframeUrlResult {
-  const web = config?.config?.web;
-  const light = config?.config?.web_vlight;
+  const web = config?.config?.web?.url;
+  const light = config?.config?.web_vlight?.url;
   const ordered = channel.vlight ? [light, web, channel.vitrinaUrl] : [web, light, channel.vitrinaUrl];
   const candidates = ordered.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   for (const candidate of candidates) {
@@ -67,7 +67,7 @@ export function vitrinaIframeUrl(
   return candidates.length === 0
     ? {
         ok: false,
-        reason: `channel ${channel.id}: channel config has neither config.web nor config.web_vlight`,
+        reason: `channel ${channel.id}: channel config has neither config.web.url nor config.web_vlight.url`,
       }
     : { ok: false, reason: `channel ${channel.id}: external player URL is not an absolute http(s) URL` };
 }

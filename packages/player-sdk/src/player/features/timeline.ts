@@ -9,7 +9,7 @@ import type { OperatorApi } from '../../api/operator-api';
 import type { PlaybackDecision } from '../../timeline/availability';
 import type { StreamTarget } from '../../timeline/stream-request';
 import type { TimelineController } from '../../timeline/timeline-controller';
-import type { ChannelConfig, PlatformConfig, TimelineChannel } from '../../timeline/types';
+import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
 import type { Id, LoadChannelOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
 
@@ -145,7 +145,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
       case 'external': {
         const config = api.channelConfig ? await api.channelConfig(ch.id, { signal }) : null;
         if (signal.aborted) return null;
-        const target = rt.vitrinaIframeUrl(configUrls(config), ch);
+        const target = rt.vitrinaIframeUrl(config, ch);
         if (!target.ok) return refuse('channel_not_available');
         showExternal(target.url);
         return null;
@@ -274,17 +274,6 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
       controller?.hover(fraction);
     },
   };
-}
-
-/** Some operators send `config.web` as `{ player, url }` rather than the URL itself: take its url. */
-function configUrls(config: ChannelConfig | null): ChannelConfig | null {
-  const inner = config?.config;
-  if (!inner) return config;
-  const url = (value: unknown): string | null | undefined =>
-    typeof value === 'object' && value !== null
-      ? ((value as { url?: unknown }).url as string | undefined)
-      : (value as string | null | undefined);
-  return { ...config, config: { web: url(inner.web) ?? null, web_vlight: url(inner.web_vlight) ?? null } };
 }
 
 /**
