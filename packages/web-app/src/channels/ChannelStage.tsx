@@ -10,6 +10,7 @@ import type { Channel } from '../api/schemas';
 import { openModal } from '../modals/modal-url';
 import { PlayerView } from '../player/PlayerView';
 import { useSession } from '../session/context';
+import { ShareButton } from '../ui/ShareButton';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeAt, programmeTitle } from './guide';
 import { LockView } from './LockView';
@@ -90,14 +91,17 @@ function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
           {programme ? programmeTitle(programme) : schedule.isPending ? t('status_loading') : ''}
         </p>
       </div>
-      <button
-        type="button"
-        className={`button${favoured ? ' button--active' : ''}`}
-        aria-pressed={favoured}
-        onClick={() => void toggleFavourite()}
-      >
-        {favoured ? `★ ${t('in_favourites')}` : `☆ ${t('add_favourite')}`}
-      </button>
+      <div className="channel-info__actions">
+        <button
+          type="button"
+          className={`button${favoured ? ' button--active' : ''}`}
+          aria-pressed={favoured}
+          onClick={() => void toggleFavourite()}
+        >
+          {favoured ? `★ ${t('in_favourites')}` : `☆ ${t('add_favourite')}`}
+        </button>
+        <ShareButton title={channel.name} />
+      </div>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Content } from '../api/schemas';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
+import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { BackgroundTrailer } from './BackgroundTrailer';
@@ -52,6 +53,7 @@ export default function ContentPage() {
   const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
   const persons = usePersons(personIds.length > 0);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
+  const { childProfile } = useSession();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   if (id === null) return <NotFound kind="content" />;
@@ -89,7 +91,7 @@ export default function ContentPage() {
     const found = persons.data?.find((person) => String(person.id) === String(p));
     return found ? [found.name] : [];
   });
-  const similar = catalogue.data ? similarContents(catalogue.data, item) : [];
+  const similar = catalogue.data ? similarContents(catalogue.data, item, childProfile) : [];
   const tags = [item.year ? String(item.year) : null, ...names(item.genres), ...names(item.countries)].filter(
     Boolean,
   );

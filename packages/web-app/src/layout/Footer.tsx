@@ -1,6 +1,10 @@
+/**
+ * 001 §2 Footer: menu pages, information (agreement and privacy when the operator has them), support
+ * contacts the provider gives, and the language switch. Hidden in embed mode (RootLayout).
+ */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSession } from '../session/context';
+import { footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
 
@@ -8,6 +12,8 @@ export function Footer() {
   const { t } = useTranslation();
   const session = useSession();
   const menu = useMenu();
+  const links = footerLinks(session.network);
+  const { support } = links;
   return (
     <footer className="footer">
       <section>
@@ -16,11 +22,33 @@ export function Footer() {
           <MenuLink key={item.key} item={item} className="footer__link" />
         ))}
       </section>
-      <section>
-        <h2>{t('footer_information')}</h2>
-        <Link to="/agreement">{t('agreement')}</Link>
-        <Link to="/privacy">{t('privacy')}</Link>
-      </section>
+      {(links.agreement || links.privacy) && (
+        <section>
+          <h2>{t('footer_information')}</h2>
+          {links.agreement && (
+            <a href={links.agreement} target="_blank" rel="noopener noreferrer">
+              {t('agreement')}
+            </a>
+          )}
+          {links.privacy && (
+            <a href={links.privacy} target="_blank" rel="noopener noreferrer">
+              {t('privacy')}
+            </a>
+          )}
+        </section>
+      )}
+      {(support.email || support.phone || support.url) && (
+        <section>
+          <h2>{t('footer_support')}</h2>
+          {support.email && <a href={`mailto:${support.email}`}>{support.email}</a>}
+          {support.phone && <a href={telHref(support.phone)}>{support.phone}</a>}
+          {support.url && (
+            <a href={support.url} target="_blank" rel="noopener noreferrer">
+              {t('footer_support_site')}
+            </a>
+          )}
+        </section>
+      )}
       <section>
         <h2>{t('footer_language')}</h2>
         <div className="footer__langs">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SEARCH_MAX_LENGTH } from '../constants';
@@ -18,6 +18,7 @@ export function Header() {
   const mode = useHeaderMode();
   const menu = useMenu();
   const [text, setText] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +30,24 @@ export function Header() {
   const provider = session.network?.provider as { is_have_purchases?: boolean } | null | undefined;
   const hasPurchases = provider?.is_have_purchases === true;
   const canSearch = session.status === 'ready';
+
+  // 001 §2 Search UI: on a desktop the / key opens search when no field has the focus.
+  useEffect(() => {
+    if (!canSearch || mode.narrow) return;
+    const controller = new AbortController();
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+        event.preventDefault();
+        searchInput.current?.focus();
+      },
+      { signal: controller.signal },
+    );
+    return () => controller.abort();
+  }, [canSearch, mode.narrow]);
 
   return (
     <header className={`header${mode.dark ? ' header--dark' : ''}${mode.hidden ? ' header--hidden' : ''}`}>
@@ -44,12 +63,16 @@ export function Header() {
       {canSearch && (
         <form className="header__search" onSubmit={submit}>
           <input
+            ref={searchInput}
             type="search"
             aria-label={t('search')}
             placeholder={t('search_placeholder')}
             maxLength={SEARCH_MAX_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.currentTarget.blur();
+            }}
           />
         </form>
       )}

@@ -1,0 +1,46 @@
+/**
+ * Why: 001 §2 Footer — the information section links the operator's agreement and privacy pages only when
+ * the network names them, and the support section shows only the contacts the provider has (email, phone
+ * or a link). The network answer is loose operator data, so each field is checked before it becomes a link.
+ */
+import type { Network } from '../api/schemas';
+
+export interface FooterLinks {
+  agreement: string | null;
+  privacy: string | null;
+  support: { email: string | null; phone: string | null; url: string | null };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function httpUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+export function footerLinks(network: Network | null | undefined): FooterLinks {
+  const net = record(network);
+  const support = record(record(record(net.provider).landing).support);
+  const email = text(support.email);
+  return {
+    agreement: httpUrl(net.agreement),
+    privacy: httpUrl(net.privacy),
+    support: {
+      email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null,
+      phone: text(support.phone),
+      url: httpUrl(support.url),
+    },
+  };
+}
+
+/** A phone number as a tel: link (digits and a leading plus only). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
