@@ -1,6 +1,14 @@
-/** Feeds scroll and resize into the header policy; listeners are tied to one AbortSignal. */
+/** Feeds scroll and resize (throttled, 001 §9) into the header policy; listeners are tied to one AbortSignal. */
 import { useEffect, useState } from 'react';
+import { RESIZE_THROTTLE_MS, SCROLL_THROTTLE_MS } from '../constants';
 import { headerMode, isNarrow } from './header-policy';
+import { type ThrottleClock, throttle } from './throttle';
+
+const windowClock: ThrottleClock = {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
 
 export function isMobileDevice(): boolean {
   return typeof navigator !== 'undefined' && /Android|iPhone|iPad|Mobile/i.test(navigator.userAgent);
@@ -28,9 +36,15 @@ export function useHeaderMode() {
       );
     };
     update();
-    window.addEventListener('scroll', update, { passive: true, signal: controller.signal });
-    window.addEventListener('resize', update, { signal: controller.signal });
-    return () => controller.abort();
+    const onScroll = throttle(update, SCROLL_THROTTLE_MS, windowClock);
+    const onResize = throttle(update, RESIZE_THROTTLE_MS, windowClock);
+    window.addEventListener('scroll', onScroll, { passive: true, signal: controller.signal });
+    window.addEventListener('resize', onResize, { signal: controller.signal });
+    return () => {
+      controller.abort();
+      onScroll.cancel();
+      onResize.cancel();
+    };
   }, []);
   return mode;
 }
