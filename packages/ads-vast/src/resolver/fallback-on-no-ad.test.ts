@@ -61,6 +61,59 @@ describe('resolveInPlayOrder (fallbackOnNoAd)', () => {
     expect((await resolve([inline('a'), dead('w', undefined, false), inline('b')])).played).toEqual(['a']);
   });
 
+  it('places what a pod wrapper found at its position, and makes fallbacks stand alone', async () => {
+    const nested = await resolveInPlayOrder(
+      [
+        { id: 'w1', type: 'wrapper' as const, sequence: 1 },
+        { id: 'w2', type: 'wrapper' as const, sequence: 2 },
+        { id: 'wb', type: 'wrapper' as const },
+      ],
+      async (ad): Promise<{ id: string; sequence?: number }[]> =>
+        ad.id === 'w1'
+          ? [{ id: 'in1' }]
+          : ad.id === 'w2'
+            ? [
+                { id: 'inner-a', sequence: 1 },
+                { id: 'inner-b', sequence: 2 },
+              ]
+            : [{ id: 'reserve', sequence: 1 }],
+    );
+    expect(nested).toEqual([
+      { id: 'in1', sequence: 1 },
+      { id: 'inner-a', sequence: 1 },
+      { id: 'inner-b', sequence: 2 },
+      { id: 'reserve' },
+    ]);
+  });
+
+  it('lets a substitute pod fill one position only, the rest joining the reserve', async () => {
+    const filled = await resolveInPlayOrder(
+      [
+        { id: 'dead', type: 'wrapper' as const, sequence: 1 },
+        { id: 'wb', type: 'wrapper' as const },
+      ],
+      async (ad): Promise<{ id: string; sequence?: number }[]> =>
+        ad.id === 'dead'
+          ? []
+          : [
+              { id: 'x', sequence: 1 },
+              { id: 'y', sequence: 2 },
+            ],
+    );
+    expect(filled).toEqual([{ id: 'x', sequence: 1 }, { id: 'y' }]);
+  });
+
+  it('without a pod, keeps a first answer that is a pod and makes the later tries stand alone', async () => {
+    const found = await resolveInPlayOrder(
+      [
+        { id: 'w', type: 'wrapper' as const },
+        { id: 'v', type: 'wrapper' as const },
+      ],
+      async (ad): Promise<{ id: string; sequence?: number }[]> => [{ id: `${ad.id}1`, sequence: 1 }],
+    );
+    expect(found).toEqual([{ id: 'w1', sequence: 1 }, { id: 'v1' }]);
+  });
+
   it('resolves each ad once, pod first', async () => {
     const { asked } = await resolve([inline('b1'), dead('w1', 1), inline('p2', 2), inline('b2')]);
     expect(asked).toEqual(['w1', 'b1', 'p2', 'b2']);

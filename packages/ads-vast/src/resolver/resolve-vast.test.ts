@@ -69,6 +69,8 @@ describe('resolveVast', () => {
     const { ads } = await resolve(`${BASE}wrapper-multiple-ads.xml`);
     // Pod: 20011 → vpaid.xml, 20012 → inline-linear.xml; buffet: 201 (allowMultipleAds) → sample.xml, 2032 → vpaid2.xml.
     expect(ads.map((ad) => ad.id)).toEqual(['VPAID', '20001', 'ad_id_0001', 'ad_id_0002', 'preroll-1']);
+    // The pod wrappers' positions go to the ads they led to; the buffet's answers stay stand-alone.
+    expect(ads.map((ad) => ad.sequence)).toEqual([1, 2, undefined, undefined, undefined]);
   });
 
   it('reports 303 to the wrapper when the chain ends in no ad', async () => {

@@ -95,6 +95,20 @@ describe('createRollRunner', () => {
     expect(analytics.map((a) => a.event)).toContain('error_load_401');
   });
 
+  it('plays a pod whose ads come through wrappers as a pod', async () => {
+    const { runner, played } = setup({
+      [`${BASE}pod`]: vastXml(
+        wrapperXml({ id: 'W2', tag: 'two', sequence: 2 }),
+        wrapperXml({ id: 'W1', tag: 'one', sequence: 1 }),
+      ),
+      [`${BASE}one`]: vastXml(inlineXml({ id: 'one' })),
+      [`${BASE}two`]: vastXml(inlineXml({ id: 'two' })),
+    });
+    const { summary } = await runFor(runner.run({ roll: 'pre_roll', tags: [`${BASE}pod`] }), 60_000);
+    expect(summary).toEqual({ roll: 'pre_roll', outcome: 'completed', played: 2, failed: [] });
+    expect(played).toEqual(['https://cdn.test/one.mp4', 'https://cdn.test/two.mp4']);
+  });
+
   it('plays a stand-alone ad in the slot of a pod wrapper that found no ad (fallbackOnNoAd)', async () => {
     const { runner, played, pixels } = setup({
       [`${BASE}pod`]: vastXml(
