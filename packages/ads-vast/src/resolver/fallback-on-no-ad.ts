@@ -3,9 +3,10 @@
  * fallbackOnNoAd deciding what fills an opportunity whose wrapper chain yields
  * no ad (the chain's Error URLs are told 303, or the code that broke it, where
  * the wrapper is followed):
- * - a pod ad: with fallbackOnNoAd true (VAST's default) the first unused
- *   stand-alone ad of the same document takes its place in the pod; with false
- *   the pod simply moves on to its next ad;
+ * - a pod ad: with fallbackOnNoAd true the first unused stand-alone ad of the
+ *   same document takes its place in the pod; with false the pod simply moves
+ *   on to its next ad. Absent counts as true: VAST leaves it to the player, and
+ *   falling back loses no opportunity the ad server asked us to keep empty;
  * - a document without a pod is one opportunity, its stand-alone ads tried in
  *   order: true lets the next one fill it, false ends the opportunity there.
  * Stand-alone ads left over follow the pod as the reserve the roll runner takes
