@@ -134,7 +134,7 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the desktop channel page lists recommended channels beside the last ones', async ({ page, stack }) => {
+test('the desktop channel page lists recommended channels and has a back button', async ({ page, stack }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${stack.web}channels/all/retro-tv`);
   await expect(page.getByRole('heading', { level: 1, name: 'Retro TV' })).toBeVisible();
@@ -144,6 +144,9 @@ test('the desktop channel page lists recommended channels beside the last ones',
   await expect(recommended).not.toContainText('18+');
   expect(await horizontalOverflow(page)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/channel-1440x900.png` });
+  // Landed here directly: back goes to the main page, not off the site.
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(stack.web);
 });
 
 test.describe('content page background', () => {

@@ -89,6 +89,13 @@ export default function ChannelsPage() {
     store.set(KEYS.lastChannels, JSON.stringify(next));
   }, [selected]);
 
+  // Back stays inside the app: a visitor who landed here directly goes to the main page, not off the site.
+  const goBack = useCallback(() => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/');
+  }, [navigate]);
+
   useEffect(() => {
     if (narrow) return;
     const controller = new AbortController();
@@ -97,12 +104,12 @@ export default function ChannelsPage() {
       (event) => {
         const target = event.target as HTMLElement | null;
         const typing = target?.closest('input, select, textarea, [role="dialog"]');
-        if (event.key === 'Escape' && !typing && !window.location.hash) navigate(-1);
+        if (event.key === 'Escape' && !typing && !window.location.hash) goBack();
       },
       { signal: controller.signal },
     );
     return () => controller.abort();
-  }, [narrow, navigate]);
+  }, [narrow, goBack]);
 
   const onProgramme = useCallback(
     (action: ProgrammeAction, _programme: Programme) => {
@@ -164,6 +171,9 @@ export default function ChannelsPage() {
   return (
     <main className="channels-page">
       <div className="channels-page__stage">
+        <button type="button" className="channels-page__back" onClick={goBack}>
+          <span aria-hidden="true">←</span> {t('go_back')}
+        </button>
         {selected ? (
           <ChannelStage key={selected.id} channel={selected} ts={ts} />
         ) : (

@@ -69,6 +69,9 @@ export default function ContentPage() {
     );
   }
   if (childSlug && episodes.isSuccess && !selectedEpisode) return <NotFound kind="content" />;
+  // 001 §4 Content page: an is_available of 404 (the operator's "gone") is the not-found page.
+  if (content.data.is_available === 404 || meta.data?.is_available === 404)
+    return <NotFound kind="content" />;
 
   const item = content.data;
   const firstPlayable = episodes.data?.find((e) => !e.is_announcement) ?? null;
