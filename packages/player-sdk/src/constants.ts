@@ -130,6 +130,11 @@ export const PLAYBACK_RATE_STEP = 0.25;
 export const STALL_DETECT_MS = 3000;
 /** Not in §9: the forward nudge applied to a stalled element, just past a typical buffer hole (HLS_BUFFER.maxBufferHole). */
 export const STALL_NUDGE_S = 0.5;
+/**
+ * Not in §9: a manifest fetched ahead of the engine (manifest-prefetch.ts) is handed over only this long after
+ * its request started; older (a long pre-roll ran meanwhile) it could describe a live window that has moved on.
+ */
+export const MANIFEST_PREFETCH_MAX_AGE_MS = 4000;
 /** Not in §9: how long each EME key-system probe may take before it counts as unavailable. */
 export const KEY_SYSTEM_PROBE_TIMEOUT_MS = 3000;
 

@@ -8,6 +8,7 @@ import type { LicenceHooks } from '../drm/licence';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import type { PrefetchedManifest } from './manifest-prefetch';
 
 export type EngineName = PlaybackPlan['engine'];
 
@@ -25,6 +26,10 @@ export interface EngineContext {
   fetch: typeof fetch;
   accessToken?: string;
   licenceHooks?: LicenceHooks;
+  /** The manifest the player fetched while this engine's chunk loaded, handed out once (null: none). */
+  takeManifest?(url: string): Promise<PrefetchedManifest | null> | null;
+  /** The bandwidth the previous engine measured (bit/s), so a channel switch starts at a fitting rendition. */
+  bandwidthEstimate?: number;
 }
 
 export interface Engine {
@@ -45,8 +50,17 @@ export interface Engine {
   recoverMediaError(): void;
   /** Asked by the recovery policy after a fatal network error or a 404. */
   restartLoad(): void;
+  /** The engine's current bandwidth estimate in bit/s, when it has measured one. */
+  bandwidthEstimate?(): number | null;
   /** Idempotent; releases MediaSource, MediaKeys and pending requests; never throws. */
   destroy(): Promise<void>;
 }
 
-export type EngineFactory = (name: EngineName, context: EngineContext) => Promise<Engine>;
+export interface EngineFactory {
+  (name: EngineName, context: EngineContext): Promise<Engine>;
+  /**
+   * Starts downloading an engine's chunk before a plan is final; a wrong guess only costs that download. A
+   * factory that preloads also gets its hls engine's manifest prefetched (`EngineContext.takeManifest`).
+   */
+  preload?(name: EngineName): void;
+}

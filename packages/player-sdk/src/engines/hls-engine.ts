@@ -10,7 +10,9 @@ import { licenceFailureError } from '../drm/licence-error';
 import { fromHlsJsError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
+import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
 
 export function createHlsEngine(context: EngineContext): Engine {
   let hls: Hls | null = null;
@@ -24,7 +26,17 @@ export function createHlsEngine(context: EngineContext): Engine {
   const live = () => !destroyed && signal !== null && !signal.aborted;
 
   function config(plan: PlaybackPlan, startPosition?: number): Partial<HlsConfig> {
-    const base: Partial<HlsConfig> = { ...HLS_BUFFER, startPosition: startPosition ?? -1 };
+    const manifest = context.takeManifest?.(plan.url) ?? null;
+    const estimate = context.bandwidthEstimate;
+    const base: Partial<HlsConfig> = {
+      ...HLS_BUFFER,
+      startPosition: startPosition ?? -1,
+      ...(manifest ? { pLoader: prefetchingPlaylistLoader(manifest) } : {}),
+      // A switch starts from what the last channel measured instead of hls.js's 500 kbit/s guess.
+      ...(estimate !== undefined && Number.isFinite(estimate) && estimate > 0
+        ? { abrEwmaDefaultEstimate: estimate }
+        : {}),
+    };
     const drm = plan.drm;
     if (!drm) return base;
     return {
@@ -93,6 +105,12 @@ export function createHlsEngine(context: EngineContext): Engine {
       hls = instance;
       instance.on(Events.ERROR, onError);
       const changed = () => live() && callbacks.tracksChanged();
+      // Registered after hls.js's own listeners, so the cap is in place before it picks the first level.
+      const cap = () => {
+        instance.autoLevelCapping = hlsAutoLevelCapping(instance.levels ?? []);
+      };
+      instance.on(Events.MANIFEST_PARSED, cap);
+      instance.on(Events.LEVELS_UPDATED, cap);
       instance.on(Events.MANIFEST_PARSED, changed);
       instance.on(Events.AUDIO_TRACKS_UPDATED, changed);
       instance.on(Events.AUDIO_TRACK_SWITCHED, changed);
@@ -135,6 +153,10 @@ export function createHlsEngine(context: EngineContext): Engine {
       if (!hls) return;
       hls.subtitleTrack = id === null ? -1 : Number(id);
       hls.subtitleDisplay = id !== null;
+    },
+    bandwidthEstimate() {
+      const estimate = hls?.bandwidthEstimate;
+      return estimate !== undefined && Number.isFinite(estimate) ? estimate : null;
     },
     recoverMediaError: () => hls?.recoverMediaError(),
     restartLoad() {

@@ -5,22 +5,27 @@
  */
 import type { Engine, EngineContext, EngineFactory, EngineName } from './engine';
 
-export const loadEngine: EngineFactory = async (
-  name: EngineName,
-  context: EngineContext,
-): Promise<Engine> => {
+const chunks = {
+  hls: () => import('./hls-engine'),
+  shaka: () => import('./shaka-engine'),
+  native: () => import('./native-engine'),
+} as const;
+
+async function create(name: EngineName, context: EngineContext): Promise<Engine> {
   switch (name) {
-    case 'hls': {
-      const { createHlsEngine } = await import('./hls-engine');
-      return createHlsEngine(context);
-    }
-    case 'shaka': {
-      const { createShakaEngine } = await import('./shaka-engine');
-      return createShakaEngine(context);
-    }
-    case 'native': {
-      const { createNativeEngine } = await import('./native-engine');
-      return createNativeEngine(context);
-    }
+    case 'hls':
+      return (await chunks.hls()).createHlsEngine(context);
+    case 'shaka':
+      return (await chunks.shaka()).createShakaEngine(context);
+    case 'native':
+      return (await chunks.native()).createNativeEngine(context);
   }
-};
+}
+
+export const loadEngine: EngineFactory = Object.assign(create, {
+  preload(name: EngineName): void {
+    // The module cache makes the later import() of the same chunk resolve at once; a failed preload shows up
+    // (and is reported) when the engine is created from it.
+    chunks[name]().catch(() => undefined);
+  },
+});

@@ -5,6 +5,7 @@
  * The DASH-only shaka build keeps this chunk smaller; HLS always goes through hls.js or native.
  */
 import shaka from 'shaka-player/dist/shaka-player.dash.js';
+import { MAX_QUALITY_HEIGHT } from '../constants';
 import { buildLicenceRequest } from '../drm/licence';
 import { fromShakaError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
@@ -72,6 +73,9 @@ export function createShakaEngine(context: EngineContext): Engine {
         polyfilled = true;
       }
       player = new shaka.Player();
+      // Auto never climbs above the offered quality list (§9): a soft ABR restriction, so a stream with only
+      // taller variants still plays its smallest one. A manual choice is already limited to the offered list.
+      player.configure({ abr: { restrictions: { maxHeight: MAX_QUALITY_HEIGHT } } });
       player.addEventListener('error', (event) => report((event as CustomEvent<ShakaError>).detail));
       const changed = () => live() && callbacks.tracksChanged();
       for (const name of ['trackschanged', 'variantchanged', 'textchanged', 'loaded']) {

@@ -1,7 +1,8 @@
 /**
  * Why: every way of starting playback (a bare `load`, `loadContent`, `loadChannel`, a programme boundary, the
  * next episode) goes the same path — one request at a time (a newer one supersedes the one in flight), the
- * features' `prepare` (resume, packshots, pre-roll), then the session. Errors the operator call carries as a
+ * features' `prepare` (resume, packshots, pre-roll), then the session. The session is warmed (probe, engine
+ * chunk, manifest) as soon as the source is known, so the features' work overlaps those downloads. Errors the operator call carries as a
  * PlayerError land in the state; anything else is the caller's bug and is thrown.
  */
 import type { Emitter } from 'mitt';
@@ -53,6 +54,8 @@ export function createLoader(deps: LoaderDeps): Loader {
       return;
     }
     if (requestSignal.aborted || !source) return;
+    // Packshots and a pre-roll may play first: the engine chunk and manifest download meanwhile.
+    deps.session.warm(source);
     let prepared = source;
     for (const feature of deps.features()) {
       if (feature.prepare) prepared = await feature.prepare(prepared, requestSignal);

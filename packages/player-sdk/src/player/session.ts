@@ -6,11 +6,13 @@
  */
 import type { Emitter } from 'mitt';
 import type { Engine, EngineFactory } from '../engines/engine';
+import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
-import { type PlaybackPlan, selectPlayback } from '../selection/select-playback';
+import { type PlaybackPlan, type SelectionPrefs, selectPlayback } from '../selection/select-playback';
 import type { PlayerPreferences } from '../storage/preferences';
 import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
+import { guessPlan, likelyCapabilities } from './engine-guess';
 import { watchFirstFrame } from './first-frame';
 import { pipAvailable } from './screen-modes';
 import { createTracksSync, type TracksSync } from './tracks-sync';
@@ -33,6 +35,11 @@ export interface SessionDeps {
 }
 
 export interface Session {
+  /**
+   * The source is known but may wait (pre-roll, packshots): start the probe, the engine chunk and the
+   * manifest now so `load` finds them ready. Idempotent per source; never plays anything.
+   */
+  warm(source: PlayerSource): void;
   load(source: PlayerSource): Promise<void>;
   /** The current source again, resuming VOD at the current position (recovery, back online). */
   reload(): Promise<void>;
@@ -56,13 +63,56 @@ export function createSession(deps: SessionDeps): Session {
   const { video, set, emitter } = deps;
   let current: Generation | null = null;
   let teardown: Promise<void> = Promise.resolve();
+  let capabilities: Promise<PlaybackCapabilities> | null = null;
+  let knownCaps: PlaybackCapabilities | null = null;
+  let warmed: PlayerSource | null = null;
+  let bandwidth: number | undefined;
+  const fetcher: typeof fetch = deps.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const prefetch = createManifestPrefetch(fetcher, deps.now);
+  const prefs: SelectionPrefs =
+    deps.options.preferMultiBitrate !== undefined
+      ? { preferMultiBitrate: deps.options.preferMultiBitrate }
+      : {};
+  deps.lifetime.addEventListener('abort', () => prefetch.cancel(), { once: true });
+
+  // What the browser can play does not change while the page lives: one probe per player, not per zap.
+  function probe(): Promise<PlaybackCapabilities> {
+    capabilities ??= deps.probe().then(
+      (caps) => {
+        knownCaps = caps;
+        return caps;
+      },
+      (error: unknown) => {
+        capabilities = null;
+        throw error;
+      },
+    );
+    return capabilities;
+  }
+
+  function warm(source: PlayerSource): void {
+    if (warmed === source || deps.lifetime.aborted) return;
+    warmed = source;
+    probe().catch(() => undefined);
+    const win = typeof window === 'undefined' ? undefined : window;
+    const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(win), prefs);
+    if (!plan) return;
+    const { preload } = deps.engineFactory;
+    if (!preload) return;
+    preload(plan.engine);
+    // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their own.
+    if (plan.engine === 'hls') prefetch.start(plan.url);
+  }
 
   function end(generation: Generation | null): void {
     if (!generation) return;
     generation.controller.abort();
     const engine = generation.engine;
     generation.engine = null;
-    if (engine) teardown = teardown.then(() => engine.destroy()).catch(() => undefined);
+    if (engine) {
+      bandwidth = engine.bandwidthEstimate?.() ?? bandwidth;
+      teardown = teardown.then(() => engine.destroy()).catch(() => undefined);
+    }
   }
 
   async function start(source: PlayerSource, resumeAt?: number): Promise<void> {
@@ -97,15 +147,12 @@ export function createSession(deps: SessionDeps): Session {
       pip: { available: pipAvailable(video, source.vitrina === true), active: deps.get().pip.active },
     });
     emitter.emit('sourcechange', source);
+    warm(source);
     try {
+      const caps = await probe();
       await teardown;
-      const caps = await deps.probe();
       if (!active()) return;
-      const selection = selectPlayback(source.stream, caps, {
-        ...(deps.options.preferMultiBitrate !== undefined
-          ? { preferMultiBitrate: deps.options.preferMultiBitrate }
-          : {}),
-      });
+      const selection = selectPlayback(source.stream, caps, prefs);
       if (!selection.ok) {
         deps.onError(selection.error);
         return;
@@ -113,7 +160,9 @@ export function createSession(deps: SessionDeps): Session {
       const plan = selection.plan;
       generation.plan = plan;
       const engine = await deps.engineFactory(plan.engine, {
-        fetch: deps.options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        fetch: fetcher,
+        takeManifest: (url) => prefetch.take(url),
+        ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
         ...(deps.options.accessToken ? { accessToken: deps.options.accessToken } : {}),
         ...(deps.options.licenceHooks ? { licenceHooks: deps.options.licenceHooks } : {}),
         callbacks: {
@@ -151,6 +200,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   return {
+    warm,
     load: (source) => start(source),
     reload() {
       const source = current?.source;
@@ -164,6 +214,7 @@ export function createSession(deps: SessionDeps): Session {
       const engine = current.engine;
       current.engine = null;
       current.tracks = null;
+      prefetch.cancel();
       if (engine) teardown = teardown.then(() => engine.destroy()).catch(() => undefined);
       set({ engine: null, loading: false, waiting: false });
     },
@@ -173,6 +224,7 @@ export function createSession(deps: SessionDeps): Session {
     async dispose() {
       end(current);
       current = null;
+      prefetch.cancel();
       await teardown;
     },
   };

@@ -1,0 +1,65 @@
+/**
+ * Why: at startup the engine chunk (hls.js is ~180 KB gzip) and the manifest are independent downloads, yet
+ * an engine can only ask for its manifest once its code has arrived and run. Fetching the manifest while the
+ * chunk loads, and handing the text to the engine once, takes one round trip off the path to the first frame.
+ * One manifest is held at a time (a newer load replaces it and aborts its request); a failed or refused fetch
+ * yields null and the engine asks the network itself, so its own retries and error reports stay intact; so does
+ * one asked for too long after it started (MANIFEST_PREFETCH_MAX_AGE_MS), since a live window moves on.
+ */
+import { MANIFEST_PREFETCH_MAX_AGE_MS } from '../constants';
+
+export interface PrefetchedManifest {
+  /** The URL after redirects: relative playlist and segment URIs resolve against it. */
+  url: string;
+  status: number;
+  text: string;
+}
+
+export interface ManifestPrefetch {
+  start(url: string): void;
+  /** The prefetched manifest for this exact URL, handed out once; null when none was started for it. */
+  take(url: string): Promise<PrefetchedManifest | null> | null;
+  cancel(): void;
+}
+
+interface Entry {
+  url: string;
+  startedAt: number;
+  controller: AbortController;
+  result: Promise<PrefetchedManifest | null>;
+}
+
+export function createManifestPrefetch(fetcher: typeof fetch, now: () => number): ManifestPrefetch {
+  let entry: Entry | null = null;
+
+  function cancel(): void {
+    entry?.controller.abort();
+    entry = null;
+  }
+
+  return {
+    start(url) {
+      if (entry?.url === url && now() - entry.startedAt <= MANIFEST_PREFETCH_MAX_AGE_MS) return;
+      cancel();
+      const controller = new AbortController();
+      const result = fetcher(url, { signal: controller.signal, credentials: 'same-origin' })
+        .then(async (response): Promise<PrefetchedManifest | null> => {
+          if (!response.ok) return null;
+          return { url: response.url || url, status: response.status, text: await response.text() };
+        })
+        .catch(() => null);
+      entry = { url, startedAt: now(), controller, result };
+    },
+    take(url) {
+      if (!entry || entry.url !== url) return null;
+      const { result, startedAt } = entry;
+      if (now() - startedAt > MANIFEST_PREFETCH_MAX_AGE_MS) {
+        cancel();
+        return null;
+      }
+      entry = null;
+      return result;
+    },
+    cancel,
+  };
+}

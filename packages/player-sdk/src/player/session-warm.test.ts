@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EngineFactory, EngineName } from '../engines/engine';
+import type { PlaybackCapabilities } from '../selection/capabilities';
+import { createMemoryStorage } from '../storage/storage';
+import type { PlayerSource } from '../types/player';
+import { createPlayer } from './create-player';
+import { type ScriptedEngine, scriptedFactory } from './test-engine';
+
+const chromium: PlaybackCapabilities = {
+  mse: true,
+  nativeHls: false,
+  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
+  browser: 'chromium',
+  ios: false,
+};
+
+const live = (channelId: number): PlayerSource => ({
+  kind: 'live',
+  stream: { hls_mbr: `http://media/live/${channelId}/master.m3u8` },
+  channelId,
+});
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  // jsdom has no MSE; the guess (before the probe answers) looks for it as a browser would have it.
+  vi.stubGlobal('MediaSource', class {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The scripted factory, made to preload like the built-in one and to report a bandwidth estimate. */
+function setup(preloads = true, estimate: number | null = 3_000_000) {
+  const scripted = scriptedFactory();
+  const preload = vi.fn<(name: EngineName) => void>();
+  const create: EngineFactory = async (name, context) => {
+    const engine = await scripted.factory(name, context);
+    return Object.assign(engine, { bandwidthEstimate: () => estimate });
+  };
+  const factory: EngineFactory = preloads ? Object.assign(create, { preload }) : create;
+  const probe = vi.fn(async () => chromium);
+  const fetcher = vi.fn<typeof fetch>(async (input) => new Response(`#EXTM3U ${String(input)}`));
+  const player = createPlayer({
+    container,
+    storage: createMemoryStorage(),
+    engineFactory: factory,
+    probeCapabilities: probe,
+    fetch: fetcher,
+    connectivityBaseUrl: 'http://backend',
+  });
+  return { player, engines: scripted.engines as ScriptedEngine[], preload, probe, fetcher };
+}
+
+describe('session warm-up (startup and zap)', () => {
+  it('starts the engine chunk and the manifest download as soon as the source is known', async () => {
+    const { player, engines, preload, fetcher } = setup();
+    await player.load(live(1));
+    expect(preload).toHaveBeenCalledWith('hls');
+    expect(fetcher).toHaveBeenCalledWith('http://media/live/1/master.m3u8', expect.anything());
+    const manifest = engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8');
+    expect(await manifest).toMatchObject({ text: '#EXTM3U http://media/live/1/master.m3u8', status: 200 });
+    // Handed out once: a second engine of the same source asks the network itself.
+    expect(engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8')).toBeNull();
+  });
+
+  it('probes the browser once per player, not on every channel switch', async () => {
+    const { player, probe } = setup();
+    await player.load(live(1));
+    await player.load(live(2));
+    await player.load(live(3));
+    expect(probe).toHaveBeenCalledTimes(1);
+  });
+
+  it('probes again after a failed probe', async () => {
+    const { player, probe } = setup();
+    probe.mockRejectedValueOnce(new Error('probe failed'));
+    await player.load(live(1));
+    await player.load(live(2));
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(player.getState().engine).toBe('hls');
+  });
+
+  it('carries the last bandwidth estimate into the next engine so a switch starts at a fitting rendition', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    expect(engines[0]!.context.bandwidthEstimate).toBeUndefined();
+    await player.load(live(2));
+    expect(engines[1]!.context.bandwidthEstimate).toBe(3_000_000);
+  });
+
+  it('does not fetch manifests for a factory that does not preload (its engines would not take them)', async () => {
+    const { player, fetcher } = setup(false);
+    await player.load(live(1));
+    expect(fetcher).not.toHaveBeenCalledWith('http://media/live/1/master.m3u8', expect.anything());
+  });
+
+  it('does not prefetch a DASH manifest (shaka fetches its own) but still preloads its chunk', async () => {
+    const { player, preload, fetcher } = setup();
+    await player.load({
+      kind: 'content',
+      stream: {
+        streams: [{ type: 'dash_clearkey', url: 'http://media/cenc.mpd' }],
+        laClearkey: 'http://lic',
+      },
+    });
+    expect(preload).toHaveBeenCalledWith('shaka');
+    expect(fetcher).not.toHaveBeenCalledWith('http://media/cenc.mpd', expect.anything());
+  });
+
+  it('aborts a pending prefetch when the player is destroyed', async () => {
+    const { player, fetcher } = setup();
+    let signal: AbortSignal | undefined;
+    fetcher.mockImplementation(async (_input, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => undefined);
+    });
+    void player.load(live(1));
+    await vi.waitFor(() => expect(signal).toBeDefined());
+    player.destroy();
+    expect(signal?.aborted).toBe(true);
+  });
+});
