@@ -60,6 +60,9 @@ test.describe('header menu', () => {
     await expect(menu.getByRole('link')).toHaveText(['Home', 'TV channels', 'Free', 'Movies & series']);
     await expect(menu.getByRole('button', { name: /More/ })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'TV channels' })).toHaveClass(/active/);
+    // 001 §2 Search UI: / opens the search field on a desktop.
+    await page.locator('body').press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
   });
 
   test('rowset pages fill the menu and what does not fit goes into More', async ({ page, stack }) => {

@@ -42,7 +42,8 @@ function useVisibleCount(items: readonly MenuItem[]) {
     };
     const observer = new ResizeObserver(decide);
     observer.observe(nav);
-    observer.observe(ruler);
+    // Each measured item: a language switch changes their widths without resizing the bar.
+    for (const cell of ruler.children) observer.observe(cell);
     decide();
     return () => observer.disconnect();
   }, [items]);
