@@ -6,7 +6,7 @@
  *   npm run bench [-- startup zap seek memory throttled size] [-- --no-build]
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,18 +32,32 @@ const results = {
   runs: RUNS,
 };
 
+// Sizes are read from a private copy of the builds taken right after building: other work on this
+// machine (tests, library builds) rewrites the packages' dist folders while a run is under way.
+const BUILD = path.join('bench-results', 'build');
 if (!process.argv.includes('--no-build')) {
   // Rollup alone (no budget gate): a chunk over budget must still be measured, not stop the run.
   step('Building the SDK and ads packages (rollup), the examples and the web app (vite)');
-  for (const dir of ['packages/ads-vast', 'packages/player-sdk']) {
+  rmSync(BUILD, { recursive: true, force: true });
+  for (const [name, dir] of [
+    ['ads-vast', 'packages/ads-vast'],
+    ['player-sdk', 'packages/player-sdk'],
+  ]) {
     if ((await run('npx', ['rollup', '-c', '--silent'], { cwd: dir })) !== 0) process.exit(1);
+    cpSync(path.join(dir, 'dist'), path.join(BUILD, name), { recursive: true });
   }
   if ((await run('npm', ['run', 'build', '--silent', '-w', '@onair/examples'])) !== 0) process.exit(1);
   // The web app's own build plus vite's manifest, from which the size table reads each route's initial JS.
-  const webApp = ['vite', 'build', '--manifest', '--logLevel', 'warn'];
+  const out = path.resolve(BUILD, 'web-app');
+  const webApp = ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'];
   if ((await run('npx', webApp, { cwd: 'packages/web-app' })) !== 0) process.exit(1);
+  // The stack serves the web app's usual build; make one only where none exists yet.
+  if (!existsSync('packages/web-app/dist/index.html')) {
+    if ((await run('npm', ['run', 'build', '--silent', '-w', '@onair/web-app'])) !== 0) process.exit(1);
+  }
   results.buildSec = (Date.now() - started) / 1000;
 }
+const built = (name, fallback) => (existsSync(path.join(BUILD, name)) ? path.join(BUILD, name) : fallback);
 
 const stop = await startStack();
 const browser = await chromium.launch({
@@ -139,7 +153,13 @@ try {
       samples: out,
     };
   }
-  if (want('size')) results.size = sizes(process.cwd());
+  if (want('size')) {
+    results.size = sizes(process.cwd(), {
+      sdk: built('player-sdk', 'packages/player-sdk/dist'),
+      ads: built('ads-vast', 'packages/ads-vast/dist'),
+      webApp: built('web-app', 'packages/web-app/dist'),
+    });
+  }
 } finally {
   await browser.close();
   stop();

@@ -34,8 +34,7 @@ function closure(file, seen = new Set()) {
 const minus = (set, other) => [...set].filter((f) => !other.has(f));
 const chunkName = (file) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
 
-function sdkRows(root) {
-  const dist = path.join(root, 'packages/player-sdk/dist');
+function sdkRows(dist) {
   if (!existsSync(path.join(dist, 'index.js'))) return [];
   const core = closure(path.join(dist, 'index.js'));
   const rows = [{ group: 'player-sdk', what: 'core (index.js + static chunks)', files: [...core] }];
@@ -80,8 +79,7 @@ const ROUTES = [
   ['/channel_embed/:id', 'embed.html'],
 ];
 
-function webAppRows(root) {
-  const dist = path.join(root, 'packages/web-app/dist');
+function webAppRows(dist) {
   const file = path.join(dist, '.vite/manifest.json');
   if (!existsSync(file))
     return [{ group: 'web-app', what: 'no vite manifest (build with --manifest)', files: [] }];
@@ -113,12 +111,13 @@ const BARE = [
   ],
 ];
 
-export function sizes(root) {
-  const rows = [...sdkRows(root)];
-  const ads = path.join(root, 'packages/ads-vast/dist/index.js');
+/** `dirs`: where the SDK, ads-vast and web-app builds to measure are (relative to `root`). */
+export function sizes(root, dirs) {
+  const rows = [...sdkRows(path.resolve(root, dirs.sdk))];
+  const ads = path.join(path.resolve(root, dirs.ads), 'index.js');
   if (existsSync(ads))
     rows.push({ group: 'ads-vast', what: 'index.js (the ads chunk)', files: [...closure(ads)] });
-  rows.push(...webAppRows(root));
+  rows.push(...webAppRows(path.resolve(root, dirs.webApp)));
   for (const [what, file] of BARE) {
     const full = path.join(root, file);
     if (existsSync(full)) rows.push({ group: 'bare engine', what, files: [full] });
