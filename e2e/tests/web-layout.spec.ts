@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectFramesAdvance, test } from '../fixtures';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -126,6 +126,7 @@ test.describe('at 375 px', () => {
       .getByRole('link', { name: /Retro TV/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Retro TV' }).getByTestId('player')).toBeVisible();
+    await expectFramesAdvance(page);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/channel-375x667.png` });
 
@@ -146,6 +147,7 @@ test('the desktop channel page lists recommended channels and has a back button'
   await expect(recommended.getByRole('link', { name: /Retro TV/ })).toHaveCount(0);
   await expect(recommended).not.toContainText('18+');
   expect(await horizontalOverflow(page)).toBe(0);
+  await expectFramesAdvance(page);
   await page.screenshot({ path: `${SHOTS}/channel-1440x900.png` });
   // Landed here directly: back goes to the main page, not off the site.
   await page.getByRole('button', { name: 'Go back' }).click();
