@@ -94,6 +94,10 @@ test.describe('header menu', () => {
     expect(await list.getAttribute('id')).toBe(await more.getAttribute('aria-controls'));
     await expect(list.getByRole('link', { name: 'Partner site' })).toBeVisible();
     expect(await axeProblems(page, 'header')).toEqual([]);
+    await page.screenshot({
+      path: `${SHOTS}/header-more-1100x800.png`,
+      clip: { x: 0, y: 0, width: 1100, height: 420 },
+    });
     await page.keyboard.press('Tab');
     await expect(list.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');

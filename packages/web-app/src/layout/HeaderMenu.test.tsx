@@ -70,6 +70,8 @@ describe('HeaderMenu with too little room', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Start']);
+    // The current page (/films) is in the dropdown, so the button is marked current.
+    expect(more.classList.contains('active')).toBe(true);
 
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');

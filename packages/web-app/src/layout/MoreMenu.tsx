@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { matchPath, useLocation } from 'react-router';
 import { MenuLink } from './MenuLink';
 import type { MenuItem } from './menu';
 
@@ -14,6 +15,11 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const { pathname } = useLocation();
+  // The page on screen may be one of the hidden items: the button then shows as the current section.
+  const holdsCurrent = items.some(
+    (item) => !item.external && matchPath({ path: item.to, end: item.to === '/' }, pathname) !== null,
+  );
 
   useEffect(() => {
     const root = box.current;
@@ -53,7 +59,7 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
       <button
         ref={button}
         type="button"
-        className="header__link more-menu__button"
+        className={`header__link more-menu__button${holdsCurrent ? ' active' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
