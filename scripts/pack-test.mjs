@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Proves @onair/player-sdk and @onair/ads-vast work as published packages (issue 8): builds both,
- * `npm pack`s them, checks each packed package.json and file list, installs the tarballs into a fresh
+ * `npm pack`s them (prepack strips the workspace-only parts of package.json), checks each packed
+ * package.json, file list and the packages its code imports, installs the tarballs into a fresh
  * project under os.tmpdir() (outside the workspace, so nothing resolves through it), type-checks a
  * 10-line consumer with tsc and bundles it with Vite. Prints the bundle folder on the last line as
  * `PACK_DIST=<dir>`; e2e/tests/pack-install.spec.ts serves it and plays it in Chromium.
@@ -82,12 +83,20 @@ function main() {
   const problems = [];
   const packed = [];
   for (const p of PACKAGES) {
+    const manifest = path.join(root, p.dir, 'package.json');
+    const before = readFileSync(manifest, 'utf8');
     const json = run(npm, ['pack', '--json', '--pack-destination', tarballs], path.join(root, p.dir));
-    const [info] = JSON.parse(json.slice(json.indexOf('[')));
+    // prepack rewrites the manifest for publishing; postpack must have put the workspace one back.
+    if (readFileSync(manifest, 'utf8') !== before)
+      problems.push(`${p.name}: npm pack left ${p.dir}/package.json changed (postpack did not restore it)`);
+    const [info] = JSON.parse(json.slice(json.indexOf('\n[') + 1));
     const tarball = path.join(tarballs, info.filename);
     const files = tarFiles(tarball);
-    const pkg = JSON.parse(run('tar', ['-xOzf', tarball, 'package/package.json'], tarballs));
-    const result = checkPackage(pkg, files, p);
+    const unpacked = path.join(work, 'unpacked', info.filename);
+    mkdirSync(unpacked, { recursive: true });
+    run('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1'], tarballs);
+    const pkg = JSON.parse(readFileSync(path.join(unpacked, 'package.json'), 'utf8'));
+    const result = checkPackage(pkg, files, p, (file) => readFileSync(path.join(unpacked, file), 'utf8'));
     problems.push(...result.problems);
     for (const w of result.warnings) log(`  warning: ${w}`);
     log(

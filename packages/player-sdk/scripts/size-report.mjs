@@ -1,8 +1,14 @@
-// Prints min+gzip sizes of the core (index.js and every chunk it imports statically), of each lazy chunk (an
-// engine, the timeline, the stats: the chunk plus what it imports that the core does not), of the React entry
-// (without React itself, which is external) and of the ads library the player imports on demand
-// (`@onair/ads-vast`'s own build), and fails when one exceeds size-budget.json. A chunk no entry reaches is a
-// leftover of an older build: it fails the report rather than being counted or ignored.
+// Prints the min+gzip size of everything @onair/player-sdk publishes and fails when a row exceeds its budget
+// in size-budget.json, when a row has no budget, or when a budget names nothing that was built. Rows:
+// - one per published entry: `core` (dist/index.js and every chunk it imports statically), `react` (what
+//   the React entry adds to the core; React itself is the host's), `embed` (the iframe host library alone:
+//   a partner page loads it without the player, so nothing is subtracted);
+// - one per lazy chunk (an engine, the timeline, the stats, the ad element…), named after the chunk without
+//   its hash or `-runtime`: the chunk plus what it imports that the core does not. A new lazy chunk is a new
+//   row, so it cannot ship without a budget;
+// - `ads`, for information: @onair/ads-vast's own build, which the player imports only for a source with
+//   ads; its budget is read from that package's size-budget.json (the single source for its numbers).
+// A chunk that no entry reaches (statically or through import()) is a leftover of an older build and fails.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
+const ENTRIES = { core: 'index.js', react: 'react.js', embed: 'embed.js' };
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -41,6 +48,7 @@ function closure(file, seen = new Set()) {
 }
 
 function jsFiles(dir) {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return jsFiles(path);
@@ -48,74 +56,90 @@ function jsFiles(dir) {
   });
 }
 
-const core = closure(join(dist, 'index.js'));
-const rows = [{ name: 'core', files: [...core] }];
-const LAZY =
-  /\/(hls-engine|shaka-engine|native-engine|timeline-runtime|stats-runtime|ad-runtime)-[\w-]+\.js$/;
-const chunkFiles = jsFiles(join(dist, 'chunks'));
-for (const file of chunkFiles) {
-  const lazy = LAZY.exec(file)?.[1];
-  if (!lazy) continue;
-  rows.push({ name: lazy.replace('-runtime', ''), files: [...closure(file)].filter((f) => !core.has(f)) });
+const problems = [];
+const entryFiles = Object.fromEntries(Object.entries(ENTRIES).map(([row, file]) => [row, join(dist, file)]));
+for (const [row, file] of Object.entries(entryFiles)) {
+  if (!existsSync(file)) problems.push(`the ${row} entry ${relative(root, file)} was not built`);
 }
-const reactEntry = join(dist, 'react.js');
-if (existsSync(reactEntry)) {
-  rows.push({ name: 'react', files: [...closure(reactEntry)].filter((f) => !core.has(f)) });
+if (problems.length > 0) {
+  console.error(`size-report: ${problems.join('; ')} (run npm run build -w @onair/player-sdk)`);
+  process.exit(1);
 }
-const adsEntry = join(root, 'node_modules', '@onair', 'ads-vast', 'dist', 'index.js');
-const adsFallback = join(root, '..', '..', 'node_modules', '@onair', 'ads-vast', 'dist', 'index.js');
-const ads = [adsEntry, adsFallback].find((f) => existsSync(f));
-if (ads) rows.push({ name: 'ads', files: [ads], root: dirname(ads) });
-else console.error('size-report: @onair/ads-vast has no build (npm run build -w @onair/ads-vast)');
 
-// Every chunk must be reachable from an entry (statically or through import()): otherwise it is stale.
+const core = closure(entryFiles.core);
+const rows = [
+  { name: 'core', files: [...core] },
+  { name: 'react', files: [...closure(entryFiles.react)].filter((f) => !core.has(f)) },
+  { name: 'embed', files: [...closure(entryFiles.embed)] },
+];
+
+// Every import() target in the build is a lazy chunk with a row of its own.
+const chunkFiles = jsFiles(join(dist, 'chunks'));
 const reachable = new Set();
+const lazy = new Set();
 const walk = (file) => {
   if (reachable.has(file) || !existsSync(file)) return;
   reachable.add(file);
-  for (const next of [...staticImports(file), ...dynamicImports(file)]) walk(next);
+  for (const next of staticImports(file)) walk(next);
+  for (const next of dynamicImports(file)) {
+    lazy.add(next);
+    walk(next);
+  }
 };
-for (const entry of ['index.js', 'react.js', 'embed.js']) walk(join(dist, entry));
-const stale = chunkFiles.filter((f) => !reachable.has(f));
+for (const file of Object.values(entryFiles)) walk(file);
+for (const file of [...lazy].sort()) {
+  const name = /([\w-]+)-[\w-]{8}\.js$/.exec(file)?.[1]?.replace(/-runtime$/, '') ?? relative(dist, file);
+  rows.push({ name, files: [...closure(file)].filter((f) => !core.has(f)) });
+}
 
-let failed = false;
+const adsDir = [
+  join(root, 'node_modules', '@onair', 'ads-vast'),
+  join(root, '..', '..', 'node_modules', '@onair', 'ads-vast'),
+].find((dir) => existsSync(join(dir, 'dist', 'index.js')));
+if (adsDir) {
+  const adsBudget = JSON.parse(readFileSync(join(adsDir, 'size-budget.json'), 'utf8'));
+  rows.push({
+    name: 'ads',
+    files: [join(adsDir, 'dist', 'index.js')],
+    root: join(adsDir, 'dist'),
+    limit: adsBudget.index,
+    note: '@onair/ads-vast, budget from its size-budget.json',
+  });
+} else {
+  console.error('size-report: @onair/ads-vast has no build (npm run build -w @onair/ads-vast): no ads row');
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(
-  'chunk'.padEnd(16),
-  'min'.padStart(10),
-  'min+gzip'.padStart(10),
-  'budget'.padStart(10),
-  '  files',
-);
+console.log('\n@onair/player-sdk min+gzip sizes');
+console.log('row'.padEnd(16), 'min'.padStart(10), 'min+gzip'.padStart(10), 'budget'.padStart(10), '  files');
+const names = new Set();
 for (const row of rows) {
+  if (names.has(row.name)) problems.push(`two outputs are both named "${row.name}"`);
+  names.add(row.name);
   const min = row.files.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = row.files.reduce((sum, f) => sum + gzip(f), 0);
-  const limit = budget[row.name];
-  const over = typeof limit === 'number' && gz > limit;
-  if (over || typeof limit !== 'number') failed = true;
+  const limit = row.limit ?? budget[row.name];
+  if (typeof limit !== 'number') problems.push(`"${row.name}" has no budget in size-budget.json`);
+  else if (gz > limit) problems.push(`"${row.name}" is ${kb(gz)}, over its ${kb(limit)} budget`);
+  const flag = typeof limit !== 'number' ? ' NO BUDGET' : gz > limit ? ' OVER BUDGET' : '';
   const files = row.files.map((f) => relative(row.root ?? dist, f)).join(', ');
   console.log(
     row.name.padEnd(16),
     kb(min).padStart(10),
     kb(gz).padStart(10),
     (typeof limit === 'number' ? kb(limit) : 'none').padStart(10),
-    over ? ' OVER BUDGET' : '',
-    ` ${files}`,
+    `${flag}  ${files}${row.note ? ` (${row.note})` : ''}`,
   );
 }
 for (const name of Object.keys(budget)) {
-  if (!rows.some((r) => r.name === name)) {
-    console.error(`size-report: no chunk for budget "${name}" (was an engine merged into the core?)`);
-    failed = true;
-  }
+  if (!names.has(name))
+    problems.push(`the budget "${name}" names no output (renamed or merged into another?)`);
 }
+const stale = chunkFiles.filter((f) => !reachable.has(f));
 if (stale.length > 0) {
-  console.error(
-    `size-report: chunks no entry imports (stale build?): ${stale.map((f) => relative(dist, f)).join(', ')}`,
-  );
-  failed = true;
+  problems.push(`chunks no entry reaches (stale build?): ${stale.map((f) => relative(dist, f)).join(', ')}`);
 }
-if (failed) {
-  console.error('size-report: over budget or unbudgeted chunk');
+if (problems.length > 0) {
+  console.error(`size-report: ${problems.join('\n size-report: ')}`);
   process.exit(1);
 }
