@@ -31,6 +31,9 @@ export function createHlsEngine(context: EngineContext): Engine {
     const base: Partial<HlsConfig> = {
       ...HLS_BUFFER,
       startPosition: startPosition ?? -1,
+      // hls.js only looks for the first fragment on its 100 ms tick once the MediaSource is open; a level playlist
+      // that arrives before 'sourceopen' would otherwise wait a whole tick. Fetch that fragment right away.
+      startFragPrefetch: true,
       ...(manifest ? { pLoader: prefetchingPlaylistLoader(manifest) } : {}),
       // A switch starts from what the last channel measured instead of hls.js's 500 kbit/s guess.
       ...(estimate !== undefined && Number.isFinite(estimate) && estimate > 0
