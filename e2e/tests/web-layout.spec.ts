@@ -139,6 +139,15 @@ test.describe('at 375 px', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     // No moving background on a phone-sized window.
     await expect(page.getByTestId('background-trailer')).toHaveCount(0);
+
+    // /channelsfree is a modal page on a phone; landed on directly, closing goes to the main page.
+    await page.goto(`${stack.web}channelsfree`);
+    const free = page.getByRole('dialog', { name: 'Free channels' });
+    await expect(free.getByRole('list', { name: 'Free channels' }).getByRole('link')).toHaveText([
+      /OnAir Free/,
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(stack.web);
   });
 });
 

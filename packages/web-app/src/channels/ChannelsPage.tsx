@@ -89,6 +89,9 @@ export default function ChannelsPage() {
     store.set(KEYS.lastChannels, JSON.stringify(next));
   }, [selected]);
 
+  // Stable, so the channel dialog does not take the focus back whenever the page re-renders.
+  const closeModal = useCallback(() => navigate(`/channels/${categoryKey}`), [navigate, categoryKey]);
+
   // Back stays inside the app: a visitor who landed here directly goes to the main page, not off the site.
   const goBack = useCallback(() => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -156,11 +159,7 @@ export default function ChannelsPage() {
       <main className="channels-page channels-page--narrow">
         {panel}
         {selected && (
-          <Dialog
-            title={selected.name}
-            className="modal--page channel-modal"
-            onClose={() => navigate(`/channels/${categoryKey}`)}
-          >
+          <Dialog title={selected.name} className="modal--page channel-modal" onClose={closeModal}>
             <ChannelStage channel={selected} ts={ts} />
             <ProgrammeGuide channel={selected} playingTs={ts} onAction={onProgramme} />
           </Dialog>
