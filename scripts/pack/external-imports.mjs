@@ -10,6 +10,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s*)["']([^"'\s]+)["']/
 /** `@scope/name/sub` → `@scope/name`, `react/jsx-runtime` → `react`; relative and `node:` specifiers → null. */
 export function packageOf(specifier) {
   if (/^(\.|\/|node:|data:|https?:)/.test(specifier)) return null;
+  // Minified engines hold strings that merely look like imports (`import${t}`): only npm names count.
+  if (!/^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[^\s]*)?$/i.test(specifier)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
