@@ -133,6 +133,12 @@ test.describe('at 375 px', () => {
     await expectFramesAdvance(page);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/channel-375x667.png` });
+    // The narrow page toggles between the schedule and the programme's description (001 §2).
+    const dialog = page.getByRole('dialog', { name: 'Retro TV' });
+    await dialog.getByRole('tab', { name: 'Description' }).click();
+    await expect(dialog.getByRole('region', { name: 'Description' })).toContainText('on channel 6');
+    await dialog.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(dialog.getByRole('tablist', { name: 'Days' })).toBeVisible();
 
     await page.goto(`${stack.web}contents/signal-hunters-120`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -25,7 +25,7 @@ import {
 } from './channel-rules';
 import type { ProgrammeAction } from './guide';
 import { parseLastChannels, rememberChannel } from './last-channels';
-import { ProgrammeGuide } from './ProgrammeGuide';
+import { NarrowChannelBody } from './NarrowChannelBody';
 import { recommendedChannels } from './recommended';
 import { SidePanel } from './SidePanel';
 import { useCategories, useChannels, useFavouriteChannelIds } from './useChannelData';
@@ -160,8 +160,7 @@ export default function ChannelsPage() {
         {panel}
         {selected && (
           <Dialog title={selected.name} className="modal--page channel-modal" onClose={closeModal}>
-            <ChannelStage channel={selected} ts={ts} />
-            <ProgrammeGuide channel={selected} playingTs={ts} onAction={onProgramme} />
+            <NarrowChannelBody channel={selected} ts={ts} onProgramme={onProgramme} />
           </Dialog>
         )}
       </main>
