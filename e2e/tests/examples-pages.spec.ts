@@ -151,7 +151,7 @@ test('examples/ads.html?case=pause: pausing then playing plays the pause roll fi
 /** Failing ads: the error is shown with its §8 code and meaning, and the film plays anyway. */
 for (const [id, code] of [
   ['broken', /error_100: Invalid response format/],
-  ['empty', /error_303: No ads VAST response/],
+  ['empty', /error_1009: Empty ad response/],
   ['media404', /error_load_40\d: /],
 ] as const) {
   test(`examples/ads.html?case=${id}: the ad fails, the error shows and the film plays`, async ({

@@ -71,7 +71,8 @@ export const AD_CASES: readonly AdCase[] = [
   {
     id: 'empty',
     title: 'Empty VAST',
-    outcome: 'The ad server has no ad (§8 303): nothing plays and the film starts at once.',
+    outcome:
+      'The ad server answers a VAST without an ad (§8 1009, empty response): nothing plays, the film starts.',
     fails: true,
     ad: (vast) => ({ pre_roll: [{ url: vast('empty') }], max_advertising: 1 }),
   },
