@@ -73,9 +73,6 @@ export function createShakaEngine(context: EngineContext): Engine {
         polyfilled = true;
       }
       player = new shaka.Player();
-      // Auto never climbs above the offered quality list (§9): a soft ABR restriction, so a stream with only
-      // taller variants still plays its smallest one. A manual choice is already limited to the offered list.
-      player.configure({ abr: { restrictions: { maxHeight: MAX_QUALITY_HEIGHT } } });
       player.addEventListener('error', (event) => report((event as CustomEvent<ShakaError>).detail));
       const changed = () => live() && callbacks.tracksChanged();
       for (const name of ['trackschanged', 'variantchanged', 'textchanged', 'loaded']) {
@@ -90,6 +87,9 @@ export function createShakaEngine(context: EngineContext): Engine {
     },
     async load(plan, startPosition) {
       if (!player || !live()) throw new Error('shaka engine: attach() before load()');
+      // Auto never climbs above the offered quality list (§9): a soft ABR restriction, so a stream with only
+      // taller variants still plays its smallest one. A manual choice is already limited to the offered list.
+      player.configure('abr.restrictions.maxHeight', MAX_QUALITY_HEIGHT);
       configureDrm(player, plan);
       try {
         await player.load(plan.url, startPosition ?? null);
