@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Channel } from '../api/schemas';
-import { openModal } from '../modals/modal-url';
 import { PlayerView } from '../player/PlayerView';
 import { useSession } from '../session/context';
+import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeAt, programmeTitle } from './guide';
@@ -57,31 +56,9 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
 
 function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
   const schedule = useSchedule(channel.id);
   const at = ts ?? Math.floor(Date.now() / 1000);
   const programme = programmeAt(schedule.data ?? [], at);
-  const [favoured, setFavoured] = useState(channel.is_favored === true);
-
-  const toggleFavourite = async () => {
-    // 000 §4 Favourites toggle: a guest gets the auth modal; otherwise flip locally, then ask the server.
-    if (session.isGuest || !session.endpoints) {
-      openModal(navigate, 'auth');
-      return;
-    }
-    const next = !favoured;
-    setFavoured(next);
-    try {
-      const list = await session.endpoints.favorites();
-      const existing = list.find((f) => Number(f.channel_id) === channel.id);
-      if (next && !existing) await session.endpoints.addFavorite({ channel_id: channel.id });
-      if (!next && existing) await session.endpoints.removeFavorite(existing.id);
-    } catch {
-      setFavoured(!next);
-    }
-  };
-
   return (
     <div className="channel-info">
       <div>
@@ -92,14 +69,11 @@ function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
         </p>
       </div>
       <div className="channel-info__actions">
-        <button
-          type="button"
-          className={`button${favoured ? ' button--active' : ''}`}
-          aria-pressed={favoured}
-          onClick={() => void toggleFavourite()}
-        >
-          {favoured ? `★ ${t('in_favourites')}` : `☆ ${t('add_favourite')}`}
-        </button>
+        <FavouriteButton
+          key={channel.id}
+          target={{ kind: 'channel', id: channel.id }}
+          initial={channel.is_favored === true}
+        />
         <ShareButton title={channel.name} />
       </div>
     </div>

@@ -11,6 +11,8 @@ import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
 import { useSession } from '../session/context';
+import { FavouriteButton } from '../ui/FavouriteButton';
+import { ShareButton } from '../ui/ShareButton';
 import { Skeleton } from '../ui/Spinner';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { BackgroundTrailer } from './BackgroundTrailer';
@@ -155,6 +157,13 @@ export default function ContentPage() {
               pending={meta.isPending && metaId !== null}
               watchId={watchId}
             />
+            {(metaId === null || meta.isFetched) && (
+              <FavouriteButton
+                target={{ kind: 'content', id: item.id }}
+                initial={Boolean(meta.data?.favorite)}
+              />
+            )}
+            <ShareButton title={contentTitle(item)} />
             {item.trailers?.[0] && (
               <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
                 {t('trailer')}

@@ -1,0 +1,36 @@
+/**
+ * The favourites toggle for a channel or a content (000 §4, 001 §6): a guest gets the auth modal; a
+ * signed-in viewer sees the flip at once, the server is asked after, and a failure flips it back.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openModal } from '../modals/modal-url';
+import { useSession } from './context';
+
+export type FavouriteTarget = { kind: 'channel'; id: number } | { kind: 'content'; id: number };
+
+export function useFavouriteToggle(target: FavouriteTarget, initial: boolean) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [favoured, setFavoured] = useState(initial);
+
+  const toggle = async () => {
+    if (session.isGuest || !session.endpoints) {
+      openModal(navigate, 'auth');
+      return;
+    }
+    const next = !favoured;
+    setFavoured(next);
+    const field = target.kind === 'channel' ? 'channel_id' : 'content_id';
+    try {
+      const list = await session.endpoints.favorites();
+      const existing = list.find((f) => Number(f[field]) === target.id);
+      if (next && !existing) await session.endpoints.addFavorite({ [field]: target.id });
+      if (!next && existing) await session.endpoints.removeFavorite(existing.id);
+    } catch {
+      setFavoured(!next);
+    }
+  };
+
+  return { favoured, toggle };
+}

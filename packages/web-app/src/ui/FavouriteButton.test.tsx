@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Endpoints } from '../api/endpoints';
+import { SessionContext, type SessionValue } from '../session/context';
+import { FavouriteButton } from './FavouriteButton';
+
+function fakeEndpoints(over: Partial<Endpoints> = {}) {
+  return {
+    favorites: vi.fn(async () => [{ id: 9, content_id: 5 }]),
+    addFavorite: vi.fn(async () => ({})),
+    removeFavorite: vi.fn(async () => ({})),
+    ...over,
+  } as unknown as Endpoints &
+    Record<'favorites' | 'addFavorite' | 'removeFavorite', ReturnType<typeof vi.fn>>;
+}
+
+function renderButton(isGuest: boolean, endpoints: Endpoints, initial: boolean, contentId = 5) {
+  const session = { isGuest, endpoints } as unknown as SessionValue;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionContext.Provider value={session}>
+            <FavouriteButton target={{ kind: 'content', id: contentId }} initial={initial} />
+          </SessionContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: ['/contents/5'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('FavouriteButton', () => {
+  it('sends a guest to sign in and changes nothing', async () => {
+    const endpoints = fakeEndpoints();
+    const router = renderButton(true, endpoints, false);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(router.state.location.hash).toBe('#auth');
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
+    expect(endpoints.addFavorite).not.toHaveBeenCalled();
+  });
+
+  it('adds a content the viewer has not favoured, by its content_id', async () => {
+    const endpoints = fakeEndpoints({ favorites: vi.fn(async () => []) } as Partial<Endpoints>);
+    renderButton(false, endpoints, false);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(endpoints.addFavorite).toHaveBeenCalledWith({ content_id: 5 });
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('removes the existing favourite by its own id', async () => {
+    const endpoints = fakeEndpoints();
+    renderButton(false, endpoints, true);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(endpoints.removeFavorite).toHaveBeenCalledWith(9);
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('flips back when the server refuses', async () => {
+    const endpoints = fakeEndpoints({
+      favorites: vi.fn(async () => []),
+      addFavorite: vi.fn(async () => {
+        throw new Error('refused');
+      }),
+    } as Partial<Endpoints>);
+    renderButton(false, endpoints, false);
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
+  });
+});
