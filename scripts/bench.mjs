@@ -77,8 +77,22 @@ results.machine.browser = browser.version();
 
 const sides = (out) => ({ onair: summarise(out.onair), bare: summarise(out.bare) });
 
+/** A scenario that fails is recorded as failed and the run goes on: one hang must not lose the rest. */
+async function scenario(name, body) {
+  if (!want(name)) return;
+  try {
+    await body();
+  } catch (error) {
+    console.error(`  ${name} failed: ${String(error?.message ?? error).split('\n')[0]}`);
+    results.failed = [
+      ...(results.failed ?? []),
+      `${name}: ${String(error?.message ?? error).split('\n')[0]}`,
+    ];
+  }
+}
+
 try {
-  if (want('startup')) {
+  await scenario('startup', async () => {
     step(`Startup: navigation → first frame, ${RUNS} runs each, A/B alternating`);
     results.startup = {};
     for (const stream of Object.values(STREAMS)) {
@@ -92,8 +106,8 @@ try {
         samples: out,
       };
     }
-  }
-  if (want('zap')) {
+  });
+  await scenario('zap', async () => {
     const count = 20;
     const rounds = 2;
     step(`Zap: ${count} channel switches × ${rounds} pages each way → first frame of the new channel`);
@@ -109,8 +123,8 @@ try {
       ratioVsReuse: ratio(onair.median, reuse.median),
       samples: out,
     };
-  }
-  if (want('seek')) {
+  });
+  await scenario('seek', async () => {
     const stream = archiveStream();
     // Scrubs across the programme, far and near, in both directions.
     const positions = [300, 60, 480, 180, 540, 120, 420, 240, 360, 30].filter((t) => t < ARCHIVE_WINDOW_SEC);
@@ -126,15 +140,18 @@ try {
       ratio: ratio(s.onair.median, s.bare.median),
       samples: out,
     };
-  }
-  if (want('memory')) {
+  });
+  results.memory = {};
+  await scenario('memory', async () => {
     step(`Memory after 1 and ${ZAPS} zaps, then destroy (forced GC)`);
-    results.memory = { zaps: { n: ZAPS, ...(await memoryZaps(browser, ZAPS)) } };
+    results.memory.zaps = { n: ZAPS, ...(await memoryZaps(browser, ZAPS)) };
+  });
+  await scenario('memory', async () => {
     step(`Memory after 1 and ${AD_BREAKS} ad breaks, then destroy (forced GC)`);
     const breaks = await memoryAdBreaks(browser, AD_BREAKS);
     results.memory.adBreaks = { ...breaks, breakMs: summarise(breaks.breakMs) };
-  }
-  if (want('throttled')) {
+  });
+  await scenario('throttled', async () => {
     const watchMs = 10_000;
     step(
       `Throttled network (${THROTTLE.mbit} Mbit/s, ${THROTTLE.rttMs} ms RTT): live HLS, ${RUNS} runs each`,
@@ -152,7 +169,7 @@ try {
       ratio: ratio(onair.startup.median, bare.startup.median),
       samples: out,
     };
-  }
+  });
   if (want('size')) {
     results.size = sizes(process.cwd(), {
       sdk: built('player-sdk', 'packages/player-sdk/dist'),

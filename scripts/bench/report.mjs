@@ -162,8 +162,20 @@ function size(r) {
   ];
 }
 
+function failed(r) {
+  if (!r.failed?.length) return [];
+  return [
+    {
+      title: 'Scenarios that failed in this run',
+      headers: ['scenario: error'],
+      rows: r.failed.map((f) => [f]),
+    },
+  ];
+}
+
 export function sections(r) {
   return [
+    ...failed(r),
     ...machine(r),
     ...targets(r),
     ...startup(r),

@@ -7,6 +7,12 @@ import { alternate, api, LIVE, pageUrl, waitFirstFrame } from './pages.mjs';
 
 const warn = (what, error) => console.warn(`  ${what}: ${String(error?.message ?? error).split('\n')[0]}`);
 
+/** What the page itself says (its status line: engine, time, error), to tell a hang from an error. */
+const pageStatus = (page) =>
+  page
+    .evaluate(() => document.querySelector('#status')?.textContent?.replace(/\s+/g, ' ') ?? '')
+    .catch(() => '');
+
 /** Startup: navigation start → first presented frame, cold cache (a fresh context each run). */
 export async function startup(browser, stream, runs) {
   const out = { onair: [], bare: [] };
@@ -17,7 +23,7 @@ export async function startup(browser, stream, runs) {
       await page.goto(pageUrl(side, stream));
       out[side].push(await waitFirstFrame(page));
     } catch (error) {
-      warn(`startup ${stream.label} ${side} run ${i}`, error);
+      warn(`startup ${stream.label} ${side} run ${i} [${await pageStatus(page)}]`, error);
       out[side].push(Number.NaN);
     } finally {
       await context.close();
