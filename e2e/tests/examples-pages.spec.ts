@@ -117,10 +117,8 @@ test('examples/ads.html?case=mid: the film stops at 4 s for two ads and resumes 
 });
 
 test('examples/ads.html?case=post: at the end of the film the post-roll plays', async ({ page, stack }) => {
-  // Known product bug (reported by the examples helper): content 101 reaches 30.0 s fully buffered in Chromium
-  // but the <video> never fires `ended` (readyState drops to 1: the engine does not end the MediaSource), so
-  // the post-roll that waits for `ended` never starts. Remove this line once the engine signals the end.
-  test.fixme(true, 'the film never fires ended at its end, so no post-roll starts');
+  // The demo film's audio ends 5 ms after its video, so MSE never closes the stream and Chromium never fires
+  // `ended` by itself: the player's end-of-stream watchdog finishing playback is what starts this post-roll.
   test.setTimeout(120_000);
   await page.goto(`${stack.examples}ads.html?case=post`);
   await expectFramesAdvance(page, FILM_VIDEO, 30_000);

@@ -120,6 +120,12 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     return result.actions;
   }
 
+  // Only films and trailers end; live and archive windows move on (the timeline decides what comes next).
+  function streamHasEnd(): boolean {
+    const { source, live } = deps.get();
+    return !live && (source?.kind === 'content' || source?.kind === 'trailer');
+  }
+
   const handle = deps.setInterval(() => {
     if (deps.signal.aborted || !session.engine()) return;
     feed({ kind: 'tick' });
@@ -130,10 +136,17 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       paused: video.paused,
       readyState: video.readyState,
       seeking: video.seeking,
+      ended: video.ended,
+      ...(streamHasEnd() ? { duration: video.duration } : {}),
     });
     if (verdict.state === 'stalled') {
       video.currentTime = verdict.nudge.seekTo;
       video.play().catch(() => undefined);
+    } else if (verdict.state === 'at_end') {
+      // The element will not fire 'ended' itself (see the watchdog); every listener — media state, post-roll,
+      // packshots, stats, host pages — hears the same event it would have heard natively.
+      video.pause();
+      video.dispatchEvent(new Event('ended'));
     } else if (verdict.state === 'gave_up') {
       // Nudging did not help: report it as the buffer-stall error the §4 fragment counter expects.
       wiring.streamError(

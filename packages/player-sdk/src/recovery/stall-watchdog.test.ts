@@ -72,4 +72,47 @@ describe('createStallWatchdog', () => {
     expect(() => createStallWatchdog({ stallAfterMs: 0 })).toThrow(RangeError);
     expect(() => createStallWatchdog({ nudgeSeconds: -1 })).toThrow(RangeError);
   });
+
+  describe('at the end of a stream that has one', () => {
+    it('finishes playback that stands still within the slack of the duration, once', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 3000, endSlackSeconds: 0.5, endAfterMs: 1000 });
+      expect(dog.sample(playing(0, 29.96, { duration: 30.005 }))).toEqual({ state: 'ok' });
+      expect(dog.sample(playing(999, 29.96, { duration: 30.005 }))).toEqual({ state: 'ok' });
+      expect(dog.sample(playing(1000, 29.96, { duration: 30.005 }))).toEqual({
+        state: 'at_end',
+        stalledForMs: 1000,
+      });
+      expect(dog.sample(playing(5000, 29.96, { duration: 30.005 }))).toEqual({ state: 'ok' });
+    });
+
+    it('never nudges past the end', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, endAfterMs: 5000 });
+      dog.sample(playing(0, 29.8, { duration: 30 }));
+      expect(dog.sample(playing(1000, 29.8, { duration: 30 }))).toEqual({ state: 'ok' });
+    });
+
+    it('a stall further from the end is an ordinary stall', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, endSlackSeconds: 0.5 });
+      dog.sample(playing(0, 20, { duration: 30 }));
+      expect(dog.sample(playing(1000, 20, { duration: 30 })).state).toBe('stalled');
+    });
+
+    it('without a finite duration (live, archive window) the end is never assumed', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, endAfterMs: 1000 });
+      dog.sample(playing(0, 29.9, { duration: Number.POSITIVE_INFINITY }));
+      expect(dog.sample(playing(1000, 29.9, { duration: Number.POSITIVE_INFINITY })).state).toBe('stalled');
+      const noDuration = createStallWatchdog({ stallAfterMs: 1000, endAfterMs: 1000 });
+      noDuration.sample(playing(0, 29.9));
+      expect(noDuration.sample(playing(1000, 29.9)).state).toBe('stalled');
+    });
+
+    it('replaying after the end is watched again', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 3000, endAfterMs: 1000 });
+      dog.sample(playing(0, 29.9, { duration: 30 }));
+      expect(dog.sample(playing(1000, 29.9, { duration: 30 })).state).toBe('at_end');
+      dog.sample(playing(2000, 0, { paused: true, duration: 30 }));
+      dog.sample(playing(3000, 29.9, { duration: 30 }));
+      expect(dog.sample(playing(4000, 29.9, { duration: 30 })).state).toBe('at_end');
+    });
+  });
 });
