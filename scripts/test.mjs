@@ -42,6 +42,18 @@ await check('Unit tests (vitest)', 'npx', [
 ]);
 countVitest('.cache/vitest.json');
 
+// The packaging and benchmark scripts carry their own tests (plain node, no browser).
+await check('Script tests (node --test scripts/pack scripts/bench)', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  '--test-reporter-destination=.cache/script-tests.tap',
+  'scripts/pack/',
+  'scripts/bench/',
+]);
+countTap('.cache/script-tests.tap');
+
 const libraries = await check('Build @onair/ads-vast and @onair/player-sdk (rollup, size budgets)', 'npm', [
   'run',
   'build',
@@ -95,6 +107,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countTap(file) {
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+  totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 function countPlaywright(file) {
