@@ -1,25 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import type { PlayerError } from '../errors/catalogue';
-import type { PlaybackCapabilities } from '../selection/capabilities';
 import { createMemoryStorage, type PlayerStorage } from '../storage/storage';
-import type { PlayerOptions, PlayerSource } from '../types/player';
+import type { PlayerOptions } from '../types/player';
 import { createPlayer } from './create-player';
 import { scriptedFactory } from './test-engine';
+import { chromiumCapabilities, liveSource } from './test-fixtures';
 
-const chromium: PlaybackCapabilities = {
-  mse: true,
-  nativeHls: true,
-  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
-  browser: 'chromium',
-  ios: false,
-};
+const chromium = chromiumCapabilities();
 
-const live = (channelId: number): PlayerSource => ({
-  kind: 'live',
-  stream: { hls: `http://media/live/${channelId}.m3u8` },
-  channelId,
-});
+const live = (channelId: number) => liveSource(channelId);
 
 const fatalNetwork: PlayerError = {
   code: 'network.manifest_load',

@@ -3,25 +3,15 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptedFactory } from '../player/test-engine';
-import type { PlaybackCapabilities } from '../selection/capabilities';
+import { chromiumCapabilities, liveSource } from '../player/test-fixtures';
 import { createMemoryStorage } from '../storage/storage';
-import type { Player as PlayerInstance, PlayerSource } from '../types/player';
+import type { Player as PlayerInstance } from '../types/player';
 import { usePlayer, usePlayerState } from './hooks';
 import { Player } from './Player';
 
-const chromium: PlaybackCapabilities = {
-  mse: true,
-  nativeHls: true,
-  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
-  browser: 'chromium',
-  ios: false,
-};
+const chromium = chromiumCapabilities();
 
-const live = (channelId: number): PlayerSource => ({
-  kind: 'live',
-  stream: { hls: `http://media/live/${channelId}.m3u8` },
-  channelId,
-});
+const live = (channelId: number) => liveSource(channelId);
 
 function testOptions() {
   const { factory, engines } = scriptedFactory();

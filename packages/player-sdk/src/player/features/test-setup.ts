@@ -4,19 +4,13 @@
  */
 import { vi } from 'vitest';
 import type { OperatorApi } from '../../api/operator-api';
-import type { PlaybackCapabilities } from '../../selection/capabilities';
 import { createMemoryStorage } from '../../storage/storage';
 import type { PlayerOptions } from '../../types/player';
 import { createPlayer } from '../create-player';
 import { scriptedFactory } from '../test-engine';
+import { chromiumCapabilities } from '../test-fixtures';
 
-const chromium: PlaybackCapabilities = {
-  mse: true,
-  nativeHls: true,
-  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
-  browser: 'chromium',
-  ios: false,
-};
+const chromium = chromiumCapabilities();
 
 export interface Harness {
   player: ReturnType<typeof createPlayer>;

@@ -1,0 +1,25 @@
+/**
+ * Fixtures the runtime's unit tests share: the capabilities of desktop Chromium as this machine has it
+ * (MSE and ClearKey, no Widevine) and a live channel source. One copy, so a change to the source or
+ * capability shapes is made once.
+ */
+import type { PlaybackCapabilities } from '../selection/capabilities';
+import type { PlayerSource } from '../types/player';
+
+/** Desktop Chromium: MSE and ClearKey; `nativeHls` as the test needs (Chromium answers "maybe"). */
+export function chromiumCapabilities(options: { nativeHls?: boolean } = {}): PlaybackCapabilities {
+  return {
+    mse: true,
+    nativeHls: options.nativeHls ?? true,
+    keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
+    browser: 'chromium',
+    ios: false,
+  };
+}
+
+/** A live channel whose stream is one HLS URL, in the `hls` field or the multi-bitrate `hls_mbr` one. */
+export function liveSource(channelId: number, field: 'hls' | 'hls_mbr' = 'hls'): PlayerSource {
+  const url =
+    field === 'hls' ? `http://media/live/${channelId}.m3u8` : `http://media/live/${channelId}/master.m3u8`;
+  return { kind: 'live', stream: { [field]: url }, channelId };
+}
