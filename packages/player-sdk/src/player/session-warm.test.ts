@@ -1,24 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineFactory, EngineName } from '../engines/engine';
-import type { PlaybackCapabilities } from '../selection/capabilities';
 import { createMemoryStorage } from '../storage/storage';
-import type { PlayerSource } from '../types/player';
 import { createPlayer } from './create-player';
 import { type ScriptedEngine, scriptedFactory } from './test-engine';
+import { chromiumCapabilities, liveSource } from './test-fixtures';
 
-const chromium: PlaybackCapabilities = {
-  mse: true,
-  nativeHls: false,
-  keySystems: { widevine: false, playready: false, fairplay: false, clearkey: true },
-  browser: 'chromium',
-  ios: false,
-};
+const chromium = chromiumCapabilities({ nativeHls: false });
 
-const live = (channelId: number): PlayerSource => ({
-  kind: 'live',
-  stream: { hls_mbr: `http://media/live/${channelId}/master.m3u8` },
-  channelId,
-});
+const live = (channelId: number) => liveSource(channelId, 'hls_mbr');
 
 let container: HTMLElement;
 
@@ -126,5 +115,31 @@ describe('session warm-up (startup and zap)', () => {
     await vi.waitFor(() => expect(signal).toBeDefined());
     player.destroy();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('plays a clear stream without waiting for the key-system probe', async () => {
+    const { player, engines, probe } = setup();
+    probe.mockImplementation(() => new Promise<never>(() => undefined));
+    await player.load(live(1));
+    expect(engines[0]?.calls).toContain('load http://media/live/1/master.m3u8');
+    expect(player.getState().engine).toBe('hls');
+  });
+
+  it('waits for the probe when the stream offers DRM (the answer decides the plan)', async () => {
+    const { player, engines, probe } = setup();
+    let answer: (caps: typeof chromium) => void = () => undefined;
+    probe.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const loading = player.load({
+      kind: 'content',
+      stream: {
+        streams: [{ type: 'dash_clearkey', url: 'http://media/cenc.mpd' }],
+        laClearkey: 'http://lic',
+      },
+    });
+    await Promise.resolve();
+    expect(engines).toHaveLength(0);
+    answer(chromium);
+    await loading;
+    expect(player.getState().engine).toBe('shaka');
   });
 });

@@ -90,12 +90,25 @@ export function createSession(deps: SessionDeps): Session {
     return capabilities;
   }
 
+  const pageWindow = () => (typeof window === 'undefined' ? undefined : window);
+
+  /**
+   * The key-system answers only matter to a stream that offers DRM. When even a browser with every key system
+   * would play this stream in the clear through MSE, the plan cannot change with the probe's answer, so the
+   * first load does not wait for the EME queries (tens of ms on their first call). The probe still runs.
+   */
+  function capabilitiesFor(source: PlayerSource): PlaybackCapabilities | Promise<PlaybackCapabilities> {
+    if (knownCaps) return knownCaps;
+    const likely = likelyCapabilities(pageWindow());
+    const plan = likely.mse ? guessPlan(source.stream, likely, prefs) : null;
+    return plan && !plan.drm && plan.engine !== 'native' ? likely : probe();
+  }
+
   function warm(source: PlayerSource): void {
     if (warmed === source || deps.lifetime.aborted) return;
     warmed = source;
     probe().catch(() => undefined);
-    const win = typeof window === 'undefined' ? undefined : window;
-    const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(win), prefs);
+    const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(pageWindow()), prefs);
     if (!plan) return;
     const { preload } = deps.engineFactory;
     if (!preload) return;
@@ -149,7 +162,7 @@ export function createSession(deps: SessionDeps): Session {
     emitter.emit('sourcechange', source);
     warm(source);
     try {
-      const caps = await probe();
+      const caps = await capabilitiesFor(source);
       await teardown;
       if (!active()) return;
       const selection = selectPlayback(source.stream, caps, prefs);
