@@ -17,7 +17,7 @@ export type {
   StatPayload,
 } from './api/operator-api';
 export * as constants from './constants';
-export { DrmError, drmAlert } from './drm/licence-error';
+export { DrmError, drmAlert } from './drm/drm-error';
 export type { Engine, EngineCallbacks, EngineContext, EngineFactory, EngineName } from './engines/engine';
 export { loadEngine } from './engines/load-engine';
 export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalogue';

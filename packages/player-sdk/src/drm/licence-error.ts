@@ -7,19 +7,9 @@
 import { playerError } from '../errors/codes';
 import type { DrmErrorInfo, PlayerError } from '../errors/types';
 
-/** The server code whose real reason sits in `details.message` (§8). */
-export const NESTED_MESSAGE_SERVER_CODE = 8002;
-const MAX_TEXT_MESSAGE = 300;
+export { DrmError, drmAlert, NESTED_MESSAGE_SERVER_CODE } from './drm-error';
 
-/** A failed licence (or certificate) exchange; `playerError` is what the player reports and shows. */
-export class DrmError extends Error {
-  readonly playerError: PlayerError;
-  constructor(error: PlayerError) {
-    super(error.message, error.cause === undefined ? undefined : { cause: error.cause });
-    this.name = 'DrmError';
-    this.playerError = error;
-  }
-}
+const MAX_TEXT_MESSAGE = 300;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,17 +71,4 @@ export function licenceFailureError(failure: LicenceFailure): PlayerError {
     cause: failure.cause,
     drm: info,
   });
-}
-
-/** The §8 alert: title 'DRM Error', the server's message (the nested one for 8002) and its code. */
-export function drmAlert(error: PlayerError): {
-  title: 'DRM Error';
-  message: string;
-  code?: string | number;
-} {
-  const drm = error.drm ?? {};
-  const nested = Number(drm.serverCode) === NESTED_MESSAGE_SERVER_CODE ? drm.nestedMessage : undefined;
-  const message = nested ?? drm.serverMessage ?? drm.nestedMessage ?? error.message;
-  const code = drm.serverCode ?? error.httpStatus;
-  return code === undefined ? { title: 'DRM Error', message } : { title: 'DRM Error', message, code };
 }

@@ -3,7 +3,7 @@
  * button after a refused autoplay, the unmute tip, the §8 error panels with their 'more' button, the DRM
  * alert, and the play/pause flash (500 ms, §9).
  */
-import { drmAlert } from '../drm/licence-error';
+import { drmAlert } from '../drm/drm-error';
 import { usePlayerState } from './hooks';
 import { Icon } from './icons';
 import { showPlayButton, showUnmuteTip } from './policies/derived';
