@@ -1,11 +1,11 @@
 import { bytesToBase64 } from './bytes';
+import { DrmError } from './drm-error';
 import {
   buildFairPlaySpc,
   contentIdFromSkdUri,
   fetchFairPlayCertificate,
   parseFairPlayCkc,
 } from './fairplay';
-import { DrmError } from './licence-error';
 
 const SPC = Uint8Array.from([0x00, 0xff, 0x10, 0x80, 0x3e, 0x2b]);
 const CKC = Uint8Array.from([0x01, 0x02, 0xfe, 0x00, 0x99]);

@@ -15,7 +15,8 @@ import {
   toBytes,
   withAccessToken,
 } from './bytes';
-import { DrmError, licenceFailureError } from './licence-error';
+import { DrmError } from './drm-error';
+import { licenceFailureError } from './licence-error';
 
 /** Vendors that want the SPC as the raw request body. */
 export const RAW_SPC_PROVIDERS: readonly string[] = ['ezdrm'];

@@ -1,4 +1,5 @@
-import { drmAlert, licenceFailureError, parseLicenceErrorBody } from './licence-error';
+import { drmAlert } from './drm-error';
+import { licenceFailureError, parseLicenceErrorBody } from './licence-error';
 
 describe('parseLicenceErrorBody', () => {
   it.each([

@@ -2,12 +2,10 @@
  * Why: a licence server's refusal is only useful to the viewer and support if its own code and message survive
  * (§8: "DRM license error → Alert 'DRM Error' with message and code. Code 8002 carries a nested message").
  * This module reads whatever the server sent (JSON in the operator's shape, flat JSON, or text) into the
- * catalogue's DRM error, and turns that into the alert's text.
+ * catalogue's DRM error; the alert shown from it is drm-error.ts.
  */
 import { playerError } from '../errors/codes';
 import type { DrmErrorInfo, PlayerError } from '../errors/types';
-
-export { DrmError, drmAlert, NESTED_MESSAGE_SERVER_CODE } from './drm-error';
 
 const MAX_TEXT_MESSAGE = 300;
 

@@ -1,7 +1,7 @@
 import type { DrmPlan } from '../selection/select-playback';
 import { bytesToBase64 } from './bytes';
+import { DrmError } from './drm-error';
 import { buildLicenceRequest, exchangeLicence, type LicenceRequest } from './licence';
-import { DrmError } from './licence-error';
 
 const challenge = Uint8Array.from([8, 1, 18, 16, 0, 255]).buffer;
 const plan = (keySystem: DrmPlan['keySystem'], provider?: string): DrmPlan =>

@@ -12,8 +12,9 @@
 
 import type { DrmPlan, KeySystem } from '../selection/select-playback';
 import { toArrayBuffer, withAccessToken } from './bytes';
+import { DrmError } from './drm-error';
 import { buildFairPlaySpc, parseFairPlayCkc } from './fairplay';
-import { DrmError, licenceFailureError } from './licence-error';
+import { licenceFailureError } from './licence-error';
 import { parsePlayReadyChallenge } from './playready';
 
 export interface LicenceRequest {
@@ -134,4 +135,3 @@ export {
   fetchFairPlayCertificate,
   parseFairPlayCkc,
 } from './fairplay';
-export { DrmError, drmAlert, parseLicenceErrorBody } from './licence-error';
