@@ -21,6 +21,10 @@ export function mountVideo(container: HTMLElement, className?: string): MountedV
   video.className = `${WRAPPER_CLASS}__video`;
   wrapper.append(video);
   container.append(wrapper);
+  // The player's own layers (the ad and packshot element) sit over the video with position:absolute, so the
+  // wrapper has to be their containing block; a host that positions the wrapper itself keeps its choice.
+  const position = doc.defaultView?.getComputedStyle(wrapper).position;
+  if (position === 'static' || position === '') wrapper.style.position = 'relative';
   return {
     wrapper,
     video,
