@@ -82,7 +82,7 @@ function render(s: PlayerState) {
       ad.skippableIn === undefined
         ? ''
         : ad.skippableIn > 0
-          ? `, skip in ${ad.skippableIn} s`
+          ? `, skip in ${Math.ceil(ad.skippableIn)} s`
           : ', skippable';
     setStatus('ad', `${ad.roll}: ad ${ad.adIndex} of ${ad.adCount}${left}${skip} (film held at ${at})`);
   } else if (s.ended) setStatus('ended', `the film ended at ${at}`);
