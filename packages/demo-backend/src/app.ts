@@ -1,6 +1,7 @@
 // The demo operator as one Fastify app: M's media routes plus the /v2 API, licence server, VAST
 // server, stat sink and static pages. Tests build it with an injected clock and use app.inject.
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerChannelRoutes } from './api/channel-routes';
 import { registerContentRoutes } from './api/content-routes';
@@ -10,6 +11,7 @@ import { DEFAULT_SEED } from './constants';
 import type { ApiContext } from './context';
 import { registerDrmRoutes } from './drm/routes';
 import { installErrorHandling } from './http/errors';
+import { RATE_LIMIT_PLUGIN } from './http/rate-limits';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
 import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
@@ -61,6 +63,8 @@ export async function createApi(
     exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Content-Type', 'Date'],
     maxAge: 600,
   });
+  // Before any route: the plugin attaches to routes as they are added (those with config.rateLimit).
+  await app.register(rateLimit, RATE_LIMIT_PLUGIN);
   // EME licence requests and beacons arrive as bytes or without a JSON type: keep them as raw buffers
   // and let each route decide, instead of Fastify refusing them with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { clearKeyLicence, clearKeyRequestSchema } from './clearkey';
 
@@ -29,16 +30,21 @@ export function drmError(status: 403 | 500, message: string, nested: string): Ap
 export function registerDrmRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const keys = new Map([[ctx.media.clearKey.kidHex.toLowerCase(), ctx.media.clearKey.keyHex.toLowerCase()]]);
 
-  app.post('/v2/drm/clearkey/license', async (request, reply) => {
-    const { fail } = parseOrThrow(failQuery, request.query, 'query');
-    if (fail === '403') throw drmError(403, 'Licence refused', 'Licence refused on request (fail=403 knob)');
-    if (fail === '500')
-      throw drmError(500, 'Licence server error', 'Licence server failed on request (fail=500 knob)');
-    const licenceRequest = parseOrThrow(clearKeyRequestSchema, jsonFrom(request.body), 'body');
-    const result = clearKeyLicence(licenceRequest, keys);
-    if (!result.ok) throw drmError(403, 'Licence refused', `No key for KID ${result.missingKidHex}`);
-    return reply.header('cache-control', 'no-store').send(result.licence);
-  });
+  app.post(
+    '/v2/drm/clearkey/license',
+    { config: { rateLimit: RATE_LIMITS.licence } },
+    async (request, reply) => {
+      const { fail } = parseOrThrow(failQuery, request.query, 'query');
+      if (fail === '403')
+        throw drmError(403, 'Licence refused', 'Licence refused on request (fail=403 knob)');
+      if (fail === '500')
+        throw drmError(500, 'Licence server error', 'Licence server failed on request (fail=500 knob)');
+      const licenceRequest = parseOrThrow(clearKeyRequestSchema, jsonFrom(request.body), 'body');
+      const result = clearKeyLicence(licenceRequest, keys);
+      if (!result.ok) throw drmError(403, 'Licence refused', `No key for KID ${result.missingKidHex}`);
+      return reply.header('cache-control', 'no-store').send(result.licence);
+    },
+  );
 
   const unavailable = (system: string) => async () => {
     throw new ApiError(

@@ -1,0 +1,53 @@
+// Shared rate-limit settings for @fastify/rate-limit. app.ts registers the plugin with
+// RATE_LIMIT_PLUGIN (global: false), and each route that guesses a secret or costs the operator money
+// opts in with `config: { rateLimit: RATE_LIMITS.<kind> }`. One file so sign-in, code, PIN and licence
+// limits are tuned together and tests can read the same numbers the server enforces.
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+/** Per-route limit: at most `max` requests per client key in `timeWindow` ms. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The limits per kind of route. Secrets with few digits (a 4-digit PIN, a 6-digit code) get the
+ * tightest limits: 10 000 tries would otherwise enumerate a PIN in seconds.
+ */
+export const RATE_LIMITS = {
+  /** Password sign-in: a viewer retyping a password never needs more. */
+  signIn: { max: 20, timeWindow: MINUTE },
+  /** Sending or checking a one-time code (SMS/e-mail OTP). */
+  code: { max: 10, timeWindow: MINUTE },
+  /** Parental PIN checks and changes. */
+  pin: { max: 10, timeWindow: MINUTE },
+  /**
+   * Licence requests: a player asks once per key session and on renewals; zapping, the benchmarks and
+   * the browser suite share one address, so this only stops floods.
+   */
+  licence: { max: 600, timeWindow: MINUTE },
+} as const satisfies Record<string, RouteRateLimit>;
+
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/** The error a limited client gets, in the API's own error shape (429, error_code rate_limited). */
+export function rateLimitedError(retryAfterMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(429, 'rate_limited', `Too many requests, retry in ${seconds} s`);
+}
+
+/**
+ * Registration options: nothing is limited unless a route opts in; the key is the client address
+ * plus the route, so a burst on the PIN route does not lock the viewer out of sign-in; the in-memory
+ * store is an LRU bounded to `cache` keys, so a flood of addresses cannot grow it without end.
+ */
+export const RATE_LIMIT_PLUGIN: RateLimitPluginOptions = {
+  global: false,
+  cache: 10_000,
+  keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.routeOptions.url ?? ''}`,
+  errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
+};
