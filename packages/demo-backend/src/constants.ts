@@ -21,6 +21,10 @@ export const BOUNCING_INTERVAL_MS = 1_000;
 export const DEFAULT_HIGHLIGHT_MS = 8_000;
 /** The stat sink keeps the most recent calls only, so a long-running demo does not grow without bound. */
 export const SINK_CAPACITY = 5_000;
+/** …and at most this many bytes of them (JSON size), whatever their number. */
+export const SINK_MAX_BYTES = 8 * 1024 * 1024;
+/** One call's cap: a bigger body is replaced by a note of its size (real stat bodies are < 2 KB). */
+export const SINK_CALL_MAX_BYTES = 64 * 1024;
 /** In-memory tokens kept at most; the oldest go first. */
 export const TOKEN_CAPACITY = 10_000;
 /** Bound for the VAST server's slow-response knob (the ads library times out at 5 s, 001 §8 code 301). */
@@ -29,3 +33,23 @@ export const VAST_MAX_DELAY_MS = 30_000;
 export const VAST_MAX_WRAPPER_DEPTH = 10;
 /** Seed of the catalogue when none is given: the demo and the tests see the same operator. */
 export const DEFAULT_SEED = 20_240_501;
+/** 000 §9: the one-time code resend countdown; the server refuses a new code for a phone sooner. */
+export const OTP_RESEND_SEC = 60;
+/** 000 §9: default code length 6 (network phone_otp_length tells clients). */
+export const OTP_LENGTH = 6;
+/** How long a sent code stays usable. */
+export const OTP_TTL_SEC = 300;
+/** Wrong codes allowed per sent code; then it is burned and a new one must be requested. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes sent to one phone per hour: with the attempts above, at most 25 guesses an hour. */
+export const OTP_SENDS_PER_HOUR = 5;
+/** 000 §5: phone length when the provider gives no mask. */
+export const PHONE_LENGTH = 11;
+/** An expired token still proves its device for this long (renewing a signed-in device, 000 §4 Token). */
+export const TOKEN_REFRESH_WINDOW_SEC = 30 * 86_400;
+/** Tokens kept per device; older ones are revoked as new ones are granted. */
+export const TOKENS_PER_DEVICE = 10;
+/** Devices per signed-in user; signing in on one more drops the least recently used. */
+export const DEVICES_PER_USER = 10;
+/** Messages the demo SMS outbox keeps (a test double, not a queue). */
+export const SMS_OUTBOX_CAPACITY = 1_000;
