@@ -43,6 +43,12 @@ export { isCoolingDown, rollFailedEntirely } from './roll/cooldown';
 export { mediaErrorToAdCode, playRejectionToAdCode } from './roll/media-error';
 export { createRollRunner, type RollRunner, type RollRunnerOptions } from './roll/roll-runner';
 export * from './roll/types';
+export {
+  CLICK_THROUGH_REFUSED,
+  type ClickThroughCheck,
+  checkClickThrough,
+  safeClickThrough,
+} from './tracking/click-through';
 export { fillMacros, type MacroContext, vastErrorCodeForUrl } from './tracking/macros';
 export { createPixelSender, type SendPixel } from './tracking/send-pixel';
 export { createTracker, type Tracker, type TrackerEvent, type TrackerOptions } from './tracking/tracker';

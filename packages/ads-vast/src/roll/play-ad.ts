@@ -8,6 +8,7 @@ import { MEDIA_TIMEOUT_MS } from '../constants';
 import { VastError } from '../errors';
 import { selectMediaFile } from '../media/select-media-file';
 import { offsetSeconds } from '../parser/time';
+import { checkClickThrough, safeClickThrough } from '../tracking/click-through';
 import type { SendPixel } from '../tracking/send-pixel';
 import { createTracker, firstLinear, type TrackerEvent } from '../tracking/tracker';
 import type { ResolvedAd } from '../types';
@@ -27,6 +28,8 @@ export interface PlayAdOptions {
   muted?: boolean;
   onState: (patch: Partial<AdBreakState>) => void;
   onTrackerEvent: (event: TrackerEvent) => void;
+  /** A click whose click-through was refused (not http/https): an ad error that does not end the ad. */
+  onClickRefused?: (code: number, message: string) => void;
 }
 
 export interface AdPlayback {
@@ -119,7 +122,7 @@ export function playAd(options: PlayAdOptions): AdPlayback {
       currentTime: 0,
       remaining: duration,
       skippableIn: skipAt(),
-      clickThroughUrl: linear.videoClicks.clickThrough,
+      clickThroughUrl: safeClickThrough(linear.videoClicks.clickThrough),
       playing: false,
       paused: false,
     });
@@ -174,7 +177,14 @@ export function playAd(options: PlayAdOptions): AdPlayback {
     },
     click() {
       if (settled) return undefined;
-      return tracker.click();
+      // The click happened (ClickTracking counts it); only the opening of the target is refused.
+      const target = tracker.click();
+      if (target === undefined) return undefined;
+      const checked = checkClickThrough(target);
+      if (checked.ok) return checked.url;
+      tracker.error(checked.code);
+      options.onClickRefused?.(checked.code, checked.message);
+      return undefined;
     },
     pause() {
       if (settled || paused) return;

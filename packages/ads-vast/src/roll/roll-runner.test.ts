@@ -232,6 +232,26 @@ describe('createRollRunner', () => {
     ]);
   });
 
+  // Issue 21 item 6: before the fix a javascript: click-through was returned and passed to onClickThrough.
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>'])(
+    'refuses the click-through %s as ad error 1022 and the ad plays on',
+    async (target) => {
+      const xml = vastXml(inlineXml({ id: 'a' })).replace('https://advertiser.test/a', target);
+      const { runner, pixels, clicks, analytics, errorLog, states } = setup({ [`${BASE}ad`]: xml });
+      const pending = runner.run({ roll: 'pre_roll', tags: [`${BASE}ad`] });
+      await vi.advanceTimersByTimeAsync(2300);
+      expect(states.some((s) => s.clickThroughUrl !== undefined)).toBe(false);
+      expect(runner.click()).toBeUndefined();
+      expect(clicks).toEqual([]);
+      // [ERRORCODE] carries 3-digit VAST codes only: the ad server hears 900 (undefined error).
+      expect(pixels).toContain('https://px.test/err?ad=a&code=900');
+      expect(analytics.map((a) => a.event)).toContain('error_1022');
+      expect(errorLog.list().map((e) => e.code)).toEqual([1022]);
+      const { summary } = await runFor(pending, 60_000);
+      expect(summary).toMatchObject({ outcome: 'completed', played: 1, failed: [] });
+    },
+  );
+
   it('aborts a running roll: the ad stops and the run resolves', async () => {
     const { runner, signals } = setup({ [`${BASE}ad`]: vastXml(inlineXml({ id: 'a' })) });
     const pending = runner.run({ roll: 'pre_roll', tags: [`${BASE}ad`, `${BASE}ad`] });

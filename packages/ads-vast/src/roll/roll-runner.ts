@@ -77,8 +77,7 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
         // Analytics are the operator's concern; they never stop the break.
       }
     };
-    const recordFailure = (code: number, message: string, context: { url?: string; adId?: string }) => {
-      summary.failed.push(code);
+    const reportAdError = (code: number, message: string, context: { url?: string; adId?: string }) => {
       try {
         options.errorLog?.record({ code, message, ...context });
       } catch {
@@ -89,6 +88,10 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
         code,
         ...(context.url ? { tagUrl: context.url } : {}),
       });
+    };
+    const recordFailure = (code: number, message: string, context: { url?: string; adId?: string }) => {
+      summary.failed.push(code);
+      reportAdError(code, message, context);
     };
 
     const playOne = async (ad: ResolvedAd, tagUrl: string): Promise<AdOutcome> => {
@@ -107,6 +110,8 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
         onState: (patch) => store.set(patch),
         onTrackerEvent: (event: TrackerEvent) =>
           analytics(event, { ...(ad.id ? { adId: ad.id } : {}), tagUrl }),
+        onClickRefused: (code, message) =>
+          reportAdError(code, message, { url: ad.sourceUrl, ...(ad.id ? { adId: ad.id } : {}) }),
       });
       current = playback;
       const onAbort = () => playback.stop();

@@ -45,13 +45,20 @@ describe('ad UI', () => {
     expect(skipAd).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the click-through through the runner so it tracks', () => {
+  // Issue 21 item 6: before the fix the skin called window.open itself after the player had opened the
+  // click-through, so one click made two windows.
+  it('leaves the click-through to the player: one click, one clickAd, no window of its own', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const clickAd = vi.fn(() => 'https://advertiser.example/tracked');
     renderSkin(fakePlayer({ ...vod, ad: ad({}) }, { clickAd }));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Learn more' })));
-    expect(clickAd).toHaveBeenCalled();
-    expect(open).toHaveBeenCalledWith('https://advertiser.example/tracked', '_blank', 'noopener');
+    expect(clickAd).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('offers no click-through button when the ad has none the player would open', () => {
+    renderSkin(fakePlayer({ ...vod, ad: ad({ clickThroughUrl: undefined }) }));
+    expect(screen.queryByRole('button', { name: 'Learn more' })).toBeNull();
   });
 
   it('shows no skip at all for a non-skippable ad', () => {

@@ -33,10 +33,8 @@ export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
           <button
             type="button"
             className="onair-skin__ad-more"
-            onClick={() => {
-              const url = player?.clickAd ? player.clickAd() : ad.clickThroughUrl;
-              if (url && typeof window !== 'undefined') window.open(url, '_blank', 'noopener');
-            }}
+            // The player tracks the click and opens the one window; opening here too made two.
+            onClick={() => player?.clickAd?.()}
           >
             {t('ad_learn_more')}
           </button>

@@ -74,6 +74,35 @@ describe('ads feature', () => {
     );
   });
 
+  // Issue 21 item 6: before the fix a click opened 'noopener' only (the landing page saw our address) and a
+  // javascript: click-through was opened as given.
+  it.each([
+    ['http://landing/a', 1, 'noopener,noreferrer'],
+    ['javascript:alert(document.cookie)', 0, ''],
+    ['data:text/html,<b>x</b>', 0, ''],
+  ])('clickAd on %s opens %d window(s)', async (target, windows, features) => {
+    const open = vi.spyOn(globalThis, 'open').mockReturnValue(null);
+    const adEvent = vi.fn(async () => undefined);
+    const fetch = vastFetch({ 'http://ads/a': vast('a').replace('http://landing/a', target) });
+    const h = harness({ adEvent }, { fetch, statsApi: false });
+    void h.player.load(
+      content({ hls: 'http://media/vod.m3u8', ad: { pre_roll: [{ url: 'http://ads/a' }] } }),
+    );
+    await vi.waitFor(() => expect(adVideo(h.container)?.getAttribute('src')).toBeTruthy(), {
+      timeout: 10_000,
+    });
+    adVideo(h.container)!.dispatchEvent(new Event('playing'));
+    adVideo(h.container)!.dispatchEvent(new Event('timeupdate'));
+    await settle();
+    h.player.clickAd();
+    expect(open).toHaveBeenCalledTimes(windows);
+    if (windows) expect(open).toHaveBeenCalledWith(target, '_blank', features);
+    else {
+      expect(h.player.getState().ad?.clickThroughUrl).toBeUndefined();
+      expect(adEvent).toHaveBeenCalledWith(expect.objectContaining({ event: 'error_1022' }));
+    }
+  });
+
   it('starts the content when every ad of the roll fails', async () => {
     const h = harness(undefined, { fetch: vastFetch({}), statsApi: false });
     await h.player.load(

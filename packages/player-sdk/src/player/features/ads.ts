@@ -99,7 +99,9 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
             })
             .catch(() => undefined);
         },
-        onClickThrough: (url) => void globalThis.open?.(url, '_blank', 'noopener'),
+        // The one place a click-through opens (the runner passes only http(s) URLs): a new window that gets
+        // neither a handle on the player page nor its address.
+        onClickThrough: (url) => void globalThis.open?.(url, '_blank', 'noopener,noreferrer'),
       });
       r.subscribe((state) => ctx.set({ ad: state }));
       runner = r;
