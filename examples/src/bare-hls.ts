@@ -1,13 +1,11 @@
 import Hls from 'hls.js';
 import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
-import { watchFrames } from './frames';
 
 const video = document.querySelector<HTMLVideoElement>('#video')!;
 const status = document.querySelector<HTMLElement>('#status')!;
 const src = new URLSearchParams(location.search).get('src') ?? '/media/live/live1/master.m3u8';
 const url = new URL(src, apiOrigin()).href;
-const frames = watchFrames(video, new AbortController().signal);
 const fatal: string[] = [];
 
 // `?zap=recreate` destroys and recreates hls.js on each switch; the default reuses it with loadSource.
@@ -28,7 +26,7 @@ let hls: Hls | null = null;
 if (Hls.isSupported()) hls = createHls(url);
 else fatal.push('hls.js is not supported in this browser');
 
-installBenchProbe(() => video, {
+const probe = installBenchProbe(() => video, {
   zap(next) {
     const nextUrl = new URL(next, apiOrigin()).href;
     if (recreate || !hls) {
@@ -49,7 +47,7 @@ installBenchProbe(() => video, {
   },
 });
 
-Object.assign(window, { baseline: { video, frames, fatal } });
+Object.assign(window, { baseline: { video, fatal } });
 setInterval(() => {
-  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${frames.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
+  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${probe.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
 }, 500);

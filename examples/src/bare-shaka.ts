@@ -1,7 +1,6 @@
 import shaka from 'shaka-player';
 import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
-import { watchFrames } from './frames';
 
 const video = document.querySelector<HTMLVideoElement>('#video')!;
 const status = document.querySelector<HTMLElement>('#status')!;
@@ -9,7 +8,6 @@ const params = new URLSearchParams(location.search);
 const origin = apiOrigin();
 const url = new URL(params.get('src') ?? '/media/vod/feature/manifest.mpd', origin).href;
 const license = params.get('license');
-const frames = watchFrames(video, new AbortController().signal);
 const fatal: string[] = [];
 
 let player: shaka.Player | null = null;
@@ -33,7 +31,7 @@ start().catch((error: unknown) => {
   fatal.push(code ? `shaka ${code}` : String(error));
 });
 
-installBenchProbe(() => video, {
+const probe = installBenchProbe(() => video, {
   async zap(next) {
     await player?.load(new URL(next, origin).href);
   },
@@ -46,7 +44,7 @@ installBenchProbe(() => video, {
   },
 });
 
-Object.assign(window, { baseline: { video, frames, fatal } });
+Object.assign(window, { baseline: { video, fatal } });
 setInterval(() => {
-  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${frames.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
+  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${probe.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
 }, 500);
