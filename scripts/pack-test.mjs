@@ -27,7 +27,7 @@ const PACKAGES = [
   {
     name: '@onair/player-sdk',
     dir: 'packages/player-sdk',
-    entries: ['.', './react', './embed'],
+    entries: ['.', './react', './embed', './timeline'],
     reactPeer: true,
   },
 ];

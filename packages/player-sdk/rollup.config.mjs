@@ -1,4 +1,5 @@
-// Builds the SDK: the core entry (`.`), the React binding (`./react`) and the iframe host library (`./embed`),
+// Builds the SDK: the core entry (`.`), the React binding (`./react`), the iframe host library (`./embed`) and
+// the timeline rules alone (`./timeline`, for a host's programme guide),
 // with one lazily imported chunk per engine and feature (hls.js and shaka-player never land in the core chunk:
 // they are bundled into their engine chunks, which is why they are devDependencies). The shared build
 // (../../scripts/pack/library-build.mjs) adds declarations and the size budget gate.
@@ -9,7 +10,12 @@ import { libraryBuild } from '../../scripts/pack/library-build.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const entries = { index: 'src/index.ts', react: 'src/react/index.ts', embed: 'src/embed/index.ts' };
+const entries = {
+  index: 'src/index.ts',
+  react: 'src/react/index.ts',
+  embed: 'src/embed/index.ts',
+  timeline: 'src/timeline/rules.ts',
+};
 for (const file of Object.values(entries)) {
   // Every entry is published in package.json's exports: a missing one is a broken package, not a skip.
   if (!existsSync(resolve(here, file))) throw new Error(`rollup: the entry ${file} does not exist`);

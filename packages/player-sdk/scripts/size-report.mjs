@@ -2,7 +2,8 @@
 // in size-budget.json, when a row has no budget, or when a budget names nothing that was built. Rows:
 // - one per published entry: `core` (dist/index.js and every chunk it imports statically), `react` (what
 //   the React entry adds to the core; React itself is the host's), `embed` (the iframe host library alone:
-//   a partner page loads it without the player, so nothing is subtracted);
+//   a partner page loads it without the player, so nothing is subtracted), `timeline-rules` (the `./timeline`
+//   entry alone: a host's programme guide loads it, the player not necessarily);
 // - one per lazy chunk (an engine, the timeline, the stats, the ad element…), named after the chunk without
 //   its hash or `-runtime`: the chunk plus what it imports that the core does not. A new lazy chunk is a new
 //   row, so it cannot ship without a budget;
@@ -17,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
-const ENTRIES = { core: 'index.js', react: 'react.js', embed: 'embed.js' };
+const ENTRIES = { core: 'index.js', react: 'react.js', embed: 'embed.js', 'timeline-rules': 'timeline.js' };
 
 const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -71,6 +72,8 @@ const rows = [
   { name: 'core', files: [...core] },
   { name: 'react', files: [...closure(entryFiles.react)].filter((f) => !core.has(f)) },
   { name: 'embed', files: [...closure(entryFiles.embed)] },
+  // A host's guide imports the rules without the player: measured alone, like the embed.
+  { name: 'timeline-rules', files: [...closure(entryFiles['timeline-rules'])] },
 ];
 
 // Every import() target in the build is a lazy chunk with a row of its own.

@@ -7,11 +7,13 @@
  * archive rules (catch-up flag, started, purchased, age within the allowed days, else the base packet offer).
  */
 import { LIVE_THRESHOLD_S } from '../constants';
+import { archiveAvailability, isPurchased } from './archive';
 import { catchupAllowed, mattressFrom } from './blackout';
-import { SECONDS_PER_DAY } from './constants';
 import { isLivePosition } from './position';
 import type { PlatformConfig, Programme, TimelineChannel, TimelineErrorKey } from './types';
-import { isPurchased, shouldUseExternalPlayer } from './vitrina';
+import { shouldUseExternalPlayer } from './vitrina';
+
+export { type ArchiveAvailability, archiveAvailability, archiveDays } from './archive';
 
 export type ParentalAction = 'channel' | 'program';
 
@@ -73,31 +75,6 @@ export function needsParentalCheck(
   if (tagSaysAdult(channel) || isAdultAge(channel.age, childProfile)) return true;
   const age = programme ? programmeAge(programme) : null;
   return age !== null && isAdultAge(age, childProfile);
-}
-
-/** The days of archive this viewer may open, and the days the channel keeps for the base packet. */
-export function archiveDays(channel: TimelineChannel): { allowed: number; base: number } {
-  const num = (v: number | null | undefined): number | null =>
-    typeof v === 'number' && Number.isFinite(v) ? v : null;
-  const base = num(channel.archived_days) ?? num(channel.real_archived_days) ?? 0;
-  return { allowed: num(channel.available_archived_days) ?? base, base: Math.max(0, base) };
-}
-
-export type ArchiveAvailability = 'available' | 'not_started' | 'not_purchased' | 'too_old';
-
-/** §5: started, purchased and the age in days within the allowed archived days. */
-export function archiveAvailability(
-  channel: TimelineChannel,
-  startSec: number,
-  nowMs: number,
-): { status: ArchiveAvailability; baseAllows: boolean } {
-  const ageDays = (nowMs / 1000 - startSec) / SECONDS_PER_DAY;
-  const { allowed, base } = archiveDays(channel);
-  const baseAllows = ageDays >= 0 && ageDays <= base;
-  if (ageDays < 0) return { status: 'not_started', baseAllows };
-  if (!isPurchased(channel)) return { status: 'not_purchased', baseAllows };
-  if (ageDays > allowed) return { status: 'too_old', baseAllows };
-  return { status: 'available', baseAllows };
 }
 
 function banned(platform: PlatformConfig | null | undefined, catchupRefused: boolean): PlaybackDecision {

@@ -17,6 +17,7 @@ export type {
   TimelineControllerOptions,
   TimelineEvents,
 } from './controller-types';
+export { type GuideAction, guideAction } from './guide-action';
 export {
   archiveSeekTime,
   archiveStreamOrigin,

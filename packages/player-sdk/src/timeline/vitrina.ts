@@ -6,16 +6,15 @@
  * `web_vlight` for channels flagged `vlight`); §5 never offers picture-in-picture on such channels.
  */
 import { VITRINA_OFFSET_S } from '../constants';
+import { isPurchased } from './archive';
 import type { ChannelConfig, TimelineChannel } from './types';
+
+export { isPurchased };
 
 export function hasVitrinaStream(channel: TimelineChannel): boolean {
   return (channel.stream_types ?? []).some(
     (entry) => (typeof entry === 'string' ? entry : entry.type) === 'vitrina',
   );
-}
-
-export function isPurchased(channel: TimelineChannel): boolean {
-  return channel.is_purchased === true || channel.isPurchased === true;
 }
 
 /** True when `ts` is absent, in the future, or no more than VITRINA_OFFSET_S in the past. */

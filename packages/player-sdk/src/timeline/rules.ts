@@ -1,0 +1,29 @@
+/**
+ * `@onair/player-sdk/timeline`: the timeline rules a host's programme guide needs, without the player core
+ * (the window and retries of the schedule load, the programme at a second, §5 archive availability and what
+ * a click on a programme does). Only modules the core never imports live here, so publishing this entry
+ * splits nothing out of the core chunk; the player uses the very same functions when it plays.
+ */
+export { type ArchiveAvailability, archiveAvailability, archiveDays, isPurchased } from './archive';
+export { catchupAllowed } from './blackout';
+export {
+  SCHEDULE_AHEAD_S,
+  SCHEDULE_LOAD_ATTEMPTS,
+  SCHEDULE_MIN_HOURS_BACK,
+  SCHEDULE_RETRY_DELAY_MS,
+} from './constants';
+export { type GuideAction, guideAction } from './guide-action';
+export {
+  archiveDepthDays,
+  type LoadScheduleOptions,
+  loadSchedule,
+  nextProgramme,
+  programmeAt,
+  programmeEnd,
+  programmeProgress,
+  type ScheduleLoadResult,
+  type ScheduleWindow,
+  scheduleWindow,
+  sleepWith,
+} from './schedule';
+export type { Programme, TimelineChannel, TimelineTimers } from './types';
