@@ -114,6 +114,40 @@ describe('<Player>', () => {
     expect(screen.getByRole('button').textContent).toBe('volume 0.25');
   });
 
+  it('passes the episodes on, and a next episode the player moved to is not loaded again by the host', async () => {
+    const { engines, options } = testOptions();
+    const stream = (id: number) => ({ hls: `http://media/vod/${id}.m3u8` });
+    const contentStream = vi.fn(async (id: string | number) => stream(Number(id)));
+    const api = { channelStream: vi.fn(), contentStream, schedule: vi.fn(async () => []) };
+    const episodes = [
+      { id: 1, season: 1, series: 1 },
+      { id: 2, season: 1, series: 2 },
+    ];
+    let instance: PlayerInstance | null = null;
+    const { rerender } = render(
+      <Player
+        {...options}
+        statsApi={false}
+        api={api}
+        contentId={1}
+        episodes={episodes}
+        onReady={(p) => (instance = p)}
+      />,
+    );
+    await vi.waitFor(() => expect(instance!.getState().source).toMatchObject({ contentId: 1, episodes }));
+    expect(contentStream).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await instance!.load({ kind: 'content', contentId: 2, stream: stream(2), startType: 'next_episode' });
+    });
+    rerender(<Player {...options} statsApi={false} api={api} contentId={2} episodes={episodes} />);
+    await settle();
+    expect(contentStream).toHaveBeenCalledTimes(1);
+    expect(engines.map((e) => e.plan?.url)).toEqual(['http://media/vod/1.m3u8', 'http://media/vod/2.m3u8']);
+    // A real change of content still loads.
+    rerender(<Player {...options} statsApi={false} api={api} contentId={1} episodes={episodes} />);
+    await vi.waitFor(() => expect(contentStream).toHaveBeenCalledTimes(2));
+  });
+
   it('forwards errors to onError', async () => {
     const { options } = testOptions();
     const onError = vi.fn();

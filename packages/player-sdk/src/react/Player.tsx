@@ -11,6 +11,7 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { createPlayer } from '../player/create-player';
 import type {
   Id,
+  LoadContentOptions,
   PlayerEvents,
   Player as PlayerInstance,
   PlayerOptions,
@@ -30,6 +31,10 @@ export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'classNam
   libraryId?: Id;
   kind?: 'content' | 'trailer';
   startPosition?: number;
+  /** The series' episodes (or `seriesId` to have the player fetch them), so the next episode follows by itself. */
+  episodes?: LoadContentOptions['episodes'];
+  seriesId?: Id;
+  contentParentId?: Id;
   /** Shown until the first frame, and as the whole server-rendered shell. */
   poster?: string;
   className?: string;
@@ -81,6 +86,9 @@ function loadFrom(player: PlayerInstance, props: PlayerProps): Promise<void> {
       ...(props.libraryId === undefined ? {} : { libraryId: props.libraryId }),
       ...(props.kind === undefined ? {} : { kind: props.kind }),
       ...(props.startPosition === undefined ? {} : { startPosition: props.startPosition }),
+      ...(props.episodes === undefined ? {} : { episodes: props.episodes }),
+      ...(props.seriesId === undefined ? {} : { seriesId: props.seriesId }),
+      ...(props.contentParentId === undefined ? {} : { contentParentId: props.contentParentId }),
     });
   }
   return Promise.resolve();
@@ -120,6 +128,9 @@ export function Player(props: PlayerProps) {
         libraryId: _l,
         kind: _k,
         startPosition: _sp,
+        episodes: _e,
+        seriesId: _si,
+        contentParentId: _cp,
         poster: _p,
         className: _cn,
         style: _st,
@@ -146,6 +157,12 @@ export function Player(props: PlayerProps) {
       });
       created.on('sourcechange', (e) => {
         setFirstFrame(false);
+        // The player moved on by itself (the next episode): a host whose route follows it with the new
+        // `contentId` must not load that episode a second time.
+        if (e.startType === 'next_episode' && e.contentId !== undefined) {
+          const p = propsRef.current;
+          h.loadedKey = sourceKey({ contentId: e.contentId, libraryId: p.libraryId, kind: p.kind });
+        }
         callbacks.current.onSourceChange?.(e);
       });
       setPlayer(created);
