@@ -54,7 +54,7 @@ async function main() {
   const apiBase = `${apiOrigin.replace('[::1]', 'localhost')}/v2`;
   // Each site learns the others' origins (the examples embed the web app's /channel_embed pages);
   // the object is read per request, so origins filled in after listening are served.
-  const runtimeConfig: Record<string, string> = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
+  const runtimeConfig: Record<string, unknown> = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
 
   const sites = [
     { name: 'Web app', key: 'webOrigin', dir: 'packages/web-app/dist', port: opts.webPort, spa: true },
@@ -73,11 +73,26 @@ async function main() {
     runtimeConfig[site.key] = origin;
     lines.unshift(`${site.name}: ${origin}/`);
   }
+  // Embeds are closed unless opened: the examples' partner page, plus any ONAIR_EMBED_PARTNERS
+  // (comma-separated origins), may read and control the web app's embeds.
+  const partners = [String(runtimeConfig.examplesOrigin), ...embedPartners(process.env.ONAIR_EMBED_PARTNERS)];
+  runtimeConfig.embedAllow = { default: { control: partners, read: partners } };
   // The README promises these lines, one a line, in this order.
   for (const line of lines.sort((a, b) => order(a) - order(b))) console.log(line);
   const stop = () => process.exit(0);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function embedPartners(list: string | undefined): string[] {
+  return (list ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => {
+      if (!origin) return false;
+      if (/^https?:\/\/[^/]+$/.test(origin)) return true;
+      throw new Error(`ONAIR_EMBED_PARTNERS: "${origin}" is not an origin like https://partner.example`);
+    });
 }
 
 function order(line: string) {

@@ -8,6 +8,12 @@ export interface RuntimeConfig {
   apiBase?: string;
   /** Named bases the environment overrides choose from. */
   apiBases?: Partial<Record<ApiEnvironment, string>>;
+  /**
+   * Which partner origins may read and control the embeds, per provider id or `default`:
+   * `{ default: { control: ['https://partner.example'], read: '*' } }`. Absent: the app's own origin only.
+   * Checked by embed/allow-lists.ts, which names and ignores malformed entries.
+   */
+  embedAllow?: unknown;
 }
 
 export type ApiEnvironment = 'dev' | 'stage' | 'qa' | 'local';

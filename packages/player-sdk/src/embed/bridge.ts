@@ -3,20 +3,23 @@
  * playback events to it.
  *
  * Why these rules: an embed runs on any partner's page, so it must only obey its own parent
- * (`event.source === window.parent`), only from origins the provider allows, and only ever post
- * to the parent's origin so another frame cannot eavesdrop. The parent's origin comes from
- * `location.ancestorOrigins` or the referrer; failing both, from the first allowed `hello`.
- * Playback that began before the handshake is announced with one `play` right after `ready`.
- * Malformed messages are ignored, never thrown on.
+ * (`event.source === window.parent`), only from origins the provider allows (none but its own unless
+ * the operator lists partners), and only ever post to the parent's origin so another frame cannot
+ * eavesdrop. A parent outside the lists gets an explicit `embed.forbidden` answer, never silence.
+ * The parent's origin comes from `location.ancestorOrigins` or the referrer; failing both, from the
+ * first allowed `hello`. Playback that began before the handshake is announced with one `play` right
+ * after `ready`. Malformed messages and other frames' messages are ignored, never thrown on.
  */
+import { CommandError, perform } from './commands';
 import {
   CONTROL_METHODS,
   EMBED_EVENTS,
+  EMBED_FORBIDDEN,
   type EmbedEventName,
   type EmbedLoadTarget,
   type EmbedMessage,
-  type EmbedMethod,
   type EmbedState,
+  type HostMessage,
   isControlMethod,
   type OriginAllowList,
   originAllowed,
@@ -42,22 +45,20 @@ export interface EmbedTarget {
 export interface EmbedBridgeOptions {
   target: EmbedTarget;
   window?: Window;
-  /** Per-provider allow-lists; both default to any origin. */
-  allow?: { control?: OriginAllowList; read?: OriginAllowList };
+  /** The provider's allow-lists; an absent list admits only the embed's own origin. */
+  allow?: EmbedAllow;
+}
+
+export interface EmbedAllow {
+  control?: OriginAllowList;
+  read?: OriginAllowList;
 }
 
 export interface EmbedBridge {
   readonly parentOrigin: string | null;
+  /** Replaces the allow-lists (the provider became known after the bridge opened). */
+  setAllow(allow: EmbedAllow): void;
   destroy(): void;
-}
-
-class CommandError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 function knownParentOrigin(win: Window): string | null {
@@ -71,55 +72,6 @@ function knownParentOrigin(win: Window): string | null {
   }
 }
 
-function finiteNumber(value: unknown, name: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
-    throw new CommandError('embed.bad_arguments', `${name} must be a number from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function loadTarget(value: unknown): EmbedLoadTarget {
-  const v = value as Record<string, unknown> | null;
-  const id = (x: unknown) =>
-    (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && x !== '');
-  if (v && typeof v === 'object' && id(v.channelId)) {
-    const ts = v.ts === undefined ? undefined : finiteNumber(v.ts, 'ts', 0, Number.MAX_SAFE_INTEGER);
-    return ts === undefined
-      ? { channelId: v.channelId as string | number }
-      : { channelId: v.channelId as string | number, ts };
-  }
-  if (v && typeof v === 'object' && id(v.contentId)) return { contentId: v.contentId as string | number };
-  throw new CommandError('embed.bad_arguments', 'load takes { channelId, ts? } or { contentId }');
-}
-
-async function perform(target: EmbedTarget, method: EmbedMethod, args: unknown[]): Promise<unknown> {
-  switch (method) {
-    case 'play':
-      await target.play();
-      return null;
-    case 'pause':
-      await target.pause();
-      return null;
-    case 'seek':
-      await target.seek(finiteNumber(args[0], 'seconds', 0, Number.MAX_SAFE_INTEGER));
-      return null;
-    case 'setVolume':
-      await target.setVolume(finiteNumber(args[0], 'volume', 0, 1));
-      return null;
-    case 'mute':
-      await target.setMuted(true);
-      return null;
-    case 'unmute':
-      await target.setMuted(false);
-      return null;
-    case 'load':
-      await target.load(loadTarget(args[0]));
-      return null;
-    case 'getState':
-      return target.getState();
-  }
-}
-
 export function createEmbedBridge({
   target,
   window: win = window,
@@ -127,16 +79,37 @@ export function createEmbedBridge({
 }: EmbedBridgeOptions): EmbedBridge {
   const controller = new AbortController();
   const { signal } = controller;
-  const control = allow.control ?? '*';
-  const read = allow.read ?? '*';
+  let lists: EmbedAllow = allow;
+  const ownOrigin = win.location.origin;
+  // Closed unless opened: an unlisted kind of call is allowed to the embed's own origin only. Who may
+  // control may also read (it needs the answers).
+  const allowed = (origin: string, kind: 'control' | 'read') =>
+    origin === ownOrigin ||
+    originAllowed(origin, lists.control ?? []) ||
+    (kind === 'read' && originAllowed(origin, lists.read ?? []));
   const parent = win.parent;
   let parentOrigin = parent && parent !== win ? knownParentOrigin(win) : null;
   let announced = false;
 
   const post = (message: EmbedMessage) => {
     if (signal.aborted || !parentOrigin || !parent || parent === win) return;
-    if (!originAllowed(parentOrigin, read)) return;
+    if (!allowed(parentOrigin, 'read')) return;
     parent.postMessage(message, parentOrigin);
+  };
+  // A refusal goes to the asking origin only and carries nothing but the reason, so a partner that is not
+  // (yet) listed learns why instead of waiting for a timeout.
+  const refuse = (origin: string, message: HostMessage) => {
+    if (signal.aborted || !parent) return;
+    const error = {
+      code: EMBED_FORBIDDEN,
+      message: `${origin} is not allowed to ${message.kind === 'hello' ? 'talk to' : `call ${message.method} on`} this embed; the operator lists partner origins in its embed configuration`,
+    };
+    parent.postMessage(
+      message.kind === 'hello'
+        ? { onair: 1, kind: 'event', event: 'error', data: error }
+        : { onair: 1, kind: 'response', id: message.id, ok: false, error },
+      origin,
+    );
   };
 
   const announce = () => {
@@ -144,7 +117,7 @@ export function createEmbedBridge({
       version: PROTOCOL_VERSION,
       capabilities: [
         ...READ_METHODS,
-        ...(parentOrigin && originAllowed(parentOrigin, control) ? CONTROL_METHODS : []),
+        ...(parentOrigin && allowed(parentOrigin, 'control') ? CONTROL_METHODS : []),
       ],
       events: [...EMBED_EVENTS],
     };
@@ -161,11 +134,12 @@ export function createEmbedBridge({
       if (!parent || parent === win || event.source !== parent) return;
       const message = parseHostMessage(event.data);
       if (!message) return;
-      if (parentOrigin && event.origin !== parentOrigin) return;
-      if (!parentOrigin) {
-        if (!originAllowed(event.origin, read)) return;
-        parentOrigin = event.origin;
+      const kind = message.kind === 'command' && isControlMethod(message.method) ? 'control' : 'read';
+      if ((parentOrigin && event.origin !== parentOrigin) || !allowed(event.origin, kind)) {
+        refuse(event.origin, message);
+        return;
       }
+      parentOrigin ??= event.origin;
       if (message.kind === 'hello') {
         announce();
         if (!heardHello) {
@@ -175,8 +149,6 @@ export function createEmbedBridge({
         }
         return;
       }
-      const allowList = isControlMethod(message.method) ? control : read;
-      if (!originAllowed(event.origin, allowList)) return;
       perform(target, message.method, message.args).then(
         (result) => post({ onair: 1, kind: 'response', id: message.id, ok: true, result }),
         (error: unknown) =>
@@ -205,6 +177,11 @@ export function createEmbedBridge({
   return {
     get parentOrigin() {
       return parentOrigin;
+    },
+    setAllow(next) {
+      lists = next;
+      // A partner that already heard `ready` learns its capabilities under the operator's lists.
+      if (announced) announce();
     },
     destroy() {
       controller.abort();

@@ -6,6 +6,8 @@ import { parseHostMessage } from './protocol';
 
 const PARTNER = 'https://partner.example';
 const EMBED = 'https://tv.example';
+/** What an operator's configuration opens for the partner in most tests. */
+const PARTNER_LISTS = { control: [PARTNER], read: [PARTNER] };
 
 function messageEvent(data: unknown, origin: string, source: unknown): Event {
   const event = new Event('message');
@@ -49,7 +51,10 @@ function wire(
   };
   Object.assign(iframeWin, {
     parent: parentProxy,
-    location: { ancestorOrigins: options.ancestor === null ? [] : [options.ancestor ?? partnerOrigin] },
+    location: {
+      origin: EMBED,
+      ancestorOrigins: options.ancestor === null ? [] : [options.ancestor ?? partnerOrigin],
+    },
     document: { referrer: '' },
   });
   const iframe = Object.assign(new EventTarget(), { src: `${EMBED}/channel_embed/1`, contentWindow });
@@ -133,7 +138,11 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
   it('handshakes, then commands resolve and events arrive in order', async () => {
     const w = wire();
     const { target } = fakeTarget();
-    const bridge = createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    const bridge = createEmbedBridge({
+      target,
+      window: w.iframeWin as unknown as Window,
+      allow: PARTNER_LISTS,
+    });
     const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
       window: w.partnerWin as unknown as Window,
     });
@@ -162,7 +171,7 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
   it('rejects bad arguments and failed loads with the embed’s error', async () => {
     const w = wire();
     const { target } = fakeTarget();
-    createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
     const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
       window: w.partnerWin as unknown as Window,
     });
@@ -177,7 +186,7 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
   it('ignores messages from a foreign frame or origin', async () => {
     const w = wire();
     const { target } = fakeTarget();
-    createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
     const command = { onair: 1, kind: 'command', id: 7, method: 'play', args: [] };
     w.iframeWin.dispatchEvent(messageEvent(command, PARTNER, { postMessage() {} }));
     w.iframeWin.dispatchEvent(messageEvent(command, 'https://evil.example', w.parentProxy));
@@ -189,13 +198,13 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     expect(target.play).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps control to the allow-list while read-only calls stay open', async () => {
+  it('keeps control to the allow-list while the read list lets the partner read', async () => {
     const w = wire();
     const { target } = fakeTarget();
     createEmbedBridge({
       target,
       window: w.iframeWin as unknown as Window,
-      allow: { control: ['https://trusted.example'] },
+      allow: { control: ['https://trusted.example'], read: [PARTNER] },
     });
     const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
       window: w.partnerWin as unknown as Window,
@@ -204,7 +213,7 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     const ready = await host.ready();
     expect(ready.capabilities).toEqual(['getState']);
     expect(await host.getState()).toMatchObject({ live: true });
-    await expect(host.play()).rejects.toMatchObject({ code: 'embed.timeout' });
+    await expect(host.play()).rejects.toMatchObject({ code: 'embed.forbidden' });
     expect(target.play).not.toHaveBeenCalled();
   });
 
@@ -212,7 +221,7 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     const w = wire();
     const { target, state } = fakeTarget();
     state.paused = false;
-    createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
     const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
       window: w.partnerWin as unknown as Window,
     });
@@ -229,7 +238,11 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
   it('learns the parent origin from an allowed hello when neither ancestorOrigins nor referrer tell it', async () => {
     const w = wire({ ancestor: null });
     const { target, emit } = fakeTarget();
-    const bridge = createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    const bridge = createEmbedBridge({
+      target,
+      window: w.iframeWin as unknown as Window,
+      allow: PARTNER_LISTS,
+    });
     expect(bridge.parentOrigin).toBeNull();
     emit('timeupdate', { currentTime: 1 });
     expect(w.deliveries).toHaveLength(0);
@@ -238,5 +251,126 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     });
     await host.ready();
     expect(bridge.parentOrigin).toBe(PARTNER);
+  });
+
+  // Issue 21 item 7: before the fix both lists defaulted to '*', so any page that framed the embed could drive it.
+  it('is closed unless opened: with no lists only its own origin is served, and a partner hears why', async () => {
+    const w = wire();
+    const { target } = fakeTarget();
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window });
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+      timeoutMs: 2000,
+    });
+    await expect(host.ready()).rejects.toMatchObject({ code: 'embed.forbidden' });
+    w.contentWindow.postMessage({ onair: 1, kind: 'command', id: 9, method: 'play', args: [] }, EMBED);
+    await flush();
+    expect(target.play).not.toHaveBeenCalled();
+    expect(w.deliveries).toContainEqual({
+      to: 'partner',
+      targetOrigin: PARTNER,
+      data: expect.objectContaining({
+        kind: 'response',
+        id: 9,
+        ok: false,
+        error: expect.objectContaining({ code: 'embed.forbidden' }),
+      }),
+    });
+    host.destroy();
+
+    const own = wire({ partnerOrigin: EMBED });
+    const ownTarget = fakeTarget().target;
+    createEmbedBridge({ target: ownTarget, window: own.iframeWin as unknown as Window });
+    const ownHost = new EmbeddedPlayer(own.iframe as unknown as HTMLIFrameElement, {
+      window: own.partnerWin as unknown as Window,
+    });
+    await ownHost.play();
+    expect(ownTarget.play).toHaveBeenCalledTimes(1);
+  });
+
+  // Issue 21 item 7: before the fix a command from an unlisted origin was dropped in silence (the partner timed out).
+  it("answers a foreign origin's play with an explicit rejection and posts nothing else to it", async () => {
+    const w = wire();
+    const { target } = fakeTarget();
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
+    const evil = 'https://evil.example';
+    w.iframeWin.dispatchEvent(
+      messageEvent({ onair: 1, kind: 'command', id: 3, method: 'play', args: [] }, evil, w.parentProxy),
+    );
+    await flush();
+    expect(target.play).not.toHaveBeenCalled();
+    const toEvil = w.deliveries.filter((d) => d.targetOrigin === evil);
+    expect(toEvil).toHaveLength(1);
+    expect(toEvil[0]?.data).toMatchObject({
+      kind: 'response',
+      id: 3,
+      ok: false,
+      error: { code: 'embed.forbidden' },
+    });
+  });
+
+  // Issue 21 item 7: before the fix a timed-out handshake left the handle broken: every later command rejected.
+  it('says hello again after a handshake time-out and connects to an embed that started late', async () => {
+    const w = wire();
+    const { target } = fakeTarget();
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+      timeoutMs: 300,
+    });
+    await expect(host.ready()).rejects.toMatchObject({ code: 'embed.timeout' });
+    createEmbedBridge({ target, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
+    await host.play();
+    expect(target.play).toHaveBeenCalledTimes(1);
+    await expect(host.ready()).resolves.toMatchObject({ version: 1 });
+  });
+
+  // Issue 21 item 7: before the fix a reload kept the old page's handshake, so commands went to a page not yet
+  // listening and timed out.
+  it("waits for the reloaded embed's new handshake before sending commands", async () => {
+    const w = wire();
+    const first = fakeTarget().target;
+    const bridge = createEmbedBridge({
+      target: first,
+      window: w.iframeWin as unknown as Window,
+      allow: PARTNER_LISTS,
+    });
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+      timeoutMs: 2000,
+    });
+    await host.ready();
+    await flush(); // the old page's answers to earlier hellos arrive before it unloads
+    bridge.destroy();
+    w.iframe.dispatchEvent(new Event('load'));
+    const playing = host.play();
+    await new Promise((r) => setTimeout(r, 100));
+    const second = fakeTarget().target;
+    createEmbedBridge({ target: second, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
+    await playing;
+    expect(second.play).toHaveBeenCalledTimes(1);
+    expect(first.play).not.toHaveBeenCalled();
+  });
+
+  it("re-announces its capabilities when the operator's lists arrive after it opened", async () => {
+    const w = wire();
+    const { target } = fakeTarget();
+    const bridge = createEmbedBridge({
+      target,
+      window: w.iframeWin as unknown as Window,
+      allow: { read: [PARTNER] },
+    });
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+    });
+    const seen: unknown[] = [];
+    host.on('ready', (data) => seen.push((data as { capabilities: string[] }).capabilities));
+    await host.ready();
+    bridge.setAllow(PARTNER_LISTS);
+    await flush();
+    await flush();
+    expect(seen[0]).toEqual(['getState']);
+    expect(seen.at(-1)).toEqual(expect.arrayContaining(['getState', 'play', 'load']));
+    await host.play();
+    expect(target.play).toHaveBeenCalledTimes(1);
   });
 });

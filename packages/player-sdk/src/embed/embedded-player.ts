@@ -3,11 +3,15 @@
  * commands, and events in the order the embed sent them.
  *
  * Why a handshake: the iframe may still be loading when the partner's script runs, and the embed
- * only talks to a parent it has heard from, so we say `hello` until it answers `ready` (and again
- * whenever the iframe reloads). Commands issued before that wait for it; each command has a
- * timeout so a partner never awaits forever.
+ * only talks to a parent it has heard from, so we say `hello` until it answers `ready`. A handshake
+ * is never final: a reload of the iframe starts a new one (commands wait for the new page), a `ready`
+ * that arrives after the time-out is still taken, and a command or `ready()` after a failed handshake
+ * says `hello` again, so a slow embed or a reload never leaves the partner's handle broken. Each
+ * command has a timeout so a partner never awaits forever; an embed that refuses this page's origin
+ * (`embed.forbidden`) fails the handshake at once with the embed's reason.
  */
 import {
+  EMBED_FORBIDDEN,
   type EmbedEventName,
   type EmbedLoadTarget,
   type EmbedMethod,
@@ -43,7 +47,39 @@ interface Pending {
   timer: ReturnType<typeof setTimeout>;
 }
 
+interface Handshake {
+  promise: Promise<ReadyData>;
+  resolve(data: ReadyData): void;
+  reject(error: Error): void;
+  state: 'waiting' | 'ready' | 'failed';
+}
+
 const HELLO_INTERVAL_MS = 250;
+
+function handshake(): Handshake {
+  let resolve!: (data: ReadyData) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<ReadyData>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {});
+  const h: Handshake = {
+    promise,
+    state: 'waiting',
+    resolve(data) {
+      if (h.state !== 'waiting') return;
+      h.state = 'ready';
+      resolve(data);
+    },
+    reject(error) {
+      if (h.state !== 'waiting') return;
+      h.state = 'failed';
+      reject(error);
+    },
+  };
+  return h;
+}
 
 export class EmbeddedPlayer {
   readonly #iframe: HTMLIFrameElement;
@@ -54,9 +90,7 @@ export class EmbeddedPlayer {
   readonly #listeners = new Map<EmbedEventName, Set<Listener>>();
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
-  #ready: Promise<ReadyData>;
-  #resolveReady!: (data: ReadyData) => void;
-  #rejectReady!: (error: Error) => void;
+  #handshake = handshake();
   #readyData: ReadyData | null = null;
   #helloTimer: ReturnType<typeof setInterval> | null = null;
 
@@ -65,16 +99,17 @@ export class EmbeddedPlayer {
     this.#window = options.window ?? window;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#origin = options.origin ?? new URL(iframe.src, this.#window.location.href).origin;
-    this.#ready = this.#newReadyPromise();
     const { signal } = this.#controller;
     this.#window.addEventListener('message', (event) => this.#onMessage(event), { signal });
-    iframe.addEventListener('load', () => this.#startHello(), { signal });
-    this.#startHello();
+    // A reloaded embed is a new page that has heard no hello and lost its state.
+    iframe.addEventListener('load', () => this.#startHello(true), { signal });
+    this.#startHello(false);
   }
 
   /** Resolves with the embed's version and capabilities once it has answered the handshake. */
   ready(): Promise<ReadyData> {
-    return this.#ready;
+    if (this.#handshake.state === 'failed') this.#startHello(false);
+    return this.#handshake.promise;
   }
 
   play(): Promise<void> {
@@ -130,31 +165,27 @@ export class EmbeddedPlayer {
       pending.reject(error);
       this.#pending.delete(id);
     }
-    if (!this.#readyData) this.#rejectReady(error);
+    this.#handshake.reject(error);
     this.#listeners.clear();
   }
 
-  #newReadyPromise(): Promise<ReadyData> {
-    const promise = new Promise<ReadyData>((resolve, reject) => {
-      this.#resolveReady = resolve;
-      this.#rejectReady = reject;
-    });
-    promise.catch(() => {});
-    return promise;
-  }
-
-  #startHello() {
+  /** Says hello until the embed answers; `reloaded` forgets the previous page's handshake. */
+  #startHello(reloaded: boolean) {
     if (this.#controller.signal.aborted) return;
+    if (reloaded) this.#readyData = null;
+    if (this.#handshake.state !== 'waiting' && (reloaded || this.#handshake.state === 'failed')) {
+      this.#handshake = handshake();
+    }
     this.#stopHello();
+    const current = this.#handshake;
     const hello = () => this.#post({ onair: PROTOCOL_VERSION, kind: 'hello' });
     hello();
     const started = Date.now();
     this.#helloTimer = setInterval(() => {
-      if (this.#readyData || Date.now() - started > this.#timeoutMs) {
+      if (current.state !== 'waiting') return this.#stopHello();
+      if (Date.now() - started > this.#timeoutMs) {
         this.#stopHello();
-        if (!this.#readyData) {
-          this.#rejectReady(new EmbedCommandError('embed.timeout', 'The embed did not answer the handshake'));
-        }
+        current.reject(new EmbedCommandError('embed.timeout', 'The embed did not answer the handshake'));
         return;
       }
       hello();
@@ -174,7 +205,7 @@ export class EmbeddedPlayer {
     if (this.#controller.signal.aborted) {
       throw new EmbedCommandError('embed.destroyed', 'The embedded player was destroyed');
     }
-    await this.#ready;
+    await this.ready();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -201,10 +232,17 @@ export class EmbeddedPlayer {
     }
     if (message.event === 'ready') {
       const data = message.data as ReadyData;
-      const first = !this.#readyData;
       this.#readyData = data;
       this.#stopHello();
-      if (first) this.#resolveReady(data);
+      // A late answer after a timed-out handshake still connects: later calls use it.
+      if (this.#handshake.state === 'failed') this.#handshake = handshake();
+      this.#handshake.resolve(data);
+    } else if (message.event === 'error' && this.#handshake.state === 'waiting') {
+      const error = message.data as { code?: unknown; message?: unknown } | null;
+      if (error?.code === EMBED_FORBIDDEN) {
+        this.#stopHello();
+        this.#handshake.reject(new EmbedCommandError(EMBED_FORBIDDEN, String(error.message)));
+      }
     }
     for (const listener of this.#listeners.get(message.event) ?? []) listener(message.data);
   }

@@ -2,11 +2,18 @@
  * `@onair/player-sdk/embed`: the partner-page library for OnAir iframe embeds, and the iframe-side
  * bridge the embed pages use. Neither touches `window` at import time.
  */
-export { createEmbedBridge, type EmbedBridge, type EmbedBridgeOptions, type EmbedTarget } from './bridge';
+export {
+  createEmbedBridge,
+  type EmbedAllow,
+  type EmbedBridge,
+  type EmbedBridgeOptions,
+  type EmbedTarget,
+} from './bridge';
 export { EmbedCommandError, EmbeddedPlayer, type EmbeddedPlayerOptions } from './embedded-player';
 export {
   CONTROL_METHODS,
   EMBED_EVENTS,
+  EMBED_FORBIDDEN,
   type EmbedEventName,
   type EmbedLoadTarget,
   type EmbedMethod,

@@ -14,6 +14,9 @@ export const CONTROL_METHODS = ['play', 'pause', 'seek', 'setVolume', 'mute', 'u
 /** Commands that only read: gated by the (usually open) read-only allow-list. */
 export const READ_METHODS = ['getState'] as const;
 
+/** The error code of the embed's answer to an origin outside its allow-lists. */
+export const EMBED_FORBIDDEN = 'embed.forbidden';
+
 export type ControlMethod = (typeof CONTROL_METHODS)[number];
 export type ReadMethod = (typeof READ_METHODS)[number];
 export type EmbedMethod = ControlMethod | ReadMethod;

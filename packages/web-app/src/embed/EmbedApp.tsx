@@ -2,7 +2,7 @@
  * The whole embed: start a guest session, decide what the route may show (decide.ts), and either play
  * it full-frame — muted autoplay, the SDK skin with its unmute tip — or show the lock / PIN / message
  * view. The partner page talks to it through the postMessage bridge, whose one target is the hub; the
- * bridge opens once the provider (and so its allow-lists) is known.
+ * bridge opens first and takes the provider's allow-lists once the session names the provider.
  */
 import { createHttpOperatorApi, type Player as PlayerInstance } from '@onair/player-sdk';
 import { createEmbedBridge, type EmbedLoadTarget } from '@onair/player-sdk/embed';
@@ -89,14 +89,18 @@ export function EmbedApp({
 
   useEffect(() => {
     let cancelled = false;
-    let bridge: { destroy(): void } | null = null;
+    // The bridge opens before the slow start-up (guest session, channel, rights) so a partner's hello is
+    // answered at once: with the default lists first, the provider's own once the session names it. Until a
+    // player is attached, commands get the hub's clear "still starting" refusal.
+    const config = parseAllowConfig(window.ONAIR_CONFIG?.embedAllow, (m) =>
+      console.warn(`[onair embed] ${m}`),
+    );
+    const bridge = createEmbedBridge({ target: hub, allow: allowListsFor(null, config) });
     startEmbedSession(params, () => language).then(async (started) => {
       if (cancelled) return;
       setSession(started);
-      // The runtime config (/config.js) may carry per-provider allow-lists next to the API base.
-      const runtime = window.ONAIR_CONFIG as { embedAllow?: unknown } | undefined;
-      const config = parseAllowConfig(runtime?.embedAllow, (m) => console.warn(`[onair embed] ${m}`));
-      bridge = createEmbedBridge({ target: hub, allow: allowListsFor(providerId(started), config) });
+      const provider = providerId(started);
+      if (provider !== null) bridge.setAllow(allowListsFor(provider, config));
       if (started.state !== 'ready') {
         hub.setIdleError({ code: `embed.${started.key}`, message: started.detail ?? started.key });
         return;
@@ -110,7 +114,7 @@ export function EmbedApp({
     });
     return () => {
       cancelled = true;
-      bridge?.destroy();
+      bridge.destroy();
       hub.destroy();
     };
   }, [hub, params, language, route, show]);

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { allowListsFor, parseAllowConfig } from './allow-lists';
 
 describe('embed allow-lists', () => {
-  it('are open by default', () => {
-    expect(allowListsFor(1, {})).toEqual({ control: '*', read: '*' });
-    expect(allowListsFor(null, parseAllowConfig(undefined))).toEqual({ control: '*', read: '*' });
+  // Issue 21 item 7: before the fix both lists defaulted to '*' (any page could frame and drive the embed).
+  it("are closed by default (the bridge then serves the app's own origin only)", () => {
+    expect(allowListsFor(1, {})).toEqual({ control: [], read: [] });
+    expect(allowListsFor(null, parseAllowConfig(undefined))).toEqual({ control: [], read: [] });
   });
 
   it('take the provider’s own lists over the default entry', () => {
@@ -12,7 +13,7 @@ describe('embed allow-lists', () => {
       default: { control: ['https://partner.example'] },
       7: { control: '*', read: ['https://seven.example'] },
     });
-    expect(allowListsFor(1, config)).toEqual({ control: ['https://partner.example'], read: '*' });
+    expect(allowListsFor(1, config)).toEqual({ control: ['https://partner.example'], read: [] });
     expect(allowListsFor('7', config)).toEqual({ control: '*', read: ['https://seven.example'] });
   });
 

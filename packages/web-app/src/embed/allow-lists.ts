@@ -1,8 +1,9 @@
 /**
  * Why: which partner origins may drive an embed is the provider's business decision (issue 8): some
- * let any page embed and control the player, others only their own sites. Read-only calls and events
- * stay open by default (`*`); the runtime config (`/config.js`, `embedAllow`) can tighten either list
- * per provider without a rebuild, and a provider not listed falls back to the `default` entry.
+ * let any page embed and control the player, others only their own sites. Embeds are closed unless
+ * opened (issue 21): with nothing configured only the app's own origin may read or control them. The
+ * runtime config (`/config.js`, `embedAllow`) opens either list per provider without a rebuild (a list
+ * of origins, or `*`), and a provider not listed falls back to the `default` entry.
  */
 import type { OriginAllowList } from '@onair/player-sdk/embed';
 
@@ -13,7 +14,8 @@ export interface EmbedAllowLists {
 
 export type EmbedAllowConfig = Record<string, Partial<EmbedAllowLists>>;
 
-const OPEN: EmbedAllowLists = { control: '*', read: '*' };
+/** Empty lists: the bridge still serves the app's own origin, no one else. */
+const CLOSED: EmbedAllowLists = { control: [], read: [] };
 
 function isAllowList(value: unknown): value is OriginAllowList {
   return value === '*' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
@@ -48,7 +50,7 @@ export function allowListsFor(
   provider: string | number | null | undefined,
   config: EmbedAllowConfig,
 ): EmbedAllowLists {
-  const fallback = { ...OPEN, ...config.default };
+  const fallback = { ...CLOSED, ...config.default };
   const own = provider === null || provider === undefined ? undefined : config[String(provider)];
   return { ...fallback, ...own };
 }
