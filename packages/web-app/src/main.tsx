@@ -1,13 +1,17 @@
+// First: takes ?access_token= out of the address bar before any other module runs.
+import './strip-url-token';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './app/cache';
 import { createRouter } from './app/router';
+import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language';
 import { browserStore, KEYS } from './session/storage';
 import './styles/global.css';
+import { ApiOverrideNotice } from './ui/ApiOverrideNotice';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -19,6 +23,9 @@ const language = chooseLanguage(
   ['en', 'ru'],
 );
 if (params.has('show_debug')) console.info('[onair] debug logging on');
+const { refused } = apiResolution();
+if (refused)
+  console.warn(`[onair] API override ${refused.param} refused: its origin is not on the allow-list`);
 
 const queryClient = createQueryClient();
 const router = createRouter();
@@ -31,6 +38,7 @@ void initI18n(language)
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <ApiOverrideNotice refused={refused} />
         </QueryClientProvider>
       </StrictMode>,
     );

@@ -124,3 +124,67 @@ describe('unwrapData', () => {
     expect(unwrapData([1, 2])).toEqual([1, 2]);
   });
 });
+
+// Issue 21 item 10: before the fix a call had no deadline — a server that accepted the connection and
+// never answered left the promise pending for ever (this test's first expectation timed out).
+describe('createApiClient deadlines', () => {
+  function hangingFetch() {
+    const seen: AbortSignal[] = [];
+    const fn = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal;
+        if (signal) seen.push(signal);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    return { seen, fn: fn as typeof fetch };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('fails a hung call as a network error (the §8 download error) after its deadline', async () => {
+    vi.useFakeTimers();
+    const hang = hangingFetch();
+    const actions: ErrorAction[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/v2',
+      fetch: hang.fn,
+      timeoutMs: 5_000,
+      hooks: { onErrorAction: (action) => actions.push(action) },
+    });
+    const pending = api.request({ path: '/channels', schema }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(hang.seen[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = (await pending) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('/channels: no answer within 5 s');
+    expect(actions).toEqual([{ kind: 'generic', message: '/channels: no answer within 5 s' }]);
+  });
+
+  it('lets the caller cancel silently, with the caller’s own reason', async () => {
+    const hang = hangingFetch();
+    const api = createApiClient({ baseUrl: 'http://api.test/v2', fetch: hang.fn });
+    const controller = new AbortController();
+    const pending = api.request({ path: '/x', schema, signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort(new Error('left the page'));
+    expect(((await pending) as Error).message).toBe('left the page');
+  });
+
+  it('covers a body that stalls after the headers', async () => {
+    vi.useFakeTimers();
+    const fn = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+      ({
+        ok: true,
+        status: 200,
+        text: () =>
+          new Promise<string>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+          ),
+      }) as unknown as Response) as typeof fetch;
+    const api = createApiClient({ baseUrl: 'http://api.test/v2', fetch: fn, timeoutMs: 1_000 });
+    const pending = api.request({ path: '/slow', schema }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(((await pending) as ApiError).kind).toBe('network');
+  });
+});

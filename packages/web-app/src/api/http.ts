@@ -2,6 +2,9 @@
  * The /v2 HTTP client: adds `access_token` as a query parameter and `Accept-Language` from the stored
  * language (000 §7), parses and validates every answer with its zod schema, and routes failures through
  * the §8 catalogue (error-policy) to the session hooks. A malformed body is an ApiError, never a crash.
+ * Every call has a deadline: a server that accepts the connection and never answers must not leave a
+ * screen spinning for ever, so after `timeoutMs` the call is aborted and fails like a lost network
+ * (the §8 download error), while the caller's own signal still cancels it silently.
  */
 import type { z } from 'zod';
 import { type EndpointTag, type ErrorAction, errorAction } from './error-policy';
@@ -31,8 +34,13 @@ export interface ApiHooks {
   onErrorAction?: (action: ErrorAction, error: ApiError, tag: EndpointTag) => void;
 }
 
+/** How long one call may take, headers and body, before it fails as a network error. */
+export const API_TIMEOUT_MS = 15_000;
+
 export interface ApiClientOptions {
   baseUrl: string;
+  /** Deadline per call (default API_TIMEOUT_MS). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
   token?: () => string | null | undefined;
   language?: () => string;
@@ -73,22 +81,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return `${base}${path}${search ? `?${search}` : ''}`;
   }
 
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+
   async function send(spec: RequestSpec<z.ZodType>, target: string): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
     headers.set('Accept-Language', options.language?.() ?? 'en');
-    const init: RequestInit = { method: spec.method ?? 'GET', headers, signal: spec.signal ?? null };
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+      timeoutMs,
+    );
+    const onCallerAbort = () => deadline.abort(spec.signal?.reason);
+    if (spec.signal?.aborted) onCallerAbort();
+    else spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const init: RequestInit = { method: spec.method ?? 'GET', headers, signal: deadline.signal };
     if (spec.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(spec.body);
     }
+    const failed = (cause: unknown): never => {
+      if (spec.signal?.aborted) throw cause;
+      const message = deadline.signal.aborted
+        ? `${spec.path}: no answer within ${Math.round(timeoutMs / 1000)} s`
+        : cause instanceof Error
+          ? cause.message
+          : 'network failure';
+      throw new ApiError('network', message, target);
+    };
     let res: Response;
+    let text: string;
     try {
       res = await doFetch(target, init);
+      // The body can stall after the headers, so the deadline covers reading it too.
+      text = await res.text();
     } catch (cause) {
-      if (spec.signal?.aborted) throw cause;
-      throw new ApiError('network', cause instanceof Error ? cause.message : 'network failure', target);
+      return failed(cause);
+    } finally {
+      clearTimeout(timer);
+      spec.signal?.removeEventListener('abort', onCallerAbort);
     }
-    const text = await res.text();
     let body: unknown = null;
     let parsed = text.trim().length === 0;
     if (!parsed) {

@@ -2,11 +2,13 @@
  * The embed entry (embed.html): `/channel_embed/{channelId}?ts=` and `/content_embed/{slugOrId}`, a
  * full-frame player with no header, footer, menus or main-app routes (001 §2 Page modes).
  */
+// First: takes ?access_token= out of the address bar before any other module runs.
+import '../strip-url-token';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n';
 import { chooseLanguage } from '../i18n/language';
-import { readStartupParams } from '../session/query-params';
+import { pageStartupParams } from '../session/query-params';
 import { browserStore, KEYS } from '../session/storage';
 import { EmbedApp } from './EmbedApp';
 import { EmbedMessage } from './EmbedViews';
@@ -16,7 +18,7 @@ import './embed.css';
 const root = document.getElementById('embed-root');
 if (!root) throw new Error('embed.html has no #embed-root element');
 
-const params = readStartupParams(window.location.search);
+const params = pageStartupParams('embed');
 const language = chooseLanguage(params.language, browserStore().get(KEYS.language), ['en', 'ru']);
 const parsed = parseEmbedRoute(window.location.pathname, window.location.search);
 

@@ -12,7 +12,14 @@ import { runAutoAuth } from '../session/auto-auth';
 import { deviceData, deviceSerial, randomId } from '../session/device';
 import type { StartupParams } from '../session/query-params';
 import { runStartup } from '../session/startup';
-import { browserStore, isCredentials, isStoredToken, KEYS, readCookie, readJson } from '../session/storage';
+import {
+  browserStore,
+  cookieAccessToken,
+  isCredentials,
+  isStoredToken,
+  KEYS,
+  readJson,
+} from '../session/storage';
 
 export type EmbedSession =
   | {
@@ -40,7 +47,7 @@ export async function startEmbedSession(
     now: () => Date.now(),
     device: deviceData(deviceSerial(params.deviceSerial)),
     urlToken: params.token,
-    cookieToken: readCookie('access_token', document.cookie),
+    cookieToken: cookieAccessToken(),
     provider: params.provider,
     randomId,
     read: () => ({

@@ -24,24 +24,24 @@ import {
   type SessionValue,
 } from './context';
 import { deviceData, deviceSerial, randomId } from './device';
-import { readStartupParams } from './query-params';
+import { pageStartupParams } from './query-params';
+import { AUTH_REQUIRED_TEXT, ReauthBackoff } from './reauth-backoff';
 import { runStartup } from './startup';
-import { browserStore, isCredentials, isStoredToken, KEYS, readCookie, readJson } from './storage';
+import { browserStore, cookieAccessToken, isCredentials, isStoredToken, KEYS, readJson } from './storage';
 
 const store = browserStore();
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The start-up parameters are read once, from the URL the visitor arrived with.
-  const [params] = useState(() =>
-    readStartupParams(typeof window === 'undefined' ? '' : window.location.search),
-  );
+  // The start-up parameters are read once, from the URL the visitor arrived with (main-site mode).
+  const [params] = useState(() => pageStartupParams('site'));
   const base = useMemo(() => apiBase(), []);
   const tokenRef = useRef<string | null>(null);
   const languageRef = useRef(chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']));
   const restarting = useRef(false);
   const startingRef = useRef(false);
+  const reauthBackoff = useRef(new ReauthBackoff(() => Date.now()));
 
   const [status, setStatus] = useState<SessionStatus>(base ? 'starting' : 'unconfigured');
   const [token, setToken] = useState<string | null>(null);
@@ -76,7 +76,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (startingRef.current || tokenUsed(error.url) !== tokenRef.current) return;
         const stored = readJson(store, KEYS.token, isStoredToken);
         if (stored) store.set(KEYS.token, JSON.stringify({ ...stored, error: true }));
-        restart();
+        // A server answering 401 for ever must not loop re-authorisations (reauth-backoff.ts).
+        const decision = reauthBackoff.current.next();
+        if (decision.kind === 'give-up') {
+          reauthBackoff.current.reset();
+          setError(AUTH_REQUIRED_TEXT);
+          setStatus('failed');
+          return;
+        }
+        window.setTimeout(restart, decision.delayMs);
       } else if (action.kind === 'region-block') {
         setRegionBlock({ message: action.message, country: null, ip: null });
         navigate('/geo_lock');
@@ -111,12 +119,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const serial = deviceSerial(params.deviceSerial);
     setStatus('starting');
     startingRef.current = true;
-    runStartup({
+    const applied = runStartup({
       api: endpoints,
       now: () => Date.now(),
       device: deviceData(serial),
       urlToken: params.token,
-      cookieToken: typeof document === 'undefined' ? null : readCookie('access_token', document.cookie),
+      cookieToken: cookieAccessToken(),
       provider: params.provider,
       randomId,
       read: () => ({
@@ -172,6 +180,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus('auth-only');
         openModal(navigate, 'auth');
       }
+    });
+    applied.catch((failure: unknown) => {
+      // runStartup settles every start; this catches a failure in applying its result, so the start
+      // still ends on the failure screen instead of an unhandled rejection and a spinner.
+      if (cancelled) return;
+      startingRef.current = false;
+      restarting.current = false;
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setStatus('failed');
     });
     return () => {
       cancelled = true;

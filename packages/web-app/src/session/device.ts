@@ -1,14 +1,29 @@
 /**
  * 000 §3 Device data: what the app tells the operator about this device. The serial is generated once
  * and kept in a cookie so the same browser stays the same device across visits (and across a cleared
- * localStorage), which is what device limits (000 §8, too many devices) are counted on.
+ * localStorage), which is what device limits (000 §8, too many devices) are counted on. The serial is a
+ * device credential (the guest password is derived from it, 000 §5), so like the token it is kept per
+ * API origin: an API override gets a serial of its own, never the default API's (issue 21).
  */
 import type { DeviceData } from '../api/endpoints';
+import { currentSessionScope } from '../config';
 import { APP_VERSION } from '../constants';
 import { readCookie } from './storage';
 
 const SERIAL_COOKIE = 'onair_serial';
 const ONE_YEAR_SEC = 31_536_000;
+
+/** The serial cookie's name for a storage scope (config.ts sessionScope): a cookie-safe hash of it. */
+export function serialCookieName(scope: string | null): string {
+  if (scope === null) return SERIAL_COOKIE;
+  // FNV-1a: cookie names cannot hold ':' or '/', and the origin need not be readable here.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < scope.length; i++) {
+    hash ^= scope.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${SERIAL_COOKIE}_${hash.toString(16).padStart(8, '0')}`;
+}
 
 export function randomId(): string {
   const bytes = new Uint8Array(12);
@@ -16,12 +31,20 @@ export function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function deviceSerial(given: string | null = null): string {
+/**
+ * The serial for this page: the one a flow brought (`given`, only embed and partner flows pass one —
+ * query-params.ts), else the stored one of this API scope, else a new one.
+ */
+export function deviceSerial(
+  given: string | null = null,
+  scope: string | null = currentSessionScope(),
+): string {
   if (typeof document === 'undefined') return given ?? randomId();
-  const existing = given ?? readCookie(SERIAL_COOKIE, document.cookie);
+  const name = serialCookieName(scope);
+  const existing = given ?? readCookie(name, document.cookie);
   const serial = existing && /^[\w-]{4,64}$/.test(existing) ? existing : randomId();
   // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the serial in a cookie; the Cookie Store API is not in every browser.
-  document.cookie = `${SERIAL_COOKIE}=${serial}; path=/; max-age=${ONE_YEAR_SEC}; SameSite=Lax`;
+  document.cookie = `${name}=${serial}; path=/; max-age=${ONE_YEAR_SEC}; SameSite=Lax`;
   return serial;
 }
 

@@ -2,7 +2,14 @@
  * Where the session lives between visits: localStorage for the token, guest credentials and preferences,
  * a cookie for the device serial (000 §3 Device data). Every access is guarded: private mode, a full
  * quota or SSR must degrade to "nothing stored", never throw into a render.
+ *
+ * Credentials are kept per API origin (issue 21): the token, guest credentials, logged-out flag and the
+ * parental approval are stored under keys scoped by the origin that issued them, so a page started with
+ * an API override (config.ts) never reads — and so never sends — what another API gave this browser.
+ * The configured default API keeps the plain keys. Scoping is done here, at the one storage boundary,
+ * so no caller can forget it.
  */
+import { currentSessionScope } from '../config';
 import type { StoredToken } from './token';
 
 export interface KeyValueStore {
@@ -11,7 +18,35 @@ export interface KeyValueStore {
   remove(key: string): void;
 }
 
-export function browserStore(): KeyValueStore {
+/** Keys holding something one API origin issued or decided. */
+export const SCOPED_KEYS: ReadonlySet<string> = new Set([
+  'onair.token',
+  'onair.guest',
+  'onair.logged_out',
+  'onair.parental_ok',
+]);
+
+/** The storage key of `key` under `scope` (an API origin, or null for the default API). */
+export function scopedKey(key: string, scope: string | null): string {
+  return scope !== null && SCOPED_KEYS.has(key) ? `${key}@${scope}` : key;
+}
+
+/** `inner` with the credential keys scoped to `scope`. */
+export function scopedStore(inner: KeyValueStore, scope: string | null): KeyValueStore {
+  if (scope === null) return inner;
+  return {
+    get: (key) => inner.get(scopedKey(key, scope)),
+    set: (key, value) => inner.set(scopedKey(key, scope), value),
+    remove: (key) => inner.remove(scopedKey(key, scope)),
+  };
+}
+
+/** localStorage, with credential keys scoped to this page's API origin (see the header). */
+export function browserStore(scope: string | null = currentSessionScope()): KeyValueStore {
+  return scopedStore(localStore(), scope);
+}
+
+function localStore(): KeyValueStore {
   const store = (): Storage | null => {
     try {
       return typeof window === 'undefined' ? null : window.localStorage;
@@ -95,6 +130,17 @@ export function isCredentials(value: unknown): value is { username: string; pass
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.username === 'string' && typeof v.password === 'string';
+}
+
+/**
+ * 000 §4: a token may come from a cookie. The cookie belongs to this site, not to an API, so only the
+ * configured default API may receive it — never an override (issue 21).
+ */
+export function cookieAccessToken(
+  cookie: string | null = typeof document === 'undefined' ? null : document.cookie,
+  scope: string | null = currentSessionScope(),
+): string | null {
+  return cookie === null || scope !== null ? null : readCookie('access_token', cookie);
 }
 
 export function readCookie(name: string, cookie: string): string | null {

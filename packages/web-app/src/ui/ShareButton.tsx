@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shareableUrl } from './share-url';
 import { isWebView } from './web-view';
 
 export function ShareButton({ title }: { title: string }) {
@@ -12,7 +13,8 @@ export function ShareButton({ title }: { title: string }) {
   if (typeof navigator === 'undefined' || isWebView(navigator.userAgent)) return null;
 
   const share = async () => {
-    const url = window.location.href;
+    // Never the viewer's token or device, whatever is in the address (share-url.ts).
+    const url = shareableUrl(window.location.href);
     if (typeof navigator.share === 'function') {
       // The viewer closing the sheet rejects; that is not an error to show.
       await navigator.share({ title, url }).catch(() => undefined);

@@ -1,0 +1,15 @@
+import { shareableUrl } from './share-url';
+
+// Issue 21 item 2: before the fix the share button copied window.location.href as it was, token included.
+describe('shareableUrl', () => {
+  it.each([
+    ['https://tv.example/channels/3?access_token=abc&ts=100', 'https://tv.example/channels/3?ts=100'],
+    [
+      'https://tv.example/content/film?token=a&Access_Token=b&device_serial=s#x',
+      'https://tv.example/content/film#x',
+    ],
+    ['https://tv.example/channels/3', 'https://tv.example/channels/3'],
+  ])('%s → %s', (href, expected) => {
+    expect(shareableUrl(href)).toBe(expected);
+  });
+});
