@@ -1,17 +1,28 @@
 // The demo operator as one Fastify app: M's media routes plus the /v2 API, licence server, VAST
 // server, stat sink and static pages. Tests build it with an injected clock and use app.inject.
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerChannelRoutes } from './api/channel-routes';
 import { registerContentRoutes } from './api/content-routes';
+import { registerAccountRoutes, SmsOutbox } from './accounts/index';
 import { buildCatalogue } from './catalogue/index';
 import type { Catalogue } from './catalogue/types';
 import { DEFAULT_SEED } from './constants';
 import type { ApiContext } from './context';
+import { type Database, type DatabaseConfig, openReadyDatabase, throwAwayDatabase } from './db/index';
 import { registerDrmRoutes } from './drm/routes';
+import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { RATE_LIMIT_PLUGIN } from './http/rate-limits';
+import { API_HELMET } from './http/security-headers';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installUrlLengthLimit,
+  SERVER_LIMITS,
+} from './http/server-options';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
 import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
@@ -36,8 +47,18 @@ export interface CreateAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Progress lines while media is prepared. */
   log?: (line: string) => void;
-  /** Absolute origin for generated URLs when behind a proxy; default: the request's own origin. */
+  /** Absolute origin for generated URLs when behind a proxy; default: the address the client reached. */
   publicOrigin?: string;
+  /**
+   * Origins whose pages may read credentialed answers (sign-in, the user's data, the stat sink's
+   * records); read per request. Other routes answer any origin. Default: none.
+   */
+  corsOrigins?: () => readonly string[];
+  /**
+   * Where users, devices, tokens, favourites and history live. Default: a throw-away database (a
+   * PGlite in memory, or a fresh schema on DATABASE_URL's server), closed with the app.
+   */
+  database?: DatabaseConfig;
 }
 
 export interface DemoBackend {
@@ -45,6 +66,9 @@ export interface DemoBackend {
   media: MediaLibrary;
   sink: StatSink;
   catalogue: Catalogue;
+  database: Database;
+  /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
+  sms: SmsOutbox;
 }
 
 export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
@@ -55,21 +79,27 @@ export async function createApi(
   opts: ApiOptions = {},
 ): Promise<Omit<DemoBackend, 'media'>> {
   const now = opts.now ?? Date.now;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1_048_576 });
-  installErrorHandling(app);
-  await app.register(cors, {
-    origin: '*',
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    exposedHeaders: ['Content-Length', 'Content-Range', 'Accept-Ranges', 'Content-Type', 'Date'],
-    maxAge: 600,
+  const database = await openReadyDatabase(opts.database ?? throwAwayDatabase(), now);
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    ...SERVER_LIMITS,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  installErrorHandling(app);
+  installUrlLengthLimit(app);
+  await app.register(helmet, API_HELMET);
+  const corsOrigins = opts.corsOrigins ?? (() => []);
+  await app.register(cors, () => corsDelegator(corsOrigins));
   // Before any route: the plugin attaches to routes as they are added (those with config.rateLimit).
   await app.register(rateLimit, RATE_LIMIT_PLUGIN);
   // EME licence requests and beacons arrive as bytes or without a JSON type: keep them as raw buffers
   // and let each route decide, instead of Fastify refusing them with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  app.addHook('onClose', () => database.close());
   const sink = new StatSink(now);
+  const sms = new SmsOutbox(now);
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
@@ -77,21 +107,23 @@ export async function createApi(
   const ctx: ApiContext = {
     media,
     catalogue,
-    sessions: new SessionStore(now),
-    history: new WatchHistory(),
+    db: database,
+    sessions: new SessionStore(database, now),
+    history: new WatchHistory(database, now),
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   };
   registerSessionRoutes(app, ctx);
-  registerUserRoutes(app, ctx, new Favorites());
+  registerAccountRoutes(app, ctx, sms);
+  registerUserRoutes(app, ctx, new Favorites(database, now));
   registerChannelRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerDrmRoutes(app, ctx);
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue };
+  return { app, sink, catalogue, database, sms };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */

@@ -230,6 +230,16 @@ describe('fault knobs', () => {
     expect((await get(`/media/fault/404always/live/live1/v360/${seg}`)).statusCode).toBe(404);
   });
 
+  // Issue 21 item 9: `%25E0%25A4%25A` decodes to the malformed escape `%E0%A4%A`, which made the fault
+  // decoder throw a URIError and the server answer 500 before the fix.
+  it('answers a malformed percent-escape in a fault spec with 400 in the error shape', async () => {
+    const res = await get('/media/fault/%25E0%25A4%25A/vod/feature/v240/seg-2.m4s');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { status: 400, error_code: 'invalid_request', field: 'fault' },
+    });
+  });
+
   it('404after fails segments numbered from n on', async () => {
     expect(
       (await get(mediaPaths.withFault('/media/vod/feature/v240/seg-2.m4s', '404after-3'))).statusCode,

@@ -75,6 +75,15 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
       } catch (err) {
         if (err instanceof FaultSpecError)
           return sendError(reply, 400, 'invalid_fault', err.message, 'fault');
+        // A malformed percent-escape (`%E0%A4%A`) is the client's mistake: 400, not a 500.
+        if (err instanceof URIError)
+          return sendError(
+            reply,
+            400,
+            'invalid_request',
+            'Malformed percent-escape in the fault spec',
+            'fault',
+          );
         throw err;
       }
       path = fault[2] ?? '';

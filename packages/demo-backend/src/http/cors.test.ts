@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { corsFor, isCredentialPath, normaliseOrigin } from './cors';
+
+describe('isCredentialPath', () => {
+  it.each([
+    ['/v2/auth/device', true],
+    ['/v2/auth/login?x=1', true],
+    ['/v2/users', true],
+    ['/v2/users/self/devices', true],
+    ['/v2/otps', true],
+    ['/sink/calls?since=3', true],
+    ['/v2/channels', false],
+    ['/v2/stat', false],
+    ['/sink/px', false],
+    ['/media/live/live1/master.m3u8', false],
+    ['/v2/usersx', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isCredentialPath(path)).toBe(expected);
+  });
+});
+
+describe('corsFor', () => {
+  const allowed = ['http://127.0.0.1:8789/', 'https://partner.example'];
+  it('answers * on public routes whatever the origin', () => {
+    expect(corsFor('/v2/channels', 'http://x.test', []).origin).toBe('*');
+  });
+  it('reflects a listed origin on credential routes and refuses the rest', () => {
+    expect(corsFor('/v2/users/self', 'http://127.0.0.1:8789', allowed).origin).toBe('http://127.0.0.1:8789');
+    expect(corsFor('/v2/users/self', 'https://partner.example', allowed).origin).toBe(
+      'https://partner.example',
+    );
+    expect(corsFor('/v2/users/self', 'https://partner.example.evil.test', allowed).origin).toBe(false);
+    expect(corsFor('/v2/users/self', 'null', allowed).origin).toBe(false);
+    expect(corsFor('/v2/users/self', undefined, allowed).origin).toBe(false);
+  });
+});
+
+describe('normaliseOrigin', () => {
+  it('keeps scheme, host and port only, and refuses other schemes', () => {
+    expect(normaliseOrigin('https://a.example:443/path')).toBe('https://a.example');
+    expect(normaliseOrigin('javascript:alert(1)')).toBeNull();
+    expect(normaliseOrigin('nonsense')).toBeNull();
+  });
+});
