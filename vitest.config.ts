@@ -19,7 +19,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'demo-backend', root: 'packages/demo-backend', environment: 'node', globals: true },
+        test: {
+          name: 'demo-backend',
+          root: 'packages/demo-backend',
+          environment: 'node',
+          globals: true,
+          // Each suite opens its own database (PGlite's WASM start-up, or a schema on PostgreSQL).
+          hookTimeout: 60_000,
+        },
       },
     ],
   },

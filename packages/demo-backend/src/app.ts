@@ -4,12 +4,14 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAccountRoutes, SmsOutbox } from './accounts/index';
 import { registerChannelRoutes } from './api/channel-routes';
 import { registerContentRoutes } from './api/content-routes';
 import { buildCatalogue } from './catalogue/index';
 import type { Catalogue } from './catalogue/types';
 import { DEFAULT_SEED } from './constants';
 import type { ApiContext } from './context';
+import { type Database, type DatabaseConfig, openReadyDatabase, throwAwayDatabase } from './db/index';
 import { registerDrmRoutes } from './drm/routes';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
@@ -52,6 +54,11 @@ export interface CreateAppOptions {
    * records); read per request. Other routes answer any origin. Default: none.
    */
   corsOrigins?: () => readonly string[];
+  /**
+   * Where users, devices, tokens, favourites and history live. Default: a throw-away database (a
+   * PGlite in memory, or a fresh schema on DATABASE_URL's server), closed with the app.
+   */
+  database?: DatabaseConfig;
 }
 
 export interface DemoBackend {
@@ -59,6 +66,9 @@ export interface DemoBackend {
   media: MediaLibrary;
   sink: StatSink;
   catalogue: Catalogue;
+  database: Database;
+  /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
+  sms: SmsOutbox;
 }
 
 export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
@@ -69,6 +79,7 @@ export async function createApi(
   opts: ApiOptions = {},
 ): Promise<Omit<DemoBackend, 'media'>> {
   const now = opts.now ?? Date.now;
+  const database = await openReadyDatabase(opts.database ?? throwAwayDatabase(), now);
   const app = Fastify({
     logger: opts.logger ?? false,
     ...SERVER_LIMITS,
@@ -86,7 +97,9 @@ export async function createApi(
   // and let each route decide, instead of Fastify refusing them with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  app.addHook('onClose', () => database.close());
   const sink = new StatSink(now);
+  const sms = new SmsOutbox(now);
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
@@ -94,21 +107,23 @@ export async function createApi(
   const ctx: ApiContext = {
     media,
     catalogue,
-    sessions: new SessionStore(now),
-    history: new WatchHistory(),
+    db: database,
+    sessions: new SessionStore(database, now),
+    history: new WatchHistory(database, now),
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   };
   registerSessionRoutes(app, ctx);
-  registerUserRoutes(app, ctx, new Favorites());
+  registerAccountRoutes(app, ctx, sms);
+  registerUserRoutes(app, ctx, new Favorites(database, now));
   registerChannelRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerDrmRoutes(app, ctx);
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue };
+  return { app, sink, catalogue, database, sms };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */

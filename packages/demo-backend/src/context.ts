@@ -1,5 +1,7 @@
-// What every route module receives: the prepared media, the seeded catalogue and the in-memory state.
+// What every route module receives: the prepared media, the seeded catalogue, the database and the
+// stores over it.
 import type { Catalogue } from './catalogue/types';
+import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
 import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
@@ -8,6 +10,8 @@ import type { StatSink } from './sink/stat-sink';
 export interface ApiContext {
   media: MediaLibrary;
   catalogue: Catalogue;
+  /** Users, devices, tokens, favourites, history (src/db). */
+  db: Database;
   sessions: SessionStore;
   history: WatchHistory;
   sink: StatSink;

@@ -53,7 +53,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   };
 
   app.get('/v2/channels', async (request) => {
-    optionalUser(request, ctx.sessions);
+    await optionalUser(request, ctx.sessions);
     const { category } = parseOrThrow(listQuery, request.query, 'query');
     let channels = catalogue.channels;
     if (category !== undefined) {
@@ -74,7 +74,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/channels/:id', async (request) => {
-    optionalUser(request, ctx.sessions);
+    await optionalUser(request, ctx.sessions);
     return wire(request, channelFrom(request));
   });
 
@@ -94,7 +94,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/channels/:id/schedule', async (request) => {
-    optionalUser(request, ctx.sessions);
+    await optionalUser(request, ctx.sessions);
     const channel = channelFrom(request);
     const query = parseOrThrow(scheduleQuery, request.query, 'query');
     const now = nowSec();
@@ -110,7 +110,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/channels/:id/stream', async (request) => {
-    requireUser(request, ctx.sessions);
+    await requireUser(request, ctx.sessions);
     const channel = channelFrom(request);
     const query = parseOrThrow(streamQuery, request.query, 'query');
     const access = channelAccess(catalogue.seed, channel, catalogue.packets, query.ts, nowSec());

@@ -37,7 +37,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
   }
 
   app.get('/v2/contents', async (request) => {
-    optionalUser(request, ctx.sessions);
+    await optionalUser(request, ctx.sessions);
     const q = parseOrThrow(listQuery, request.query, 'query');
     const all = catalogue.contents.filter(
       (c) => q.content_type === undefined || c.content_type === q.content_type,
@@ -46,14 +46,18 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/contents/:id', async (request) => {
-    optionalUser(request, ctx.sessions);
+    await optionalUser(request, ctx.sessions);
     return contentJson(contentFrom(request), origin(request));
   });
 
   app.get('/v2/contents/:id/meta', async (request) => {
-    const user = requireUser(request, ctx.sessions);
+    const user = await requireUser(request, ctx.sessions);
     const content = contentFrom(request);
-    return contentMetaJson(content, catalogue, ctx.history.get(user.id, content.id, content.durationSec));
+    return contentMetaJson(
+      content,
+      catalogue,
+      await ctx.history.get(user.id, content.id, content.durationSec),
+    );
   });
 
   app.get('/v2/contents/:id/sources', async (request) => {
@@ -97,7 +101,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/contents/:id/stream', async (request) => {
-    requireUser(request, ctx.sessions);
+    await requireUser(request, ctx.sessions);
     const content = contentFrom(request);
     const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
     if (content.content_type === 'series' || content.content_type === 'season') {

@@ -1,5 +1,6 @@
-// Per-user favourites (000 §7 Favorites, 001 §3 Category 1000 'my'), in memory like the rest of the
-// session state. A favourite names exactly one object: a channel, programme, person or content.
+// Per-user favourites (000 §7 Favorites, 001 §3 Category 1000 'my'). A favourite names exactly one
+// object: a channel, programme, person or content; adding the same object twice is a no-op.
+import type { Sql } from '../db/database';
 
 export interface Favorite {
   id: number;
@@ -10,42 +11,57 @@ export interface Favorite {
   content_id: number | null;
 }
 
-export type FavoriteTarget = { kind: 'channel' | 'program' | 'person' | 'content'; id: number };
+export type FavoriteKind = 'channel' | 'program' | 'person' | 'content';
+export type FavoriteTarget = { kind: FavoriteKind; id: number };
+
+interface FavoriteRow {
+  id: number;
+  kind: FavoriteKind;
+  object_id: number;
+}
+
+const toFavorite = (row: FavoriteRow): Favorite => ({
+  id: row.id,
+  object_id: row.object_id,
+  channel_id: row.kind === 'channel' ? row.object_id : null,
+  program_id: row.kind === 'program' ? row.object_id : null,
+  person_id: row.kind === 'person' ? row.object_id : null,
+  content_id: row.kind === 'content' ? row.object_id : null,
+});
 
 export class Favorites {
-  private readonly byUser = new Map<number, Favorite[]>();
-  private nextId = 1;
+  constructor(
+    private readonly sql: Sql,
+    private readonly now: () => number,
+  ) {}
 
-  list(userId: number): Favorite[] {
-    return [...(this.byUser.get(userId) ?? [])];
+  /** In the order they were added. */
+  async list(userId: number): Promise<Favorite[]> {
+    const rows = await this.sql.query<FavoriteRow>(
+      'SELECT id, kind, object_id FROM favorites WHERE user_id = $1 ORDER BY id',
+      [userId],
+    );
+    return rows.map(toFavorite);
   }
 
   /** Adding the same object twice gives back the existing favourite instead of a duplicate. */
-  add(userId: number, target: FavoriteTarget): Favorite {
-    const list = this.byUser.get(userId) ?? [];
-    const key = `${target.kind}_id` as const;
-    const existing = list.find((favorite) => favorite[key] === target.id);
-    if (existing) return existing;
-    const favorite: Favorite = {
-      id: this.nextId++,
-      object_id: target.id,
-      channel_id: null,
-      program_id: null,
-      person_id: null,
-      content_id: null,
-      [key]: target.id,
-    };
-    list.push(favorite);
-    this.byUser.set(userId, list);
-    return favorite;
+  async add(userId: number, target: FavoriteTarget): Promise<Favorite> {
+    const [row] = await this.sql.query<FavoriteRow>(
+      `INSERT INTO favorites (user_id, kind, object_id, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id, kind, object_id) DO UPDATE SET kind = EXCLUDED.kind
+       RETURNING id, kind, object_id`,
+      [userId, target.kind, target.id, this.now()],
+    );
+    if (!row) throw new Error('insert into favorites returned nothing');
+    return toFavorite(row);
   }
 
   /** True when the user had that favourite. */
-  remove(userId: number, favoriteId: number): boolean {
-    const list = this.byUser.get(userId) ?? [];
-    const index = list.findIndex((favorite) => favorite.id === favoriteId);
-    if (index < 0) return false;
-    list.splice(index, 1);
-    return true;
+  async remove(userId: number, favoriteId: number): Promise<boolean> {
+    const rows = await this.sql.query('DELETE FROM favorites WHERE user_id = $1 AND id = $2 RETURNING id', [
+      userId,
+      favoriteId,
+    ]);
+    return rows.length > 0;
   }
 }

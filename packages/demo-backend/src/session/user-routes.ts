@@ -1,4 +1,4 @@
-// The signed-in user's own lists: devices and favourites (000 §7). Guests may read their (empty)
+// The signed-in user's favourites (000 §7). Guests may read their (empty)
 // favourites but not add any: 000 §6 sends them to sign in, so the server refuses with 403.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -26,23 +26,12 @@ const favoriteBody = z
 export function registerUserRoutes(app: FastifyInstance, ctx: ApiContext, favorites: Favorites): void {
   const { catalogue } = ctx;
 
-  app.get('/v2/users/self/devices', async (request) =>
-    ctx.sessions.devicesOf(requireUser(request, ctx.sessions).id),
-  );
-
-  app.delete('/v2/users/self/devices/:id', async (request) => {
-    const user = requireUser(request, ctx.sessions);
-    const { id } = parseOrThrow(numericId, request.params, 'path');
-    if (!ctx.sessions.removeDevice(user.id, id)) throw notFound(`Device ${id} not found`);
-    return { ok: true };
-  });
-
   app.get('/v2/users/self/favorites', async (request) =>
-    favorites.list(requireUser(request, ctx.sessions).id),
+    favorites.list((await requireUser(request, ctx.sessions)).id),
   );
 
   app.post('/v2/users/self/favorites', async (request, reply) => {
-    const user = requireUser(request, ctx.sessions);
+    const user = await requireUser(request, ctx.sessions);
     const body = parseOrThrow(favoriteBody, request.body, 'body');
     if (user.is_guest) throw permissionDenied('Sign in to add favourites');
     const target: FavoriteTarget =
@@ -62,13 +51,13 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ApiContext, favori
             ? catalogue.persons.some((p) => p.id === target.id)
             : true;
     if (!known) throw notFound(`No ${target.kind} ${target.id} to favourite`);
-    return reply.status(201).send(favorites.add(user.id, target));
+    return reply.status(201).send(await favorites.add(user.id, target));
   });
 
   app.delete('/v2/users/self/favorites/:id', async (request) => {
-    const user = requireUser(request, ctx.sessions);
+    const user = await requireUser(request, ctx.sessions);
     const { id } = parseOrThrow(numericId, request.params, 'path');
-    if (!favorites.remove(user.id, id)) throw notFound(`Favourite ${id} not found`);
+    if (!(await favorites.remove(user.id, id))) throw notFound(`Favourite ${id} not found`);
     return { ok: true };
   });
 }

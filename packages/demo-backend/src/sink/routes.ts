@@ -63,28 +63,29 @@ function jsonBody(body: unknown): unknown {
 }
 
 export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const userOf = (request: FastifyRequest): number | null => {
+  const userOf = async (request: FastifyRequest): Promise<number | null> => {
     const token = tokenOf(request);
-    return token ? (ctx.sessions.userForToken(token)?.id ?? null) : null;
+    return token ? ((await ctx.sessions.userForToken(token))?.id ?? null) : null;
   };
   const queryOf = (request: FastifyRequest) =>
     Object.fromEntries(new URL(request.url, 'http://x').searchParams);
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
-  const recordHistory = (userId: number, body: Record<string, unknown>) => {
+  const recordHistory = async (userId: number, body: Record<string, unknown>) => {
     const contentId = WatchHistory.contentIdOf(body.stat_id as string | number);
     // A ping's `seconds` is the time watched since the last ping; the resume point is its `position`
     // (older clients send only seconds, which then is the best we know).
     const position = typeof body.position === 'number' ? body.position : Number(body.seconds);
-    if (contentId !== undefined && Number.isFinite(position)) ctx.history.record(userId, contentId, position);
+    if (contentId !== undefined && Number.isFinite(position))
+      await ctx.history.record(userId, contentId, position);
   };
 
   for (const [path, { kind, schema }] of Object.entries(BODY_SCHEMAS)) {
     app.post(path, async (request) => {
       const body = parseOrThrow(schema, jsonBody(request.body), 'body') as Record<string, unknown>;
-      const userId = userOf(request);
+      const userId = await userOf(request);
       const call = ctx.sink.record({ kind, method: 'POST', path, query: queryOf(request), body, userId });
-      if (kind === 'stat' && userId !== null) recordHistory(userId, body);
+      if (kind === 'stat' && userId !== null) await recordHistory(userId, body);
       return { ok: true, seq: call.seq };
     });
   }

@@ -1,0 +1,98 @@
+// Devices of 000 §7: authorising one (POST /v2/auth/device) and the signed-in user's list. Each record
+// says whether it is the device of the calling token (is_current), because the client may not offer
+// to remove its own device (000 §5).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { notFound } from '../http/errors';
+import { parseOrThrow } from '../http/validate';
+import { requireSession, tokenOf } from '../session/auth';
+import type { Device, DeviceData } from '../session/store';
+import { anyPassword, appVersion, deviceData, deviceSettings, parentalSettings, serial } from './fields';
+
+const authBody = z.object({
+  device_id: serial,
+  // A guest's client-derived credentials (000 §5) ride along; the serial is what identifies the guest.
+  username: z.string().max(64).optional(),
+  password: anyPassword.optional(),
+  app_version: appVersion,
+  ...deviceData,
+});
+const deviceBody = z.object({ serial: serial.optional(), ...deviceData });
+const devicePatch = z.object({
+  ...deviceData,
+  settings: deviceSettings.optional(),
+  parental_settings: parentalSettings.optional(),
+});
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+function dataOf(body: Record<string, unknown>): DeviceData {
+  const data: Record<string, unknown> = {};
+  for (const key of [...Object.keys(deviceData), 'settings', 'parental_settings']) {
+    if (body[key] !== undefined) data[key] = body[key];
+  }
+  return data as DeviceData;
+}
+
+export function registerDeviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { sessions } = ctx;
+  const withCurrent = (device: Device, currentId: number) => ({
+    ...device,
+    is_current: device.id === currentId,
+  });
+
+  app.post('/v2/auth/device', async (request) => {
+    const body = parseOrThrow(authBody, request.body, 'body');
+    const grant = await sessions.authorizeDevice(body.device_id, tokenOf(request), dataOf(body));
+    return {
+      access_token: grant.access_token,
+      expired: grant.expired,
+      device: grant.device,
+      user: grant.user,
+    };
+  });
+
+  app.get('/v2/users/self/devices', async (request) => {
+    const { user, deviceId } = await requireSession(request, sessions);
+    return (await sessions.devicesOf(user.id)).map((d) => withCurrent(d, deviceId));
+  });
+
+  /** Tells the server about a device: the calling one unless `serial` names another of this user's. */
+  app.post('/v2/users/self/devices', async (request, reply) => {
+    const { user, deviceId } = await requireSession(request, sessions);
+    const body = parseOrThrow(deviceBody, request.body, 'body');
+    const data = dataOf(body);
+    const current = (await sessions.devicesOf(user.id)).find((d) => d.id === deviceId);
+    if (body.serial === undefined || body.serial === current?.serial) {
+      const updated = await sessions.updateDevice(user.id, deviceId, data);
+      if (!updated) throw notFound(`Device ${deviceId} not found`);
+      return reply.status(201).send(withCurrent(updated, deviceId));
+    }
+    const device = await sessions.addDevice(user.id, body.serial, tokenOf(request), data);
+    return reply.status(201).send(withCurrent(device, deviceId));
+  });
+
+  app.get('/v2/users/self/devices/:id', async (request) => {
+    const { user, deviceId } = await requireSession(request, sessions);
+    const { id } = parseOrThrow(idParams, request.params, 'path');
+    const device = await sessions.device(user.id, id);
+    if (!device) throw notFound(`Device ${id} not found`);
+    return withCurrent(device, deviceId);
+  });
+
+  app.patch('/v2/users/self/devices/:id', async (request) => {
+    const { user, deviceId } = await requireSession(request, sessions);
+    const { id } = parseOrThrow(idParams, request.params, 'path');
+    const body = parseOrThrow(devicePatch, request.body, 'body');
+    const device = await sessions.updateDevice(user.id, id, dataOf(body));
+    if (!device) throw notFound(`Device ${id} not found`);
+    return withCurrent(device, deviceId);
+  });
+
+  app.delete('/v2/users/self/devices/:id', async (request) => {
+    const { user } = await requireSession(request, sessions);
+    const { id } = parseOrThrow(idParams, request.params, 'path');
+    if (!(await sessions.removeDevice(user.id, id))) throw notFound(`Device ${id} not found`);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,80 @@
+// Field rules of the sign-in calls (000 §5), as zod schemas so a bad field is a 400 naming it.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PHONE_LENGTH } from '../constants';
+
+/** Digits only after dropping the usual separators (+, spaces, dashes, brackets); the provider mask length. */
+export const phone = z
+  .string({ error: 'Required' })
+  .transform((value) => value.replace(/[\s()+-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Required')
+      .regex(/^\d+$/, 'error_wrong_phone: digits only')
+      .length(PHONE_LENGTH, `error_wrong_phone: ${PHONE_LENGTH} digits`),
+  );
+
+export const code = z.string({ error: 'Required' }).regex(/^\d{4,8}$/, 'the code is 4 to 8 digits');
+
+export const username = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(3, 'at least 3 characters')
+  .max(64, 'at most 64 characters')
+  .regex(/^[\p{L}\p{N}._@+-]+$/u, 'letters, digits and . _ @ + - only');
+
+/** A registered user's password (guests send a client-derived one, checked more loosely). */
+export const newPassword = z.string({ error: 'Required' }).min(6, 'at least 6 characters').max(128);
+export const anyPassword = z.string({ error: 'Required' }).min(1, 'Required').max(128);
+
+/** 000 §5: a standard address, no Cyrillic and no punycode (xn--). */
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .email('not an e-mail address')
+  .refine(
+    (value) => !/[\u0400-\u04ff]/.test(value) && !/xn--/i.test(value),
+    'Cyrillic and xn-- addresses are not accepted',
+  );
+
+export const serial = z.string().min(1).max(128);
+
+const text = z.string().max(128);
+/** 000 §3 Device data a client tells about itself. */
+export const deviceData = {
+  device_type: z.enum(['tv', 'tablet', 'phone', 'pc']).optional(),
+  vendor: text.optional(),
+  model: text.optional(),
+  version: z.union([text, z.number()]).transform(String).optional(),
+  os_name: text.optional(),
+  os_version: z.union([text, z.number()]).transform(String).optional(),
+  application_type: text.optional(),
+  notification_token: z.string().max(4096).optional(),
+};
+
+export const parentalSettings = z
+  .object({
+    profile: z.boolean(),
+    program: z.boolean(),
+    vod: z.boolean(),
+    channel: z.boolean(),
+    pay: z.boolean(),
+    settings: z.boolean(),
+    duration: z.number().int().nonnegative().max(86_400),
+  })
+  .partial()
+  .strict();
+
+export const deviceSettings = z.looseObject({
+  parentalChannels: z.array(z.number().int().positive()).max(1_000).default([]),
+});
+
+export const appVersion = z.union([z.string().max(32), z.number()]).optional();
+
+/** The interface language of a request: Accept-Language, English by default (000 §7). */
+export function languageOf(request: FastifyRequest): 'en' | 'ru' {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
+}

@@ -1,0 +1,31 @@
+// Opening the demo operator's database: connect, bring the schema up to date, add the demo viewers.
+import { type Database, type DatabaseConfig, openDatabase } from './database';
+import { migrate } from './migrate';
+import { seedDemoUsers } from './seed';
+
+export type { Database, DatabaseConfig, Sql } from './database';
+export { DEMO_USERS } from './seed';
+
+export async function openReadyDatabase(config: DatabaseConfig, now: () => number): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db, now);
+    await seedDemoUsers(db, now);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/**
+ * What createApi opens when given nothing: a throw-away database. With DATABASE_URL set (the
+ * PostgreSQL run of the API suite) that is a fresh schema on that server, dropped on close;
+ * otherwise a PGlite in memory.
+ */
+export function throwAwayDatabase(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (!url) return { kind: 'memory' };
+  const schema = `suite_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  return { kind: 'postgres', url, schema, dropSchemaOnClose: true };
+}

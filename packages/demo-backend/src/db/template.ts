@@ -1,0 +1,48 @@
+// Why: a fresh PGlite runs initdb inside WASM, 3–17 s on a busy 2-core machine, and every test suite
+// and browser-test stack wants its own fresh database. Loading a dump of an empty cluster takes ~1.5 s,
+// so the first fresh start writes one (per PGlite version, in the OS temp folder) and every later
+// in-memory database starts from it.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+function templateFile(): string {
+  try {
+    // The package exports no package.json: find it beside the resolved entry (dist/…).
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    const manifest = path.join(path.dirname(entry), '..', 'package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    return path.join(os.tmpdir(), `onair-pglite-${version}-empty.tar`);
+  } catch {
+    // Without the version a dump could be stale after an upgrade: always start fresh instead.
+    return '';
+  }
+}
+
+/** A PGlite in memory with an empty cluster, from the template dump when there is one. */
+export async function freshMemoryPglite(): Promise<PGlite> {
+  const file = templateFile();
+  if (file) {
+    const dump = await readFile(file).catch(() => undefined);
+    if (dump) {
+      try {
+        return await PGlite.create({ loadDataDir: new Blob([dump]) });
+      } catch {
+        // A torn or foreign file: fall through to a fresh cluster, which rewrites it.
+      }
+    }
+  }
+  const db = await PGlite.create();
+  if (file) {
+    const dump = await db.dumpDataDir('none');
+    // Written under a unique name and renamed: suites starting at once never read half a file.
+    const partial = `${file}.${randomBytes(6).toString('hex')}`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+  }
+  return db;
+}

@@ -1,0 +1,103 @@
+// User rows (000 §3 User) and the queries on them. The wire shape never carries the password hash.
+import type { Sql } from '../db/database';
+
+export interface User {
+  id: number;
+  username: string;
+  phone: string | null;
+  email: string | null;
+  first_name: string;
+  is_guest: boolean;
+  date_joined: string;
+  timezone: string;
+  provider_uid: string;
+  refer_id: string | null;
+}
+
+export interface UserRow extends Omit<User, 'date_joined' | 'provider_uid'> {
+  /** Unix ms. */
+  date_joined: number;
+  password_hash: string | null;
+}
+
+export interface NewUser {
+  is_guest: boolean;
+  username?: string;
+  phone?: string;
+  refer_id?: string;
+  password_hash?: string;
+  first_name?: string;
+}
+
+export type UserPatch = Partial<Pick<User, 'first_name' | 'email' | 'timezone' | 'refer_id' | 'phone'>>;
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  phone: row.phone,
+  email: row.email,
+  first_name: row.first_name,
+  is_guest: row.is_guest,
+  date_joined: new Date(row.date_joined).toISOString(),
+  timezone: row.timezone,
+  provider_uid: `onair-${row.id}`,
+  refer_id: row.refer_id,
+});
+
+export async function insertUser(sql: Sql, input: NewUser, nowMs: number): Promise<UserRow> {
+  // A guest's username is made from its id, which only the insert knows: fill it in the same statement.
+  const [row] = await sql.query<UserRow>(
+    `INSERT INTO users (username, phone, first_name, is_guest, date_joined, refer_id, password_hash)
+     VALUES (COALESCE($1, 'guest-' || currval('users_id_seq')), $2, $3, $4, $5, $6, $7)
+     RETURNING *`,
+    [
+      input.username ?? null,
+      input.phone ?? null,
+      input.first_name ?? (input.is_guest ? 'Guest' : (input.username ?? '')),
+      input.is_guest,
+      nowMs,
+      input.refer_id ?? null,
+      input.password_hash ?? null,
+    ],
+  );
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function userRow(sql: Sql, id: number): Promise<UserRow | undefined> {
+  return (await sql.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0];
+}
+
+/** Login by username (any case) or by phone, as the login form takes either. */
+export async function userRowByLogin(sql: Sql, login: string): Promise<UserRow | undefined> {
+  const rows = await sql.query<UserRow>(
+    'SELECT * FROM users WHERE NOT is_guest AND (lower(username) = lower($1) OR phone = $1) ORDER BY id LIMIT 1',
+    [login],
+  );
+  return rows[0];
+}
+
+export async function userRowByPhone(sql: Sql, phone: string): Promise<UserRow | undefined> {
+  return (await sql.query<UserRow>('SELECT * FROM users WHERE phone = $1', [phone]))[0];
+}
+
+export async function usernameTaken(sql: Sql, username: string): Promise<boolean> {
+  const rows = await sql.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
+  return rows.length > 0;
+}
+
+const PATCHABLE = new Set(['first_name', 'email', 'timezone', 'refer_id', 'phone']);
+
+export async function updateUser(sql: Sql, id: number, patch: UserPatch): Promise<UserRow | undefined> {
+  const columns = Object.entries(patch).filter(
+    ([column, value]) => value !== undefined && PATCHABLE.has(column),
+  );
+  if (columns.length === 0) return userRow(sql, id);
+  // Column names come from PATCHABLE, never from the request.
+  const sets = columns.map(([column], i) => `${column} = $${i + 2}`).join(', ');
+  const rows = await sql.query<UserRow>(`UPDATE users SET ${sets} WHERE id = $1 RETURNING *`, [
+    id,
+    ...columns.map(([, value]) => value),
+  ]);
+  return rows[0];
+}
