@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/stack.ts --api-port ${STACK.apiPort} --web-port ${STACK.webPort} --examples-port ${STACK.examplesPort}`,
+    command: `npx tsx scripts/stack.ts --api-port ${STACK.apiPort} --web-port ${STACK.webPort} --examples-port ${STACK.examplesPort} --memory-db`,
     cwd: '..',
     url: `${STACK.examples}index.html`,
     reuseExistingServer: !process.env.CI,

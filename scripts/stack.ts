@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '@onair/demo-backend';
+import { chooseDatabase, createApp, databaseFlagsOf } from '@onair/demo-backend';
 import { createStaticSite } from './static-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,12 +44,17 @@ function readOptions(argv: string[]): StackOptions {
 async function main() {
   const opts = readOptions(process.argv.slice(2));
   const log = (line: string) => console.log(line);
-  const { app } = await createApp({
+  // Users and sessions: PGlite in packages/demo-backend/.data (kept across restarts; --fresh wipes it),
+  // --memory-db for a throw-away one (the browser tests), DATABASE_URL for a PostgreSQL server.
+  const database = await chooseDatabase(databaseFlagsOf(process.argv.slice(2)));
+  const { app, database: opened } = await createApp({
+    database,
     mediaRoot: path.join(root, 'packages/demo-backend/media/committed'),
     cacheDir: path.join(root, 'packages/demo-backend/.media-cache'),
     logger: false,
     log,
   });
+  log(`Database: ${opened.label}`);
   const apiOrigin = await app.listen({ host: opts.host, port: opts.apiPort });
   const apiBase = `${apiOrigin.replace('[::1]', 'localhost')}/v2`;
   // Each site learns the others' origins (the examples embed the web app's /channel_embed pages);

@@ -20,7 +20,15 @@ describe('parseCliArgs', () => {
       ]),
     ).toEqual({ port: 0, host: '0.0.0.0', seed: 9, publicOrigin: 'http://tv:80', verbose: true });
   });
+  it('reads the database options', () => {
+    expect(parseCliArgs(['--data-dir', '/tmp/d', '--fresh'])).toMatchObject({
+      dataDir: '/tmp/d',
+      fresh: true,
+    });
+    expect(parseCliArgs(['--memory-db'])).toMatchObject({ memory: true });
+  });
   it.each([
+    [['--data-dir']],
     [['--port', 'x']],
     [['--port']],
     [['--port', '70000']],

@@ -8,10 +8,16 @@ export interface CliOptions {
   mediaRoot?: string;
   cacheDir?: string;
   verbose: boolean;
+  /** PGlite folder (default packages/demo-backend/.data/pglite). */
+  dataDir?: string;
+  /** Wipe the PGlite folder before starting. */
+  fresh?: boolean;
+  /** A throw-away PGlite in memory. */
+  memory?: boolean;
 }
 
 const USAGE =
-  'usage: cli.ts [--port 8787] [--host 127.0.0.1] [--seed N] [--public-origin URL] [--media-root DIR] [--cache-dir DIR] [--verbose]';
+  'usage: cli.ts [--port 8787] [--host 127.0.0.1] [--seed N] [--public-origin URL] [--media-root DIR] [--cache-dir DIR] [--data-dir DIR] [--fresh] [--memory-db] [--verbose]';
 
 export function parseCliArgs(argv: readonly string[]): CliOptions {
   const out: CliOptions = { port: 8787, host: '127.0.0.1', verbose: false };
@@ -19,6 +25,10 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     const flag = argv[i] as string;
     if (flag === '--verbose') {
       out.verbose = true;
+      continue;
+    }
+    if (flag === '--fresh' || flag === '--memory-db') {
+      out[flag === '--fresh' ? 'fresh' : 'memory'] = true;
       continue;
     }
     const value = argv[i + 1];
@@ -51,6 +61,9 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
         break;
       case '--cache-dir':
         out.cacheDir = value;
+        break;
+      case '--data-dir':
+        out.dataDir = value;
         break;
       default:
         throw new Error(`unknown option ${flag}\n${USAGE}`);

@@ -2,11 +2,18 @@
 // Prints media progress, then `API: http://host:port/v2` once listening.
 import { createApp } from './app';
 import { parseCliArgs } from './cli-args';
+import { chooseDatabase } from './db/index';
 import { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
-  const { app } = await createApp({
+  const database = await chooseDatabase({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.fresh ? { fresh: true } : {}),
+    ...(options.memory ? { memory: true } : {}),
+  });
+  const { app, database: opened } = await createApp({
+    database,
     mediaRoot: options.mediaRoot ?? DEFAULT_MEDIA_ROOT,
     cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR,
     logger: options.verbose,
@@ -16,6 +23,7 @@ async function main(): Promise<void> {
   });
   const address = await app.listen({ port: options.port, host: options.host });
   const base = options.publicOrigin ?? address.replace('://[::1]', '://localhost');
+  console.log(`Database: ${opened.label}`);
   console.log(`API: ${base}/v2`);
   const stop = () => {
     app.close().then(

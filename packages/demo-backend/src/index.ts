@@ -4,6 +4,14 @@ export { AD_TAGS, type AdTag } from './api/knobs';
 export { type ApiOptions, type CreateAppOptions, createApi, createApp, type DemoBackend } from './app';
 export type { Catalogue } from './catalogue/types';
 export { parseCliArgs } from './cli-args';
+export {
+  chooseDatabase,
+  type Database,
+  type DatabaseConfig,
+  DEFAULT_DATA_DIR,
+  DEMO_USERS,
+  databaseFlagsOf,
+} from './db/index';
 export type { ErrorBody } from './http/errors';
 export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary, mediaPaths } from './media/index';
 export { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';

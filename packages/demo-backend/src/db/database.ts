@@ -1,9 +1,9 @@
 // The one data-access seam of the demo operator: a tiny `query` over PostgreSQL, whichever engine
 // runs it. PGlite (PostgreSQL compiled to WASM) is the embedded default, so `npm start` needs no
 // server; `DATABASE_URL` swaps in a real PostgreSQL through `pg` with the very same SQL.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { freshMemoryPglite } from './template';
+import { openPglite } from './template';
 
 export interface Sql {
   /** One parameterised statement ($1, $2 …); rows as plain objects. */
@@ -35,7 +35,7 @@ export type DatabaseConfig =
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config);
   const dir = config.kind === 'directory' ? config.dir : undefined;
-  const db = dir === undefined ? await freshMemoryPglite() : await PGlite.create({ dataDir: dir });
+  const db = await openPglite(dir);
   return pgliteDatabase(db, dir === undefined ? 'PGlite in memory' : `PGlite at ${dir}`);
 }
 

@@ -29,3 +29,5 @@ export function throwAwayDatabase(env: NodeJS.ProcessEnv = process.env): Databas
   const schema = `suite_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   return { kind: 'postgres', url, schema, dropSchemaOnClose: true };
 }
+
+export { chooseDatabase, type DatabaseFlags, DEFAULT_DATA_DIR, databaseFlagsOf } from './options';
