@@ -133,11 +133,28 @@ describe('skip controller (500 ms debounce, resume after 400 ms)', () => {
     expect(apply.mock.calls).toEqual([[NOW_S - 4990], [NOW_S - 5010]]);
   });
 
-  it('is refused outside archive mode', () => {
+  it('is refused on live without an archive', () => {
     const { skip, apply } = setup({ mode: 'live' });
+    expect(skip.press(-1)).toEqual({ accepted: false, reason: 'not_archive' });
     expect(skip.press(1)).toEqual({ accepted: false, reason: 'not_archive' });
     vi.runAllTimers();
     expect(apply).not.toHaveBeenCalled();
+  });
+
+  it('on live with an archive, steps back go into the archive and forward never passes the present', () => {
+    const live = { mode: 'live' as const, positionSec: NOW_S - 8, archiveDays: 7 };
+    const { skip, apply } = setup({
+      ...live,
+      programme: { id: 'now', timestamp: NOW_S - 600, duration: 1800 },
+    });
+    expect(skip.press(1)).toEqual({ accepted: false, reason: 'not_archive' });
+    skip.press(-1);
+    skip.press(-1);
+    expect(skip.press(-1)).toEqual({ accepted: true, pending: { steps: -3, targetSec: NOW_S - 38 } });
+    // Undoing a stacked step back is still a step back.
+    expect(skip.press(1).accepted).toBe(true);
+    vi.runAllTimers();
+    expect(apply).toHaveBeenCalledWith(NOW_S - 28);
   });
 
   it('reports pending changes for the state and clears them after apply', () => {

@@ -52,6 +52,18 @@ export interface SkipContext {
   positionSec: number;
   programme: Programme | null;
   nowMs: number;
+  /** The channel's archive depth: on live, a step back goes into the archive when it keeps one. */
+  archiveDays?: number;
+}
+
+/**
+ * §4 "skipping works only in archive mode": on live, a step back on a channel with an archive is the way into
+ * that archive (it becomes archive playback); a step forward on live has nowhere to go (never past the present).
+ */
+export function skipAllowed(context: SkipContext, stackedSteps: number, direction: 1 | -1): boolean {
+  if (!context.programme) return false;
+  if (context.mode === 'archive') return true;
+  return (context.archiveDays ?? 0) > 0 && stackedSteps + direction < 0;
 }
 
 export interface SkipPending {
@@ -123,8 +135,9 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
   return {
     press(direction) {
       const context = options.context();
-      if (context.mode !== 'archive' || !context.programme) return { accepted: false, reason: 'not_archive' };
-      if (options.signal?.aborted) return { accepted: false, reason: 'not_archive' };
+      if (!skipAllowed(context, state.steps, direction) || options.signal?.aborted || !context.programme) {
+        return { accepted: false, reason: 'not_archive' };
+      }
       resume = clear(resume);
       programme = programme ?? context.programme;
       state = pressSkip(state, direction, context.positionSec);

@@ -14,7 +14,7 @@ import type {
   TimelineEvents,
 } from './controller-types';
 import { archiveSeekTime, archiveStreamOrigin, wallClockPosition } from './position';
-import { loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
+import { archiveDepthDays, loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
 import { loadSeekPreviews, type SeekPreviews } from './seek-preview';
 import {
   canPause,
@@ -105,6 +105,7 @@ export function createTimelineController(options: TimelineControllerOptions) {
       positionSec: positionSec ?? now() / 1000,
       programme: current,
       nowMs: now(),
+      archiveDays: channel ? archiveDepthDays(channel) : 0,
     }),
     apply: (targetSec) =>
       emitter.emit('skip', {

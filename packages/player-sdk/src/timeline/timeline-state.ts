@@ -5,7 +5,7 @@
  */
 import type { Id } from '../api/operator-api';
 import { programmeEnded } from './position';
-import { programmeEnd, programmeProgress } from './schedule';
+import { archiveDepthDays, programmeEnd, programmeProgress } from './schedule';
 import { canScrub } from './scrub';
 import type { SeekPreviews } from './seek-preview';
 import { canPause, type PlaybackMode, type SkipPending } from './skip';
@@ -37,6 +37,8 @@ export interface TimelineState {
   isArchive: boolean;
   canScrub: boolean;
   canPause: boolean;
+  /** Skip is offered: archive playback, or live on a channel with an archive (a step back enters it). */
+  canSkip: boolean;
   skipPending: SkipPending | null;
   previewsAvailable: boolean;
   /** The TV progress bar, hover tooltip and thumbnail included. */
@@ -54,6 +56,7 @@ export const INITIAL_TIMELINE_STATE: TimelineState = {
   isArchive: false,
   canScrub: false,
   canPause: true,
+  canSkip: false,
   skipPending: null,
   previewsAvailable: false,
   bar: null,
@@ -118,6 +121,7 @@ export function deriveTimelineState(inputs: TimelineInputs): TimelineState {
     isArchive: mode === 'archive',
     canScrub: canScrub(channel, programme, nowMs),
     canPause: canPause(mode ?? 'live', channel).ok,
+    canSkip: mode === 'archive' || (mode === 'live' && archiveDepthDays(channel) > 0),
     skipPending: inputs.skipPending,
     previewsAvailable: inputs.previews !== null,
     bar,

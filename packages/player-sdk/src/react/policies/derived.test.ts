@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../player/initial-state';
+import { INITIAL_TIMELINE_STATE } from '../../timeline/timeline-state';
 import type { SkinState } from '../skin-state';
 import { canSkip, showPlayButton, showUnmuteTip, tooltipLeft, tooltipWidth } from './derived';
 
@@ -20,10 +21,17 @@ describe('derived skin facts', () => {
     expect(showUnmuteTip(base({ playing: true, muted: true }))).toBe(true);
     expect(showUnmuteTip(base({ playing: true, muted: false }))).toBe(false);
   });
-  it('offers skip in archive and VOD, not live', () => {
+  it('offers skip in archive and VOD, and on live only into an archive', () => {
+    const live = { kind: 'live' as const, channelId: 1 };
     expect(canSkip(base({ source: loaded }))).toBe(true);
     expect(canSkip(base({ source: { kind: 'archive', channelId: 1 } }))).toBe(true);
-    expect(canSkip(base({ source: { kind: 'live', channelId: 1 } }))).toBe(false);
+    expect(canSkip(base({ source: live }))).toBe(false);
+    expect(canSkip(base({ source: live, timeline: { ...INITIAL_TIMELINE_STATE, isLive: true } }))).toBe(
+      false,
+    );
+    expect(
+      canSkip(base({ source: live, timeline: { ...INITIAL_TIMELINE_STATE, isLive: true, canSkip: true } })),
+    ).toBe(true);
     expect(canSkip(base({ source: null }))).toBe(false);
   });
   it('sizes the tooltip per §9 and keeps it inside the bar', () => {

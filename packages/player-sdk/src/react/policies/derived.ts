@@ -32,7 +32,8 @@ export function canSkip(state: SkinState): boolean {
   const kind = state.source?.kind;
   if (kind === 'content' || kind === 'trailer') return true;
   if (kind === 'archive') return true;
-  return kind === 'live' && state.timeline?.isArchive === true;
+  // A live channel with an archive offers skip: a step back goes into that archive (timeline `canSkip`).
+  return kind === 'live' && (state.timeline?.isArchive === true || state.timeline?.canSkip === true);
 }
 
 export function tooltipWidth(fullscreen: boolean, mobile: boolean): number {
