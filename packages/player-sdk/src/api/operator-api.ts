@@ -28,9 +28,10 @@ export interface ScheduleItem {
   id: Id;
   timestamp: number;
   duration: number;
-  channel_id?: Id;
-  program?: { title?: string };
-  is_catchup_available?: boolean;
+  // Operators send null for a missing value as often as they leave it out.
+  channel_id?: Id | null;
+  program?: { title?: string | null } | null;
+  is_catchup_available?: boolean | null;
   [field: string]: unknown;
 }
 

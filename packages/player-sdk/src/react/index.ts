@@ -3,6 +3,8 @@
  * React is an optional peer dependency of the SDK; only this entry imports it.
  */
 
+// The host's episode menu names the same next episode the player will move to (001 §4).
+export { type EpisodeEntry, type NextEpisodeOutcome, pickNextEpisode } from '../stats/next-episode';
 export type { EpisodeItem } from './ControlBar';
 export { PlayerContext } from './context';
 export { copyToClipboard } from './DiagnosticsModal';

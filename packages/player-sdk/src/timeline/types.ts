@@ -20,16 +20,16 @@ export interface TimelineChannel {
   real_archived_days?: number | null;
   /** How many days back this viewer may open the archive (their packets); falls back to archived_days. */
   available_archived_days?: number | null;
-  is_purchased?: boolean;
-  isPurchased?: boolean;
-  is_available?: boolean;
+  is_purchased?: boolean | null;
+  isPurchased?: boolean | null;
+  is_available?: boolean | null;
   access_error?: string | null;
   age?: number | null;
-  tags?: { is_adult?: boolean; [tag: string]: unknown } | readonly string[];
-  stream_types?: readonly ChannelStreamType[];
+  tags?: { is_adult?: boolean; [tag: string]: unknown } | readonly string[] | null;
+  stream_types?: readonly ChannelStreamType[] | null;
   vitrinaUrl?: string | null;
   /** Use the light external player (`config.web_vlight`). */
-  vlight?: boolean;
+  vlight?: boolean | null;
 }
 
 /**
