@@ -1,50 +1,5 @@
 import shaka from 'shaka-player';
-import { installBenchProbe } from './bench-probe';
-import { apiOrigin } from './config';
+import { startBareShaka } from './bare-shaka-page';
 
-const video = document.querySelector<HTMLVideoElement>('#video')!;
-const status = document.querySelector<HTMLElement>('#status')!;
-const params = new URLSearchParams(location.search);
-const origin = apiOrigin();
-const url = new URL(params.get('src') ?? '/media/vod/feature/manifest.mpd', origin).href;
-const license = params.get('license');
-const fatal: string[] = [];
-
-let player: shaka.Player | null = null;
-
-async function start() {
-  shaka.polyfill.installAll();
-  if (!shaka.Player.isBrowserSupported()) throw new Error('shaka-player is not supported in this browser');
-  player = new shaka.Player();
-  await player.attach(video);
-  player.addEventListener('error', (event) => {
-    const detail = (event as unknown as { detail: { code: number } }).detail;
-    fatal.push(`shaka ${detail.code}`);
-  });
-  if (license) player.configure({ drm: { servers: { 'org.w3.clearkey': new URL(license, origin).href } } });
-  await player.load(url);
-  await video.play().catch(() => {});
-}
-
-start().catch((error: unknown) => {
-  const code = (error as { code?: number }).code;
-  fatal.push(code ? `shaka ${code}` : String(error));
-});
-
-const probe = installBenchProbe(() => video, {
-  async zap(next) {
-    await player?.load(new URL(next, origin).href);
-  },
-  seek(seconds) {
-    video.currentTime = seconds;
-  },
-  destroy() {
-    void player?.destroy();
-    player = null;
-  },
-});
-
-Object.assign(window, { baseline: { video, fatal } });
-setInterval(() => {
-  status.textContent = `src ${url}\ncurrentTime ${video.currentTime.toFixed(2)}  frames ${probe.presented}${fatal.length ? `\nfatal ${fatal.join(', ')}` : ''}`;
-}, 500);
+// shaka's default build: what `import shaka from 'shaka-player'` gives an integrator following its docs.
+startBareShaka(shaka);

@@ -23,6 +23,8 @@ export interface BenchActions {
 
 export interface BenchProbe {
   firstFrameAt: number | null;
+  /** The height of the first presented frame: which rendition each side decoded (the tables say it). */
+  firstFrameHeight: number | null;
   /** Frames presented since the page opened (all sources). */
   presented: number;
   rebuffers: number;
@@ -97,6 +99,7 @@ export function installBenchProbe(
 
   const probe: BenchProbe = {
     firstFrameAt: null,
+    firstFrameHeight: null,
     presented: 0,
     rebuffers: 0,
     async zap(url) {
@@ -152,7 +155,10 @@ export function installBenchProbe(
     const onFrame = (_stamp: number, meta: VideoFrameCallbackMetadata) => {
       const now = performance.now();
       probe.presented += 1;
-      probe.firstFrameAt ??= now;
+      if (probe.firstFrameAt === null) {
+        probe.firstFrameAt = now;
+        probe.firstFrameHeight = meta.height;
+      }
       for (const waiter of [...waiters]) waiter(now, meta);
       handle = v.requestVideoFrameCallback(onFrame);
     };

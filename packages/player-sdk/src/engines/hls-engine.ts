@@ -4,7 +4,6 @@
  * §9 (5 s, 5 MB, 10 s max, 0.3 s hole). hls.js itself handles stalls; we never answer one with recoverMediaError.
  */
 import Hls, { type ErrorData, Events, type HlsConfig } from 'hls.js';
-import { HLS_BUFFER } from '../constants';
 import { buildLicenceRequest } from '../drm/licence';
 import { licenceFailureError } from '../drm/licence-error';
 import { fromHlsJsError } from '../errors/catalogue';
@@ -13,6 +12,7 @@ import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
 import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
+import { ONAIR_HLS_SETTINGS } from './hls-settings';
 
 export function createHlsEngine(context: EngineContext): Engine {
   let hls: Hls | null = null;
@@ -29,11 +29,8 @@ export function createHlsEngine(context: EngineContext): Engine {
     const manifest = context.takeManifest?.(plan.url) ?? null;
     const estimate = context.bandwidthEstimate;
     const base: Partial<HlsConfig> = {
-      ...HLS_BUFFER,
+      ...ONAIR_HLS_SETTINGS,
       startPosition: startPosition ?? -1,
-      // hls.js only looks for the first fragment on its 100 ms tick once the MediaSource is open; a level playlist
-      // that arrives before 'sourceopen' would otherwise wait a whole tick. Fetch that fragment right away.
-      startFragPrefetch: true,
       ...(manifest ? { pLoader: prefetchingPlaylistLoader(manifest) } : {}),
       // A switch starts from what the last channel measured instead of hls.js's 500 kbit/s guess.
       ...(estimate !== undefined && Number.isFinite(estimate) && estimate > 0
