@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
+import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -43,7 +44,7 @@ await check('Unit tests (vitest)', 'npx', [
 countVitest('.cache/vitest.json');
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
-await check('Script tests (node --test scripts/pack scripts/bench)', 'node', [
+await check('Script tests (node --test scripts/pack scripts/bench scripts/test-report)', 'node', [
   '--test',
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
@@ -51,6 +52,7 @@ await check('Script tests (node --test scripts/pack scripts/bench)', 'node', [
   '--test-reporter-destination=.cache/script-tests.tap',
   'scripts/pack/',
   'scripts/bench/',
+  'scripts/test-report/',
 ]);
 countTap('.cache/script-tests.tap');
 
@@ -96,6 +98,8 @@ console.log('\n──────── summary ────────');
 if (failures.length) for (const f of failures) console.log(`✗ ${f}`);
 else console.log('✓ typecheck, lint, unit, builds and browser tests all passed');
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
+// Passes that needed a retry are counted as passes but named, so an intermittent failure is seen.
+if (browser) for (const line of flakyLines(flakyTests(readJson('.cache/playwright.json')))) console.log(line);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
