@@ -29,7 +29,8 @@ export interface AfterSignInStep {
 /** A same-site path, or null: `//host`, `/\host`, schemes and anything not starting with `/` are refused. */
 export function sitePath(to: string): string | null {
   if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(to)) return null;
+  // Control characters (a newline, a tab) never belong in a path and confuse URL parsers.
+  for (const char of to) if (char.charCodeAt(0) < 0x20) return null;
   return to;
 }
 

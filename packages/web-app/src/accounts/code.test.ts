@@ -1,4 +1,4 @@
-import { canSubmitCode, codeInput, codeLength, resendSecondsLeft } from './code';
+import { canSubmitCode, codeInput, codeLength, formatCountdown, resendSecondsLeft } from './code';
 
 describe('codeLength (000 §5: phone_otp_length, default 6)', () => {
   it.each([
@@ -51,5 +51,28 @@ describe('resendSecondsLeft (000 §9: 60 s)', () => {
     [sentAt, sentAt + 90_000, 0],
   ])('sent at %j, now %i → %i s', (sent, now, left) => {
     expect(resendSecondsLeft(sent, now)).toBe(left);
+  });
+});
+
+describe("resendSecondsLeft with the server's own countdown", () => {
+  it.each([
+    [null, 60],
+    [30_000, 60],
+    [90_000, 90],
+  ])('server %j ms → %i s right after sending', (server, left) => {
+    expect(resendSecondsLeft(0, 0, server)).toBe(left);
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    [60, '1:00'],
+    [59, '0:59'],
+    [5, '0:05'],
+    [0, '0:00'],
+    [-3, '0:00'],
+    [90, '1:30'],
+  ])('%i s → %s', (seconds, text) => {
+    expect(formatCountdown(seconds)).toBe(text);
   });
 });

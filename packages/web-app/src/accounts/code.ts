@@ -22,9 +22,24 @@ export function canSubmitCode(code: string, length: number): boolean {
   return code.length === length && /^\d+$/.test(code);
 }
 
-/** Whole seconds left before another code may be asked for; 0 means "resend now". */
-export function resendSecondsLeft(sentAt: number | null, now: number): number {
+/**
+ * Whole seconds left before another code may be asked for; 0 means "resend now". The server may state
+ * its own countdown (`resend_in`); the longer of the two wins, so the button never offers what the
+ * server would refuse.
+ */
+export function resendSecondsLeft(
+  sentAt: number | null,
+  now: number,
+  serverMs: number | null = null,
+): number {
   if (sentAt === null) return 0;
-  const left = sentAt + OTP_RESEND_MS - now;
+  const window = Math.max(OTP_RESEND_MS, serverMs ?? 0);
+  const left = sentAt + window - now;
   return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
+/** The countdown as the viewer reads it: `0:59`, `1:30`. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

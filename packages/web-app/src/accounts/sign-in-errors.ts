@@ -5,6 +5,7 @@
  * - 403 on login / code entry / user creation → a region block (the session opens /geo_lock);
  * - `invalid_phone` on sending a code → not an error: the user is created and the code sent again;
  * - a rejected code or login/password → 'wrong code' / 'wrong login or password';
+ * - a code that is spent (too many wrong tries) or expired → ask for a new one;
  * - 429 → too many tries, wait (the server's limit, never retried by itself);
  * - anything else → the server's own message.
  */
@@ -25,7 +26,10 @@ const WRONG_CODE_CODES = new Set([
   'otp_invalid',
   'code_invalid',
 ]);
-const EXPIRED_CODE_CODES = new Set(['code_expired', 'otp_expired', 'expired_code']);
+/** The code can no longer be used (expired, used, never sent): a new one must be asked for. */
+const EXPIRED_CODE_CODES = new Set(['code_expired', 'otp_expired', 'expired_code', 'otp_not_requested']);
+/** Too many wrong tries on this code. */
+const SPENT_CODE_CODES = new Set(['otp_attempts_exceeded']);
 
 export function signInFailure(step: SignInStep, error: unknown): SignInFailure {
   if (!(error instanceof ApiError)) return { kind: 'message', key: 'error_download' };
@@ -34,6 +38,7 @@ export function signInFailure(step: SignInStep, error: unknown): SignInFailure {
   const status = error.status ?? 0;
   const code = error.errorCode ?? '';
   if (status === 403) return { kind: 'region-block' };
+  if (SPENT_CODE_CODES.has(code)) return { kind: 'message', key: 'error_code_attempts' };
   if (status === 429) return { kind: 'message', key: 'error_too_many_attempts' };
   if (step === 'send-code') {
     if (code === 'invalid_phone') return { kind: 'unknown-phone' };

@@ -3,6 +3,7 @@
  * (the operator stand-in); each operation states its §8 tag so failures mean the right thing.
  */
 import { z } from 'zod';
+import { createAccountEndpoints } from '../accounts/endpoints';
 import type { ApiClient } from './http';
 import {
   anyBody,
@@ -64,6 +65,7 @@ const path = (value: string | number) => encodeURIComponent(String(value));
 
 export function createEndpoints(api: ApiClient) {
   return {
+    ...createAccountEndpoints(api),
     network: (provider?: string | null): Promise<Network> =>
       api.request({ path: '/users/self/network', schema: networkSchema, query: { provider }, quiet: true }),
     configuration: (): Promise<Configuration> =>

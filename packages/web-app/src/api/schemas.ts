@@ -19,7 +19,13 @@ export const languageSchema = z.looseObject({
 export const networkSchema = z.looseObject({
   id: id.nullish(),
   provider: z
-    .looseObject({ id: id.nullish(), name: optionalText, auto_auth: z.unknown().optional() })
+    .looseObject({
+      id: id.nullish(),
+      name: optionalText,
+      auto_auth: z.unknown().optional(),
+      /** 000 §5: the phone mask; its `*` and digits give the phone length. */
+      phone_mask: optionalText,
+    })
     .nullish(),
   remote: z.union([z.string(), z.looseObject({ ip: optionalText })]).nullish(),
   ip: optionalText,
@@ -29,6 +35,8 @@ export const networkSchema = z.looseObject({
   promo_days: z.number().nullish(),
   languages: z.looseObject({ available: z.array(languageSchema).nullish() }).nullish(),
   lk_link: z.unknown().optional(),
+  /** 000 §5: the one-time code length (6 when absent). */
+  phone_otp_length: z.number().nullish(),
 });
 export type Network = z.infer<typeof networkSchema>;
 
@@ -55,6 +63,29 @@ export const userSchema = z.looseObject({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** 000 §2 Welcome: a document on the welcome screen, maybe with a checkbox (default_value or false). */
+export const welcomeDocSchema = z.looseObject({
+  id: id.nullish(),
+  /** intro, agreement, news…: an agreement checkbox is consent (welcome-docs.ts). */
+  type: optionalText,
+  title: optionalText,
+  name: optionalText,
+  text: optionalText,
+  description: optionalText,
+  url: optionalText,
+  link: optionalText,
+  checkbox: flag,
+  is_checkbox: flag,
+  default_value: flag,
+});
+export type WelcomeDoc = z.infer<typeof welcomeDocSchema>;
+
+export const welcomePageSchema = z.looseObject({ docs: z.array(welcomeDocSchema).nullish() });
+export type WelcomePage = z.infer<typeof welcomePageSchema>;
+
+/** 000 §7 pages/auth: the operator's sign-in methods (names or objects naming them). */
+export const authPageSchema = z.looseObject({ methods: z.array(z.unknown()).nullish() });
+
 export const deviceSchema = z.looseObject({
   id,
   serial: optionalText,
@@ -70,6 +101,10 @@ export const grantSchema = z.looseObject({
   device: deviceSchema.nullish(),
 });
 export type Grant = z.infer<typeof grantSchema>;
+
+/** A sign-in answer (000 §7 auth/otp, auth/login): a grant, maybe with the signed-in user beside it. */
+export const signInGrantSchema = grantSchema.extend({ user: userSchema.nullish() });
+export type SignInGrant = z.infer<typeof signInGrantSchema>;
 
 export const channelSchema = z.looseObject({
   id: z.number(),

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useDeepLinks } from '../accounts/useDeepLinks';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -35,6 +36,7 @@ function Gate() {
 
 function Shell() {
   const { pathname } = useLocation();
+  useDeepLinks();
   const mode = useHeaderMode();
   const embed = isEmbedPath(pathname);
   return (

@@ -58,6 +58,14 @@ export function createRouter() {
           path: 'trailers/:id',
           lazy: () => import('../content/TrailerPage').then((m) => ({ Component: m.default })),
         },
+        {
+          path: 'welcome',
+          lazy: () => import('../accounts/WelcomePage').then((m) => ({ Component: m.default })),
+        },
+        {
+          path: 'auth_methods',
+          lazy: () => import('../accounts/AuthMethodsPage').then((m) => ({ Component: m.default })),
+        },
         { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },
         { path: '*', lazy: () => import('../pages/NotFound').then((m) => ({ Component: m.default })) },
       ],

@@ -3,11 +3,11 @@
  * content_not_available message with watch_tv to the last channel that aired it; unpaid content shows its
  * pay buttons (several open a list); otherwise it goes to /watch. Buying belongs to the billing issue.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useResumeBuy } from '../accounts/useResumeBuy';
 import type { Content, ContentMeta } from '../api/schemas';
-import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
 import { isContentAvailable } from './content-rules';
 
@@ -26,6 +26,15 @@ export function WatchButton({
   const navigate = useNavigate();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  // 000 §4 authAfterBuy: a guest signs in first, then comes back here and the purchase restarts.
+  const buy = useCallback(
+    () =>
+      session.isGuest
+        ? session.askSignIn({ kind: 'buy' })
+        : session.showMessage({ title: 'subscription', text: 'purchase_soon' }),
+    [session],
+  );
+  useResumeBuy(!pending && meta !== null && !session.isGuest, buy);
 
   if (pending) {
     return (
@@ -54,10 +63,6 @@ export function WatchButton({
   }
   const pay = (meta?.buttons ?? []).filter((b) => b.button_type === 'pay');
   if (meta && meta.is_purchased === false && pay.length > 0) {
-    const buy = () =>
-      session.isGuest
-        ? openModal(navigate, 'auth')
-        : session.showMessage({ title: 'subscription', text: 'purchase_soon' });
     if (pay.length === 1) {
       return (
         <button type="button" className="button button--accent button--wide" onClick={buy}>

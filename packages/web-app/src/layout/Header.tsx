@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AccountMenu } from '../accounts/AccountMenu';
 import { SEARCH_MAX_LENGTH } from '../constants';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
@@ -86,11 +87,11 @@ export function Header() {
         </button>
       )}
       {session.isGuest ? (
-        <button type="button" className="button header__signin" onClick={() => openModal(navigate, 'auth')}>
+        <button type="button" className="button header__signin" onClick={() => session.askSignIn()}>
           {t('sign_in')}
         </button>
       ) : (
-        <span className="header__user">{session.user?.first_name || session.user?.username}</span>
+        <AccountMenu />
       )}
     </header>
   );

@@ -3,11 +3,12 @@
  * aria-expanded; Escape closes it and gives focus back to the button; a click outside or focus moving
  * out closes it; following a link closes it.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { MenuLink } from './MenuLink';
 import type { MenuItem } from './menu';
+import { useDropdown } from './useDropdown';
 
 export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
@@ -21,38 +22,8 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
     (item) => !item.external && matchPath({ path: item.to, end: item.to === '/' }, pathname) !== null,
   );
 
-  useEffect(() => {
-    const root = box.current;
-    if (!open || !root) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    document.addEventListener(
-      'pointerdown',
-      (event) => {
-        if (!root.contains(event.target as Node)) setOpen(false);
-      },
-      { signal },
-    );
-    root.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Escape') return;
-        // The channel page also answers Escape (go back); this one only closes the dropdown.
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      },
-      { signal },
-    );
-    root.addEventListener(
-      'focusout',
-      (event) => {
-        if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) setOpen(false);
-      },
-      { signal },
-    );
-    return () => controller.abort();
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDropdown(open, close, box, button);
 
   return (
     <div ref={box} className="more-menu">

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SessionValue } from '../session/context';
@@ -34,6 +35,9 @@ function session(over: Partial<SessionValue> = {}): SessionValue {
     showMessage: () => undefined,
     restart: () => undefined,
     setLanguage: () => undefined,
+    signIn: async () => undefined,
+    signOut: () => undefined,
+    askSignIn: () => undefined,
     ...over,
   };
 }
@@ -44,9 +48,11 @@ function mount(entry: string, value: SessionValue) {
       {
         path: '*',
         element: (
-          <SessionContext.Provider value={value}>
-            <ModalHost />
-          </SessionContext.Provider>
+          <QueryClientProvider client={new QueryClient()}>
+            <SessionContext.Provider value={value}>
+              <ModalHost />
+            </SessionContext.Provider>
+          </QueryClientProvider>
         ),
       },
     ],

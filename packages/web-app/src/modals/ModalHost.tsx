@@ -2,70 +2,15 @@
  * Renders the modal the URL hash names. Escape or a click on the overlay closes it (001 §2), unless
  * closing is blocked (auth in auth-only mode). Focus moves into the dialog and returns on close.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SignInModal } from '../accounts/SignInModal';
 import { useSession } from '../session/context';
+import { Dialog } from './Dialog';
 import { canClose, closeModal, modalFromHash } from './modal-url';
 import './modal.css';
 
-export function Dialog(props: {
-  title: string;
-  onClose: (() => void) | null;
-  children: ReactNode;
-  className?: string;
-}) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const { onClose } = props;
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
-    const controller = new AbortController();
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Escape' && onClose) {
-          event.stopPropagation();
-          onClose();
-        }
-      },
-      { signal: controller.signal },
-    );
-    return () => {
-      controller.abort();
-      previous?.focus?.();
-    };
-  }, [onClose]);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer shortcut; Escape and the close button are the keyboard paths.
-    <div
-      className="modal-overlay"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose?.();
-      }}
-    >
-      <div
-        ref={ref}
-        className={`modal ${props.className ?? ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-label={props.title}
-        tabIndex={-1}
-      >
-        <div className="modal__head">
-          <h2 className="modal__title">{props.title}</h2>
-          {onClose && (
-            <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
-              ×
-            </button>
-          )}
-        </div>
-        {props.children}
-      </div>
-    </div>
-  );
-}
+export { Dialog };
 
 export function ModalHost() {
   const location = useLocation();
@@ -95,13 +40,6 @@ export function ModalHost() {
       </Dialog>
     );
   }
-  if (id === 'auth') {
-    return (
-      <Dialog title={t('sign_in')} onClose={close}>
-        <p className="modal__text">{t('auth_placeholder')}</p>
-        {session.status === 'auth-only' && <p className="modal__text">{t('auth_required')}</p>}
-      </Dialog>
-    );
-  }
+  if (id === 'auth') return <SignInModal onClose={close} />;
   return null;
 }

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { syncIsLogged, useAccountActions } from '../accounts/useAccountActions';
 import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
@@ -110,6 +111,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [base],
   );
   const endpoints = useMemo(() => (api ? createEndpoints(api) : null), [api]);
+  const accounts = useAccountActions({
+    store,
+    endpoints,
+    tokenRef,
+    setToken,
+    setUser,
+    setStatus,
+    restart,
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the start runs once per client and again only when `generation` asks (000 §4 Token).
   useEffect(() => {
@@ -171,6 +181,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (result.state === 'ready') {
         setToken(result.token);
         setUser(result.user);
+        syncIsLogged(result.user, readJson(store, KEYS.token, isStoredToken)?.expiresAt ?? null, Date.now());
         setStatus('ready');
         // 000 §2: purchased=true is the return from a payment page.
         if (params.purchased) showMessage({ title: 'subscription', text: 'purchase_success' });
@@ -227,6 +238,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     showMessage,
     restart,
     setLanguage,
+    ...accounts,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

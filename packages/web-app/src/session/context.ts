@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { Endpoints } from '../api/endpoints';
 import type { ApiClient } from '../api/http';
-import type { Configuration, Network, User } from '../api/schemas';
+import type { Configuration, Network, SignInGrant, User } from '../api/schemas';
 import type { StartupParams } from './query-params';
 
 export type SessionStatus = 'starting' | 'ready' | 'auth-only' | 'region-blocked' | 'failed' | 'unconfigured';
@@ -43,6 +43,15 @@ export interface SessionValue {
   /** 000 §4 Token: start over (used after a token error or from the failure screen). */
   restart(): void;
   setLanguage(language: string): void;
+  /** 000 §4 Session: the grant of a sign-in becomes this browser's session (and every tab's). */
+  signIn(grant: SignInGrant): Promise<void>;
+  /** 000 §4 Session logout: back to a guest, or auth-only mode when the provider allows no guests. */
+  signOut(): void;
+  /**
+   * Asks the viewer to sign in, keeping what they were doing (000 §4 After-login redirects): 'page' comes
+   * back to `to` (default: here), 'buy' comes back and restarts the purchase, 'modal' reopens `modal`.
+   */
+  askSignIn(intent?: { kind: 'page' | 'buy' | 'modal'; to?: string; modal?: string }): void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -48,6 +48,19 @@ export function deviceSerial(
   return serial;
 }
 
+/**
+ * A new serial for this browser: after a logout the old serial belongs to the signed-in user's device
+ * record, and the next guest must be a device of its own (000 §4 Session).
+ */
+export function renewDeviceSerial(scope: string | null = currentSessionScope()): string {
+  const serial = randomId();
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: as in deviceSerial.
+    document.cookie = `${serialCookieName(scope)}=${serial}; path=/; max-age=${ONE_YEAR_SEC}; SameSite=Lax`;
+  }
+  return serial;
+}
+
 export function deviceType(width: number, touch: boolean): DeviceData['device_type'] {
   if (!touch) return 'pc';
   return width <= 768 ? 'phone' : 'tablet';

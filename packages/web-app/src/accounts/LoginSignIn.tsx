@@ -1,0 +1,131 @@
+/**
+ * 000 §1/§7 sign-in by login and password. Both are required or nothing is sent (000 §5); a wrong pair
+ * says so under the form and keeps both fields as typed, so one mistyped character is one fix.
+ */
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInGrant } from '../api/schemas';
+import { useSession } from '../session/context';
+import { deviceData, deviceSerial } from '../session/device';
+import { checkLoginForm, type LoginFormProblem } from './login-form';
+import { signInFailure } from './sign-in-errors';
+
+export function LoginSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) => Promise<void> }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useId();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<'login' | 'password', LoginFormProblem>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const api = session.endpoints;
+    if (busy || !api) return;
+    const verdict = checkLoginForm({ login, password, name: honeypot });
+    if (verdict.kind === 'ignore') return;
+    if (verdict.kind === 'invalid') {
+      setProblems(verdict.problems);
+      return;
+    }
+    setProblems({});
+    setError(null);
+    setBusy(true);
+    try {
+      await onSignedIn(await api.logIn(verdict.login, verdict.password, deviceData(deviceSerial())));
+    } catch (caught) {
+      const failure = signInFailure('login', caught);
+      if (failure.kind === 'message') setError(t(failure.key));
+      else if (failure.kind === 'server') setError(failure.text);
+      setBusy(false);
+      passwordRef.current?.focus();
+    }
+  };
+
+  const fieldError = (field: 'login' | 'password') =>
+    problems[field] && (
+      <span className="form-error" id={`${ids}-${field}-error`}>
+        {t('required')}
+      </span>
+    );
+
+  return (
+    <form className="sign-in__form" onSubmit={submit} noValidate data-testid="sign-in-login">
+      <label className="field" htmlFor={`${ids}-login`}>
+        <span>{t('login')}</span>
+        <input
+          id={`${ids}-login`}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          aria-invalid={problems.login || error ? true : undefined}
+          aria-describedby={problems.login ? `${ids}-login-error` : undefined}
+          onChange={(event) => {
+            setLogin(event.target.value);
+            setProblems((p) => ({ ...p, login: undefined }));
+            setError(null);
+          }}
+        />
+        {fieldError('login')}
+      </label>
+      <label className="field" htmlFor={`${ids}-password`}>
+        <span>{t('password')}</span>
+        <span className="sign-in__password">
+          <input
+            ref={passwordRef}
+            id={`${ids}-password`}
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            aria-invalid={problems.password || error ? true : undefined}
+            aria-describedby={problems.password ? `${ids}-password-error` : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setProblems((p) => ({ ...p, password: undefined }));
+              setError(null);
+            }}
+          />
+          <button
+            type="button"
+            className="button button--link"
+            aria-pressed={shown}
+            onClick={() => setShown(!shown)}
+          >
+            {shown ? t('hide_password') : t('show_password')}
+          </button>
+        </span>
+        {fieldError('password')}
+      </label>
+      {error && (
+        <p className="form-error sign-in__error" role="alert">
+          {error}
+        </p>
+      )}
+      <input
+        className="sign-in__honeypot"
+        name="name"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={honeypot}
+        onChange={(event) => setHoneypot(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button--primary sign-in__submit"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy && <span className="spinner__ring spinner__ring--small" aria-hidden="true" />}
+        {t('sign_in')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+/**
+ * 000 §2 Login modal / §4 Phone login: the phone, then the one-time code with the 60 s resend countdown.
+ * An unknown phone (invalid_phone) is registered and the code sent again; a wrong code says so and keeps
+ * both the phone and the code typed; the back arrow returns to the phone step and clears it (000 §2).
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignInGrant } from '../api/schemas';
+import { useSession } from '../session/context';
+import { deviceData, deviceSerial } from '../session/device';
+import { canSubmitCode, codeInput, codeLength, formatCountdown } from './code';
+import type { CodeSent } from './endpoints';
+import { isHoneypotFilled } from './login-form';
+import { phoneDigits, phoneLength, phoneProblem } from './phone';
+import { type SignInFailure, signInFailure } from './sign-in-errors';
+import { useSecondsLeft } from './useSecondsLeft';
+
+type Step = 'phone' | 'code';
+
+export function PhoneSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) => Promise<void> }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ids = useId();
+  const mask = session.network?.provider?.phone_mask ?? null;
+  const phoneDigitsWanted = phoneLength(mask);
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  // The code's length as the server that sent it says, else the network data's (000 §5).
+  const codeDigits = codeLength(sent?.length ?? session.network?.phone_otp_length);
+
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(sentAt, sent?.resend_in != null ? sent.resend_in * 1000 : null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    (step === 'code' ? codeRef : phoneRef).current?.focus();
+  }, [step]);
+
+  const explain = (failure: SignInFailure) => {
+    if (failure.kind === 'message') setError(t(failure.key));
+    else if (failure.kind === 'server') setError(failure.text);
+    // A region block is the session's: it opens /geo_lock with the server's message.
+  };
+
+  const sendCode = async (digits: string) => {
+    const api = session.endpoints;
+    if (!api) return;
+    let answer: CodeSent;
+    try {
+      answer = await api.sendCode(digits);
+    } catch (error) {
+      const failure = signInFailure('send-code', error);
+      if (failure.kind !== 'unknown-phone') throw failure;
+      // 000 §4 Phone login: an unknown phone becomes a user, then the code is sent again.
+      try {
+        await api.registerPhone(digits);
+        answer = await api.sendCode(digits);
+      } catch (again) {
+        throw signInFailure('send-code', again);
+      }
+    }
+    setSent(answer);
+    setSentAt(Date.now());
+  };
+
+  const submitPhone = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || isHoneypotFilled(honeypot)) return;
+    const problem = phoneProblem(phone, phoneDigitsWanted);
+    if (problem) {
+      setError(t(problem === 'required' ? 'required' : 'error_wrong_phone'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await sendCode(phoneDigits(phone) ?? '');
+      setStep('code');
+    } catch (failure) {
+      explain(failure as SignInFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    const api = session.endpoints;
+    if (busy || !api || !canSubmitCode(code, codeDigits) || isHoneypotFilled(honeypot)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const grant = await api.verifyCode(phoneDigits(phone) ?? '', code, deviceData(deviceSerial()));
+      await onSignedIn(grant);
+    } catch (error) {
+      explain(signInFailure('verify-code', error));
+      setBusy(false);
+      codeRef.current?.focus();
+    }
+  };
+
+  const resend = async () => {
+    if (busy || secondsLeft > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendCode(phoneDigits(phone) ?? '');
+    } catch (failure) {
+      explain(failure as SignInFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = () => {
+    setStep('phone');
+    setPhone('');
+    setCode('');
+    setError(null);
+    setSentAt(null);
+    setSent(null);
+  };
+
+  const errorId = `${ids}-error`;
+  const errorLine = error && (
+    <p className="form-error sign-in__error" id={errorId} role="alert">
+      {error}
+    </p>
+  );
+  const honeypotField = (
+    <input
+      className="sign-in__honeypot"
+      name="name"
+      tabIndex={-1}
+      autoComplete="off"
+      aria-hidden="true"
+      value={honeypot}
+      onChange={(event) => setHoneypot(event.target.value)}
+    />
+  );
+
+  if (step === 'phone') {
+    return (
+      <form className="sign-in__form" onSubmit={submitPhone} noValidate data-testid="sign-in-phone">
+        <label className="field" htmlFor={`${ids}-phone`}>
+          <span>{t('phone_number')}</span>
+          <input
+            ref={phoneRef}
+            id={`${ids}-phone`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={mask ?? t('phone_placeholder')}
+            value={phone}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : `${ids}-hint`}
+            onChange={(event) => {
+              setPhone(event.target.value);
+              setError(null);
+            }}
+          />
+        </label>
+        {errorLine ?? (
+          <p className="sign-in__hint" id={`${ids}-hint`}>
+            {t('phone_hint', { count: phoneDigitsWanted })}
+          </p>
+        )}
+        {honeypotField}
+        <button
+          type="submit"
+          className="button button--primary sign-in__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && <span className="spinner__ring spinner__ring--small" aria-hidden="true" />}
+          {t('get_code')}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="sign-in__form" onSubmit={submitCode} noValidate data-testid="sign-in-code">
+      <div className="sign-in__sent">
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
+          ←
+        </button>
+        <p>{t('code_sent_to', { phone })}</p>
+      </div>
+      <label className="field" htmlFor={`${ids}-code`}>
+        <span>{t('code_label', { count: codeDigits })}</span>
+        <input
+          ref={codeRef}
+          id={`${ids}-code`}
+          className="sign-in__code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={codeDigits}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setCode(codeInput(event.target.value, codeDigits));
+            setError(null);
+          }}
+        />
+      </label>
+      {errorLine}
+      {honeypotField}
+      <button
+        type="submit"
+        className="button button--primary sign-in__submit"
+        disabled={busy || !canSubmitCode(code, codeDigits)}
+        aria-busy={busy}
+      >
+        {busy && <span className="spinner__ring spinner__ring--small" aria-hidden="true" />}
+        {t('sign_in')}
+      </button>
+      <p className="sign-in__resend">
+        {secondsLeft > 0 ? (
+          t('resend_in', { time: formatCountdown(secondsLeft) })
+        ) : (
+          <button type="button" className="button button--link" onClick={resend} disabled={busy}>
+            {t('resend_code')}
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}

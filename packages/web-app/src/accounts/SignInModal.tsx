@@ -1,0 +1,77 @@
+/**
+ * The sign-in modal (000 §2 Login modal): the operator's methods as tabs when there are two (phone code,
+ * login and password), each a form that keeps what was typed through every error. It closes by itself
+ * when another tab signs this browser in, and cannot be closed in auth-only mode (ModalHost decides).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog } from '../modals/Dialog';
+import { closeModal } from '../modals/modal-url';
+import { useSession } from '../session/context';
+import { Spinner } from '../ui/Spinner';
+import type { AuthMethod } from './auth-methods';
+import { LoginSignIn } from './LoginSignIn';
+import { PhoneSignIn } from './PhoneSignIn';
+import { useAuthMethods } from './useAuthMethods';
+import { useCompleteSignIn } from './useCompleteSignIn';
+import './accounts.css';
+
+export interface AuthModalState {
+  authMethod?: AuthMethod;
+}
+
+export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { methods, pending } = useAuthMethods();
+  const asked = (location.state as AuthModalState | null)?.authMethod;
+  const [chosen, setChosen] = useState<AuthMethod | null>(asked ?? null);
+  const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'phone');
+  const complete = useCompleteSignIn();
+  const signedIn = session.status === 'ready' && !session.isGuest;
+
+  // Signed in meanwhile (another tab, or already when the link was opened): nothing to ask.
+  useEffect(() => {
+    if (signedIn) closeModal(navigate);
+  }, [signedIn, navigate]);
+
+  return (
+    <Dialog title={t('sign_in')} onClose={onClose} className="sign-in">
+      {session.status === 'auth-only' && <p className="modal__text">{t('auth_required')}</p>}
+      {pending ? (
+        <Spinner />
+      ) : (
+        <>
+          {methods.length > 1 && (
+            <div className="sign-in__tabs" role="tablist" aria-label={t('sign_in_methods')}>
+              {methods.map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  role="tab"
+                  id={`sign-in-tab-${m}`}
+                  aria-selected={m === method}
+                  aria-controls="sign-in-panel"
+                  className={`chip${m === method ? ' chip--active' : ''}`}
+                  onClick={() => setChosen(m)}
+                >
+                  {t(m === 'phone' ? 'method_phone' : 'method_login')}
+                </button>
+              ))}
+            </div>
+          )}
+          <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${method}`}>
+            {method === 'phone' ? (
+              <PhoneSignIn onSignedIn={complete} />
+            ) : (
+              <LoginSignIn onSignedIn={complete} />
+            )}
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

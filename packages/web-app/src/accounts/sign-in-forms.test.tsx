@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Endpoints } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import type { SignInGrant } from '../api/schemas';
+import { SessionContext, type SessionValue } from '../session/context';
+import { LoginSignIn } from './LoginSignIn';
+import { PhoneSignIn } from './PhoneSignIn';
+
+const http = (status: number, code: string) => new ApiError('http', code, 'http://api/v2/x', status, code);
+const grant: SignInGrant = { access_token: 'user-token', expired: null, user: { id: 7, is_guest: false } };
+
+function fakeEndpoints(over: Partial<Record<string, unknown>> = {}) {
+  return {
+    sendCode: vi.fn(async () => ({ length: 6, resend_in: 60 })),
+    registerPhone: vi.fn(async () => ({ id: 7, is_guest: false })),
+    verifyCode: vi.fn(async () => grant),
+    logIn: vi.fn(async () => grant),
+    ...over,
+  } as unknown as Endpoints &
+    Record<'sendCode' | 'registerPhone' | 'verifyCode' | 'logIn', ReturnType<typeof vi.fn>>;
+}
+
+function mount(form: 'phone' | 'login', endpoints: Endpoints, onSignedIn = vi.fn(async () => undefined)) {
+  const session = {
+    endpoints,
+    network: { phone_otp_length: 4, provider: { phone_mask: '+* (***) ***-**-**' } },
+  } as unknown as SessionValue;
+  const Form = form === 'phone' ? PhoneSignIn : LoginSignIn;
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionContext.Provider value={session}>
+            <Form onSignedIn={onSignedIn} />
+          </SessionContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return onSignedIn;
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const submit = async (name: string) => {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+};
+
+describe('PhoneSignIn', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('checks the phone against the mask before sending anything (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints);
+    await submit('get_code');
+    expect(screen.getByRole('alert').textContent).toBe('required');
+    type('phone_number', '+7 912 345');
+    await submit('get_code');
+    expect(screen.getByRole('alert').textContent).toBe('error_wrong_phone');
+    expect(endpoints.sendCode).not.toHaveBeenCalled();
+  });
+
+  it('registers an unknown phone (invalid_phone) and sends the code again (000 §4)', async () => {
+    const endpoints = fakeEndpoints();
+    endpoints.sendCode.mockRejectedValueOnce(http(400, 'invalid_phone'));
+    mount('phone', endpoints);
+    type('phone_number', '+7 (912) 345-67-89');
+    await submit('get_code');
+    expect(endpoints.registerPhone).toHaveBeenCalledWith('79123456789');
+    expect(endpoints.sendCode).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('sign-in-code')).toBeTruthy();
+  });
+
+  it('a wrong code says so and keeps the phone and the code typed', async () => {
+    const endpoints = fakeEndpoints();
+    endpoints.verifyCode.mockRejectedValueOnce(http(400, 'invalid_otp'));
+    const signedIn = mount('phone', endpoints);
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    const submitCode = screen.getByRole('button', { name: 'sign_in' }) as HTMLButtonElement;
+    // The server said 6 digits (the network data said 4): Submit waits for the full length.
+    type('code_label', '1234');
+    expect(submitCode.disabled).toBe(true);
+    type('code_label', '123456');
+    expect(submitCode.disabled).toBe(false);
+    await submit('sign_in');
+    expect(screen.getByRole('alert').textContent).toBe('error_wrong_code');
+    expect((screen.getByLabelText('code_label', { exact: false }) as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByText('code_sent_to')).toBeTruthy();
+    await submit('sign_in');
+    expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object));
+    expect(signedIn).toHaveBeenCalledWith(grant);
+  });
+
+  it('offers a new code only after the 60 s countdown (000 §9)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints);
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    expect(screen.getByText('resend_in')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'resend_code' })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(59_000));
+    expect(screen.queryByRole('button', { name: 'resend_code' })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1_500));
+    await submit('resend_code');
+    expect(endpoints.sendCode).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('resend_in')).toBeTruthy();
+  });
+
+  it('the back arrow returns to the phone step and clears it (000 §2)', async () => {
+    mount('phone', fakeEndpoints());
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    await submit('back');
+    expect((screen.getByLabelText('phone_number', { exact: false }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a filled honeypot sends nothing (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints);
+    type('phone_number', '79123456789');
+    const honeypot = document.querySelector('input[name="name"]') as HTMLInputElement;
+    fireEvent.change(honeypot, { target: { value: 'bot' } });
+    await submit('get_code');
+    expect(endpoints.sendCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('LoginSignIn', () => {
+  it('sends nothing without both fields (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('login', endpoints);
+    type('login', 'anna');
+    await submit('sign_in');
+    expect(screen.getByText('required')).toBeTruthy();
+    expect(endpoints.logIn).not.toHaveBeenCalled();
+  });
+
+  it('a wrong password says so and keeps both fields', async () => {
+    const endpoints = fakeEndpoints();
+    endpoints.logIn.mockRejectedValueOnce(http(400, 'invalid_credentials'));
+    mount('login', endpoints);
+    type('login', 'anna');
+    type('password', 'wrong-one');
+    await submit('sign_in');
+    expect(screen.getByRole('alert').textContent).toBe('error_wrong_login');
+    expect((screen.getByLabelText('login', { exact: false }) as HTMLInputElement).value).toBe('anna');
+    expect((screen.getByLabelText('password', { exact: false }) as HTMLInputElement).value).toBe('wrong-one');
+  });
+
+  it('no network answer shows the download error (000 §8)', async () => {
+    const endpoints = fakeEndpoints();
+    endpoints.logIn.mockRejectedValueOnce(
+      new ApiError('network', 'Failed to fetch', 'http://api/v2/auth/login'),
+    );
+    const signedIn = mount('login', endpoints);
+    type('login', 'anna');
+    type('password', 'secret');
+    await submit('sign_in');
+    expect(screen.getByRole('alert').textContent).toBe('error_download');
+    expect(signedIn).not.toHaveBeenCalled();
+  });
+});
