@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_RESEND_SEC } from '../constants';
+import { DEMO_USERS } from '../db/index';
+import { lastCode, post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
+import { FIXED_NOW_MS, fixtureApi, getJson } from '../testing/api-fixture';
+
+let now = FIXED_NOW_MS;
+let api: Awaited<ReturnType<typeof fixtureApi>>;
+beforeAll(async () => {
+  api = await fixtureApi(() => now);
+});
+afterAll(() => api.app.close());
+
+const error = (res: { json: () => unknown }) => (res.json() as { error: Record<string, unknown> }).error;
+const patch = (url: string, payload: object, token?: string) =>
+  api.app.inject({
+    method: 'PATCH',
+    url,
+    payload,
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+  });
+
+describe('POST /v2/users', () => {
+  it('registers with username and password: 201, signed in, password never echoed', async () => {
+    const res = await post(api.app, '/v2/users', {
+      username: 'nina',
+      password: 'long-enough',
+      device_id: 'nina-pc',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as Record<string, unknown>;
+    expect(body).toMatchObject({ username: 'nina', is_guest: false, access_token: expect.any(String) });
+    expect(body).toMatchObject({ device: { serial: 'nina-pc' } });
+    expect(JSON.stringify(body)).not.toContain('long-enough');
+    expect(body).not.toHaveProperty('password_hash');
+    expect((await signInByPassword(api.app, 'nina', 'long-enough')).user.username).toBe('nina');
+  });
+
+  it('registers a phone viewer without a token; the code sent to the phone signs in', async () => {
+    const res = await post(api.app, '/v2/users', { username: 'pavel', phone: '7 999 123 45 67' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ username: 'pavel', phone: '79991234567', is_guest: false });
+    expect(res.json()).not.toHaveProperty('access_token');
+    const grant = await signInByPhone(api.app, '79991234567');
+    expect(grant.user.username).toBe('pavel');
+  });
+
+  it('refuses taken usernames and phones, and bad fields, naming the field', async () => {
+    const cases: [object, string, string][] = [
+      [{ username: 'NINA', password: 'another-one' }, 'username', 'username_taken'],
+      [{ username: 'other', phone: DEMO_USERS.phone.phone }, 'phone', 'phone_taken'],
+      [{ password: 'secret-pass' }, 'username', 'invalid_request'],
+      [{ username: 'x', password: 'secret-pass' }, 'username', 'invalid_request'],
+      [{ username: 'has space', password: 'secret-pass' }, 'username', 'invalid_request'],
+      [{ username: 'shorty', password: '12345' }, 'password', 'invalid_request'],
+      [{ username: 'nopass' }, 'password', 'invalid_request'],
+      [{ username: 'badphone', phone: '12-34' }, 'phone', 'invalid_request'],
+      [{ is_guest: 'yes' }, 'is_guest', 'invalid_request'],
+    ];
+    for (const [payload, field, errorCode] of cases) {
+      const res = await post(api.app, '/v2/users', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(error(res)).toMatchObject({ status: 400, field, error_code: errorCode });
+    }
+  });
+});
+
+describe('GET and PATCH /v2/users/self, PATCH /v2/users/:id', () => {
+  it('answers 401 without a token or with a dead one', async () => {
+    expect((await getJson(api.app, '/v2/users/self')).status).toBe(401);
+    expect((await patch('/v2/users/self', { first_name: 'X' })).statusCode).toBe(401);
+    expect((await patch('/v2/users/self', { first_name: 'X' }, 'dead-token')).statusCode).toBe(401);
+    expect((await patch('/v2/users/1001', { refer_id: 'x' })).statusCode).toBe(401);
+  });
+
+  it('changes name, e-mail and time zone; refuses Cyrillic and punycode e-mail (000 §5)', async () => {
+    const { access_token: token, user } = await signInByPassword(api.app, 'demo', 'onair-demo');
+    const ok = await patch(
+      '/v2/users/self',
+      { first_name: 'Дима', email: 'dima@example.com', timezone: 'Asia/Almaty' },
+      token,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      id: user.id,
+      first_name: 'Дима',
+      email: 'dima@example.com',
+      timezone: 'Asia/Almaty',
+    });
+    for (const email of ['дима@пример.рф', 'a@xn--e1afmkfd.xn--p1ai', 'not-an-address']) {
+      const bad = await patch('/v2/users/self', { email }, token);
+      expect(error(bad)).toMatchObject({ status: 400, field: 'email' });
+    }
+    expect(error(await patch('/v2/users/self', { first_name: '  ' }, token))).toMatchObject({
+      field: 'first_name',
+    });
+    expect((await getJson(api.app, `/v2/users/self?access_token=${token}`)).body).toMatchObject({
+      email: 'dima@example.com',
+    });
+  });
+
+  it('changes the phone only with a code sent to the new phone', async () => {
+    const { access_token: token } = await signInByPassword(api.app, 'nina', 'long-enough');
+    const noCode = await patch('/v2/users/self', { phone: '79997776655' }, token);
+    expect(error(noCode)).toMatchObject({ status: 400, field: 'token' });
+    const taken = await post(
+      api.app,
+      '/v2/otps',
+      { phone: DEMO_USERS.phone.phone, purpose: 'change_phone' },
+      token,
+    );
+    expect(error(taken)).toMatchObject({ status: 400, error_code: 'phone_taken' });
+    const guestSend = await post(api.app, '/v2/otps', { phone: '79997776655', purpose: 'change_phone' });
+    expect(guestSend.statusCode).toBe(401);
+    expect(
+      (await post(api.app, '/v2/otps', { phone: '79997776655', purpose: 'change_phone' }, token)).statusCode,
+    ).toBe(200);
+    const wrong = await patch(
+      '/v2/users/self',
+      {
+        phone: '79997776655',
+        token: '000000' === (await lastCode(api.app, '79997776655')) ? '111111' : '000000',
+      },
+      token,
+    );
+    expect(error(wrong)).toMatchObject({ status: 400, error_code: 'invalid_otp' });
+    const right = await patch(
+      '/v2/users/self',
+      { phone: '79997776655', token: await lastCode(api.app, '79997776655') },
+      token,
+    );
+    expect(right.json()).toMatchObject({ username: 'nina', phone: '79997776655' });
+    now += OTP_RESEND_SEC * 1000;
+    expect((await signInByPhone(api.app, '79997776655')).user.username).toBe('nina');
+  });
+
+  it('PATCH /v2/users/:id changes your own user and refuses anyone else’s', async () => {
+    const { access_token: token, user } = await signInByPassword(api.app, 'demo', 'onair-demo');
+    const own = await patch(`/v2/users/${user.id}`, { refer_id: 'partner-42' }, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ id: user.id, refer_id: 'partner-42' });
+    const other = await patch(`/v2/users/${user.id + 1}`, { refer_id: 'x' }, token);
+    expect(other.statusCode).toBe(403);
+    expect(error(other)).toMatchObject({ error_code: 'permission_denied' });
+    expect(error(await patch('/v2/users/abc', { refer_id: 'x' }, token))).toMatchObject({
+      status: 400,
+      field: 'id',
+    });
+    expect(error(await patch(`/v2/users/${user.id}`, { refer_id: 5 }, token))).toMatchObject({
+      status: 400,
+      field: 'refer_id',
+    });
+  });
+});
