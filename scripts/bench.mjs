@@ -4,6 +4,7 @@
  * part of `npm test`: figures from a shared 2-core machine are for comparison within a run.
  *
  *   npm run bench [-- startup zap seek memory throttled size] [-- --no-build]
+ *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { chromium } from 'playwright-core';
 import { memoryAdBreaks, memoryZaps } from './bench/memory.mjs';
 import { ARCHIVE_WINDOW_SEC, archiveStream, STREAMS } from './bench/pages.mjs';
 import { sections, toText } from './bench/report.mjs';
-import { seek, startup, THROTTLE, throttled, zap } from './bench/scenarios.mjs';
+import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenarios.mjs';
 import { sizes } from './bench/sizes.mjs';
 import { startStack } from './bench/stack.mjs';
 import { ratio, summarise } from './bench/stats.mjs';
@@ -75,7 +76,8 @@ const browser = await chromium.launch({
 });
 results.machine.browser = browser.version();
 
-const sides = (out) => ({ onair: summarise(out.onair), bare: summarise(out.bare) });
+/** The first-frame heights a side decoded, each once (which renditions the runs started on). */
+const distinct = (list) => [...new Set(list.filter((h) => h !== null))].sort((a, b) => a - b);
 
 /** A scenario that fails is recorded as failed and the run goes on: one hang must not lose the rest. */
 async function scenario(name, body) {
@@ -93,16 +95,22 @@ async function scenario(name, body) {
 
 try {
   await scenario('startup', async () => {
-    step(`Startup: navigation → first frame, ${RUNS} runs each, A/B alternating`);
+    step(`Startup: navigation → first frame, ${RUNS} runs each, OnAir and each baseline in rotation`);
     results.startup = {};
     for (const stream of Object.values(STREAMS)) {
-      const out = await startup(browser, stream, RUNS);
-      const s = sides(out);
-      const bareEngine = stream.bare === 'bare-hls.html' ? 'hls.js' : 'shaka';
+      const { out, heights } = await startup(browser, stream, RUNS);
+      const onair = summarise(out.onair);
+      const baselines = Object.fromEntries(
+        stream.baselines.map(({ key }) => {
+          const bare = summarise(out[key]);
+          return [key, { ...bare, ratio: ratio(onair.median, bare.median), heights: distinct(heights[key]) }];
+        }),
+      );
       results.startup[stream.label] = {
-        ...s,
-        bareEngine,
-        ratio: ratio(s.onair.median, s.bare.median),
+        onair: { ...onair, heights: distinct(heights.onair) },
+        baselines,
+        fair: stream.fair,
+        ratio: baselines[stream.fair].ratio,
         samples: out,
       };
     }
@@ -112,15 +120,22 @@ try {
     const rounds = 2;
     step(`Zap: ${count} channel switches × ${rounds} pages each way → first frame of the new channel`);
     const out = await zap(browser, STREAMS.liveHls, count, rounds);
-    const [onair, reuse, recreate] = [out.onair, out.reuse, out.recreate].map(summarise);
+    const [onair, reuse, recreate, recreateTuned] = [
+      out.onair,
+      out.reuse,
+      out.recreate,
+      out.recreateTuned,
+    ].map(summarise);
     results.zap = {
       count,
       rounds,
       onair,
       reuse,
       recreate,
+      recreateTuned,
       ratioVsRecreate: ratio(onair.median, recreate.median),
       ratioVsReuse: ratio(onair.median, reuse.median),
+      ratioVsRecreateTuned: ratio(onair.median, recreateTuned.median),
       samples: out,
     };
   });
@@ -131,13 +146,16 @@ try {
     const rounds = 2;
     step(`Archive seek: scrub → first frame at the new position (${stream.label}, ${rounds} rounds)`);
     const out = await seek(browser, stream, positions, rounds);
-    const s = sides(out);
+    const [onair, bare, tuned] = [out.onair, out['hls.js'], out["hls.js + OnAir's settings"]].map(summarise);
     results.seek = {
       stream: stream.label,
       positions,
       rounds,
-      ...s,
-      ratio: ratio(s.onair.median, s.bare.median),
+      onair,
+      bare,
+      tuned,
+      ratio: ratio(onair.median, bare.median),
+      ratioVsTuned: ratio(onair.median, tuned.median),
       samples: out,
     };
   });
@@ -153,22 +171,23 @@ try {
   });
   await scenario('throttled', async () => {
     const watchMs = 10_000;
-    step(
-      `Throttled network (${THROTTLE.mbit} Mbit/s, ${THROTTLE.rttMs} ms RTT): live HLS, ${RUNS} runs each`,
-    );
-    const out = await throttled(browser, STREAMS.liveHls, RUNS, watchMs);
-    const pick = (list, key) => summarise(list.map((r) => r[key]));
-    const onair = { startup: pick(out.onair, 'first'), rebuffers: pick(out.onair, 'rebuffers') };
-    const bare = { startup: pick(out.bare, 'first'), rebuffers: pick(out.bare, 'rebuffers') };
-    results.throttled = {
-      ...THROTTLE,
-      runs: RUNS,
-      watchMs,
-      onair,
-      bare,
-      ratio: ratio(onair.startup.median, bare.startup.median),
-      samples: out,
-    };
+    results.throttled = [];
+    for (const profile of THROTTLE_PROFILES) {
+      step(`Throttled network, ${profile.label}: live HLS, ${RUNS} runs each`);
+      const out = await throttled(browser, STREAMS.liveHls, RUNS, watchMs, profile);
+      const pick = (list, key) => summarise(list.map((r) => r[key]));
+      const onair = { startup: pick(out.onair, 'first'), rebuffers: pick(out.onair, 'rebuffers') };
+      const bare = { startup: pick(out.bare, 'first'), rebuffers: pick(out.bare, 'rebuffers') };
+      results.throttled.push({
+        ...profile,
+        runs: RUNS,
+        watchMs,
+        onair,
+        bare,
+        ratio: ratio(onair.startup.median, bare.startup.median),
+        samples: out,
+      });
+    }
   });
   if (want('size')) {
     results.size = sizes(process.cwd(), {
@@ -184,10 +203,17 @@ try {
 
 results.durationSec = (Date.now() - started) / 1000;
 console.log(toText(sections(results)));
+// Every run is kept (bench-results/runs/, ignored); the doc cites the ones copied into docs/bench-runs/.
+const stamp = results.at.replace(/[:.]/g, '-');
+mkdirSync(path.join('bench-results', 'runs'), { recursive: true });
 const file = path.join('bench-results', 'latest.json');
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+const text = `${JSON.stringify(results, null, 2)}\n`;
+writeFileSync(file, text);
+writeFileSync(path.join('bench-results', 'runs', `${stamp}.json`), text);
 console.log(`\nWrote ${path.resolve(file)} (run took ${(results.durationSec / 60).toFixed(1)} min)`);
 console.log(
-  'Update the tables in docs/performance.md: node scripts/bench/report.mjs --write docs/performance.md',
+  [
+    'For the doc: copy full runs into docs/bench-runs/ (all of them, not a chosen one), then',
+    '  node scripts/bench/report.mjs --write docs/performance.md docs/bench-runs/*.json',
+  ].join('\n'),
 );

@@ -6,14 +6,46 @@ import { BENCH } from './stack.mjs';
 
 export const api = (path) => new URL(path, BENCH.origin).href;
 
+/**
+ * The baselines each stream is compared with in the same run. hls.js: as its README shows, and with OnAir's
+ * own settings (buffer limits, startFragPrefetch), so the tables separate what OnAir's configuration buys from
+ * what its code costs. shaka: its default build (what `import 'shaka-player'` gives) and its DASH-only build (the
+ * one OnAir loads). Every bare hls.js page caps Auto the way OnAir does (bare-hls.ts), so both sides decode the
+ * same rendition; the startup table shows the height each side's first frame had.
+ */
+export const HLS_BASELINES = [
+  { key: 'hls.js', page: 'bare-hls.html', extra: {} },
+  { key: "hls.js + OnAir's settings", page: 'bare-hls.html', extra: { config: 'onair' } },
+];
+export const DASH_BASELINES = [
+  { key: 'shaka (default build)', page: 'bare-shaka.html', extra: {} },
+  { key: 'shaka (DASH-only build)', page: 'bare-shaka-dash.html', extra: {} },
+];
+
 export const STREAMS = {
-  liveHls: { label: 'live HLS', src: '/media/live/live1/master.m3u8', onair: 'hls', bare: 'bare-hls.html' },
-  vodHls: { label: 'VOD HLS', src: '/media/vod/feature/master.m3u8', onair: 'hls', bare: 'bare-hls.html' },
+  liveHls: {
+    label: 'live HLS',
+    src: '/media/live/live1/master.m3u8',
+    onair: 'hls',
+    bare: 'bare-hls.html',
+    baselines: HLS_BASELINES,
+    fair: 'hls.js',
+  },
+  vodHls: {
+    label: 'VOD HLS',
+    src: '/media/vod/feature/master.m3u8',
+    onair: 'hls',
+    bare: 'bare-hls.html',
+    baselines: HLS_BASELINES,
+    fair: 'hls.js',
+  },
   dash: {
     label: 'clear DASH',
     src: '/media/vod/feature/manifest.mpd',
     onair: 'dash',
     bare: 'bare-shaka.html',
+    baselines: DASH_BASELINES,
+    fair: 'shaka (DASH-only build)',
   },
   clearKey: {
     label: 'ClearKey DASH',
@@ -21,6 +53,8 @@ export const STREAMS = {
     license: '/v2/drm/clearkey/license',
     onair: 'clearkey',
     bare: 'bare-shaka.html',
+    baselines: DASH_BASELINES,
+    fair: 'shaka (DASH-only build)',
   },
 };
 
@@ -41,23 +75,31 @@ export function archiveStream(nowMs = Date.now()) {
     src: `/media/live/live1/archive-${from}-${to}.m3u8`,
     onair: 'hls',
     bare: 'bare-hls.html',
+    baselines: HLS_BASELINES,
+    fair: 'hls.js',
   };
 }
 
+/** The page for `side`: 'onair', 'bare' (the stream's first baseline page) or one of its baselines. */
 export function pageUrl(side, stream, extra = {}) {
-  const q = new URLSearchParams({ src: api(stream.src), ...extra });
+  const baseline = typeof side === 'object' ? side : null;
+  const q = new URLSearchParams({ src: api(stream.src), ...(baseline?.extra ?? {}), ...extra });
   if (stream.license) q.set('license', api(stream.license));
   if (side === 'onair') {
     q.set('type', stream.onair);
     return `${BENCH.examples}bench-onair.html?${q}`;
   }
-  return `${BENCH.examples}${stream.bare}?${q}`;
+  return `${BENCH.examples}${baseline?.page ?? stream.bare}?${q}`;
 }
 
 export async function waitFirstFrame(page, timeoutMs = 20_000) {
   await page.waitForFunction(() => window.bench?.firstFrameAt != null, null, { timeout: timeoutMs });
   return page.evaluate(() => window.bench.firstFrameAt);
 }
+
+/** The height of the first frame the page presented (which rendition it decoded), or null. */
+export const firstFrameHeight = (page) =>
+  page.evaluate(() => window.bench?.firstFrameHeight ?? null).catch(() => null);
 
 /** Runs `fn(side, round)` for `rounds` rounds, the order of the sides flipping each round (A/B, B/A…). */
 export async function alternate(sides, rounds, fn) {

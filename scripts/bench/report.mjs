@@ -3,16 +3,19 @@
  * end of `npm run bench`, markdown for docs/performance.md. One source for both, so the doc's figures
  * are regenerated, never retyped:
  *   node scripts/bench/report.mjs                      markdown of bench-results/latest.json on stdout
- *   node scripts/bench/report.mjs --write docs/performance.md
+ *   node scripts/bench/report.mjs --write docs/performance.md [run.json …]
  *                                                      replaces the text between the bench markers
+ * Given several runs (docs/bench-runs/*.json), it opens with the spread of every figure over all of them
+ * (each run's value, their median, lowest and highest), then each run's own tables.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { fmt } from './stats.mjs';
-import { targets } from './targets.mjs';
+import { acrossRuns, fmt, okOfTried } from './stats.mjs';
+import { figures, startupBaselines, targets, throttledProfiles, verdict } from './targets.mjs';
 
 const spread = (s) => (s ? `${fmt(s.median)} (${fmt(s.p10)}–${fmt(s.p90)})` : '—');
-const n = (s) => (s ? String(s.n) : '—');
+const n = okOfTried;
+const heights = (s) => (s?.heights?.length ? s.heights.map((h) => `${h}p`).join(', ') : '—');
 const mb = (v) => fmt(v, 1);
 
 function machine(r) {
@@ -38,17 +41,34 @@ function machine(r) {
 
 function startup(r) {
   if (!r.startup) return [];
+  const rows = [];
+  for (const [label, s] of Object.entries(r.startup)) {
+    for (const [key, b] of Object.entries(startupBaselines(s))) {
+      rows.push([
+        label,
+        spread(s.onair),
+        `${key}${key === s.fair ? ' (like for like)' : ''}`,
+        spread(b),
+        fmt(b.ratio, 2),
+        `${n(s.onair)} / ${n(b)}`,
+        `${heights(s.onair)} / ${heights(b)}`,
+      ]);
+    }
+  }
   return [
     {
       title: 'Startup: navigation → first frame (ms, median (p10–p90), cold cache, both pages load their JS)',
-      headers: ['stream', 'OnAir', 'bare engine', 'ratio OnAir/bare', 'n'],
-      rows: Object.entries(r.startup).map(([label, s]) => [
-        `${label} (${s.bareEngine ?? 'bare'})`,
-        spread(s.onair),
-        spread(s.bare),
-        fmt(s.ratio, 2),
-        `${n(s.onair)}/${n(s.bare)}`,
-      ]),
+      headers: [
+        'stream',
+        'OnAir',
+        'baseline',
+        'baseline ms',
+        'ratio OnAir/baseline',
+        'n ok/tried',
+        'first frame',
+      ],
+      rows,
+      note: 'Every bare hls.js page caps Auto the way OnAir does (no level above the offered list), so both sides decode the same rendition; "first frame" is the height each side started on.',
     },
   ];
 }
@@ -59,11 +79,21 @@ function zap(r) {
   return [
     {
       title: `Zap: switch call → first frame of the new channel (ms, live HLS, ${z.rounds} pages × ${z.count} switches each way)`,
-      headers: ['way', 'median (p10–p90)', 'n', 'ratio OnAir/this'],
+      headers: ['way', 'median (p10–p90)', 'n ok/tried', 'ratio OnAir/this'],
       rows: [
         ['OnAir player.load()', spread(z.onair), n(z.onair), '—'],
         ['hls.js destroy + new Hls()', spread(z.recreate), n(z.recreate), fmt(z.ratioVsRecreate, 2)],
         ['hls.js loadSource() (reuse)', spread(z.reuse), n(z.reuse), fmt(z.ratioVsReuse, 2)],
+        ...(z.recreateTuned
+          ? [
+              [
+                "hls.js destroy + new Hls(OnAir's settings)",
+                spread(z.recreateTuned),
+                n(z.recreateTuned),
+                fmt(z.ratioVsRecreateTuned, 2),
+              ],
+            ]
+          : []),
       ],
     },
   ];
@@ -75,10 +105,13 @@ function seek(r) {
   return [
     {
       title: `Archive seek: scrub → first frame at the new position (ms, ${s.stream}, ${s.positions.length} positions × ${s.rounds} rounds)`,
-      headers: ['side', 'median (p10–p90)', 'n', 'ratio OnAir/bare'],
+      headers: ['side', 'median (p10–p90)', 'n ok/tried', 'ratio OnAir/this'],
       rows: [
-        ['OnAir player.seek()', spread(s.onair), n(s.onair), fmt(s.ratio, 2)],
-        ['hls.js (video.currentTime)', spread(s.bare), n(s.bare), '—'],
+        ['OnAir player.seek()', spread(s.onair), n(s.onair), '—'],
+        ['hls.js (video.currentTime)', spread(s.bare), n(s.bare), fmt(s.ratio, 2)],
+        ...(s.tuned
+          ? [["hls.js with OnAir's settings", spread(s.tuned), n(s.tuned), fmt(s.ratioVsTuned, 2)]]
+          : []),
       ],
     },
   ];
@@ -126,29 +159,23 @@ function memory(r) {
   return out;
 }
 
+const rebuffers = (s) => `${fmt(s.median, 1)} (${fmt(s.p10, 1)}–${fmt(s.p90, 1)})`;
+
 function throttled(r) {
-  if (!r.throttled) return [];
-  const t = r.throttled;
-  return [
-    {
-      title: `Throttled network (${t.mbit} Mbit/s, ${t.rttMs} ms RTT, CDP Network.emulateNetworkConditions): live HLS, ${t.runs} runs each, ${t.watchMs / 1000} s watched`,
-      headers: ['side', 'startup ms median (p10–p90)', 'rebuffers median (p10–p90)', 'ratio OnAir/bare'],
-      rows: [
-        [
-          'OnAir',
-          spread(t.onair.startup),
-          `${fmt(t.onair.rebuffers.median, 1)} (${fmt(t.onair.rebuffers.p10, 1)}–${fmt(t.onair.rebuffers.p90, 1)})`,
-          fmt(t.ratio, 2),
-        ],
-        [
-          'bare hls.js',
-          spread(t.bare.startup),
-          `${fmt(t.bare.rebuffers.median, 1)} (${fmt(t.bare.rebuffers.p10, 1)}–${fmt(t.bare.rebuffers.p90, 1)})`,
-          '—',
-        ],
-      ],
-    },
-  ];
+  return throttledProfiles(r).map((t) => ({
+    title: `Throttled network (${t.mbit} Mbit/s, ${t.rttMs} ms RTT, CDP Network.emulateNetworkConditions): live HLS, ${t.runs} runs each, ${t.watchMs / 1000} s watched`,
+    headers: [
+      'side',
+      'startup ms median (p10–p90)',
+      'rebuffers median (p10–p90)',
+      'n ok/tried',
+      'ratio OnAir/bare',
+    ],
+    rows: [
+      ['OnAir', spread(t.onair.startup), rebuffers(t.onair.rebuffers), n(t.onair.startup), fmt(t.ratio, 2)],
+      ['bare hls.js', spread(t.bare.startup), rebuffers(t.bare.rebuffers), n(t.bare.startup), '—'],
+    ],
+  }));
 }
 
 function size(r) {
@@ -184,6 +211,51 @@ export function sections(r) {
     ...memory(r),
     ...throttled(r),
     ...size(r),
+  ];
+}
+
+/**
+ * The spread over several runs: every figure of every run, lined up by label, with the median over the runs,
+ * the lowest and highest, and the verdict of the median against its target. All runs given, none chosen.
+ */
+export function across(results) {
+  const perRun = results.map(figures);
+  const labels = [...new Set(perRun.flatMap((list) => list.map((f) => f.label)))];
+  const rows = labels.map((label) => {
+    const found = perRun.map((list) => list.find((f) => f.label === label));
+    const any = found.find(Boolean);
+    const values = found.map((f) => (f?.value === undefined ? Number.NaN : f.value));
+    const a = acrossRuns(values);
+    const digits = any?.digits ?? 2;
+    return [
+      label,
+      ...values.map((v) => fmt(v, digits)),
+      fmt(a.median, digits),
+      `${fmt(a.min, digits)}–${fmt(a.max, digits)}`,
+      any?.max === undefined ? '—' : `≤ ${any.max}: ${verdict(a.median, any.max)}`,
+    ];
+  });
+  return [
+    {
+      title: `Across ${results.length} runs: each run's figure, the median over runs and the range`,
+      headers: [
+        'figure',
+        ...results.map((r, i) => `run ${i + 1} (${String(r.at ?? '?').slice(0, 16)})`),
+        'median',
+        'range',
+        'target',
+      ],
+      rows,
+    },
+  ];
+}
+
+/** One run's tables, or for several runs the spread over them followed by each run's tables. */
+export function sectionsOf(results) {
+  if (results.length === 1) return sections(results[0]);
+  return [
+    ...across(results),
+    ...results.flatMap((r, i) => sections(r).map((s) => ({ ...s, title: `Run ${i + 1}: ${s.title}` }))),
   ];
 }
 
@@ -227,25 +299,26 @@ export function toText(list) {
 export const BEGIN = '<!-- bench:begin (generated by scripts/bench/report.mjs; do not edit by hand) -->';
 export const END = '<!-- bench:end -->';
 
-/** The doc with the text between the markers replaced by this result's tables. */
-export function updateDoc(doc, r) {
+/** The doc with the text between the markers replaced by the tables of these runs (one result or a list). */
+export function updateDoc(doc, results) {
   const from = doc.indexOf(BEGIN);
   const to = doc.indexOf(END);
   if (from < 0 || to < from) throw new Error(`the doc has no "${BEGIN}" … "${END}" block`);
-  return `${doc.slice(0, from + BEGIN.length)}\n\n${toMarkdown(sections(r))}\n\n${doc.slice(to)}`;
+  const list = Array.isArray(results) ? results : [results];
+  return `${doc.slice(0, from + BEGIN.length)}\n\n${toMarkdown(sectionsOf(list))}\n\n${doc.slice(to)}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--write');
   const target = at >= 0 ? args[at + 1] : undefined;
-  const input =
-    args.find((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1)) ?? 'bench-results/latest.json';
-  const result = JSON.parse(readFileSync(input, 'utf8'));
+  const inputs = args.filter((a, i) => !a.startsWith('--') && (at < 0 || i !== at + 1));
+  const files = inputs.length ? inputs : ['bench-results/latest.json'];
+  const results = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
   if (target) {
-    writeFileSync(target, updateDoc(readFileSync(target, 'utf8'), result));
-    console.log(`Updated the tables in ${target} from ${input}`);
+    writeFileSync(target, updateDoc(readFileSync(target, 'utf8'), results));
+    console.log(`Updated the tables in ${target} from ${files.join(', ')}`);
   } else {
-    console.log(toMarkdown(sections(result)));
+    console.log(toMarkdown(sectionsOf(results)));
   }
 }

@@ -1,9 +1,10 @@
 /**
  * The timed benchmark scenarios of issue 10 (startup, zap, archive seek, throttled network). Each
  * compares OnAir with the bare engine in the same run, alternating A/B so drift on a shared machine
- * hits both sides alike. A failed sample is NaN (reported, never silently dropped from `n`).
+ * hits both sides alike. A failed sample is NaN and stays in its list, so the tables show n = ok/tried: when a
+ * page fails part-way, every sample it still owed is recorded as failed too, never dropped.
  */
-import { alternate, api, LIVE, pageUrl, waitFirstFrame } from './pages.mjs';
+import { alternate, api, firstFrameHeight, LIVE, pageUrl, waitFirstFrame } from './pages.mjs';
 
 const warn = (what, error) => console.warn(`  ${what}: ${String(error?.message ?? error).split('\n')[0]}`);
 
@@ -13,39 +14,58 @@ const pageStatus = (page) =>
     .evaluate(() => document.querySelector('#status')?.textContent?.replace(/\s+/g, ' ') ?? '')
     .catch(() => '');
 
-/** Startup: navigation start → first presented frame, cold cache (a fresh context each run). */
+/** Fills `list` up to `length` with failed samples: what a failed page still owed. */
+export function owe(list, length) {
+  while (list.length < length) list.push(Number.NaN);
+  return list;
+}
+
+/**
+ * Startup: navigation start → first presented frame, cold cache (a fresh context each run), OnAir against each
+ * of the stream's baselines, all in one A/B/C rotation. `heights` holds each run's first-frame height.
+ */
 export async function startup(browser, stream, runs) {
-  const out = { onair: [], bare: [] };
-  await alternate(['onair', 'bare'], runs, async (side, i) => {
+  const sides = ['onair', ...stream.baselines.map((b) => b.key)];
+  const pageFor = (side) => (side === 'onair' ? 'onair' : stream.baselines.find((b) => b.key === side));
+  const out = Object.fromEntries(sides.map((side) => [side, []]));
+  const heights = Object.fromEntries(sides.map((side) => [side, []]));
+  await alternate(sides, runs, async (side, i) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(pageUrl(side, stream));
+      await page.goto(pageUrl(pageFor(side), stream));
       out[side].push(await waitFirstFrame(page));
+      heights[side].push(await firstFrameHeight(page));
     } catch (error) {
       warn(`startup ${stream.label} ${side} run ${i} [${await pageStatus(page)}]`, error);
       out[side].push(Number.NaN);
+      heights[side].push(null);
     } finally {
       await context.close();
     }
   });
-  return out;
+  return { out, heights };
 }
 
-/** The three ways of switching a channel: OnAir's load(), hls.js loadSource, hls.js destroy + new. */
+/**
+ * The ways of switching a channel: OnAir's load(), hls.js reused with loadSource, hls.js destroyed and
+ * recreated (what OnAir's engine does on each load), and the latter with OnAir's own hls.js settings.
+ */
 export const ZAP_SIDES = {
   onair: { side: 'onair', extra: {} },
   reuse: { side: 'bare', extra: {} },
   recreate: { side: 'bare', extra: { zap: 'recreate' } },
+  recreateTuned: { side: 'bare', extra: { zap: 'recreate', config: 'onair' } },
 };
 
 /** Zap: `rounds` pages per way, each switching channels `count` times; a sample per switch. */
 export async function zap(browser, stream, count, rounds) {
-  const out = { onair: [], reuse: [], recreate: [] };
+  const out = Object.fromEntries(Object.keys(ZAP_SIDES).map((way) => [way, []]));
   await alternate(Object.keys(ZAP_SIDES), rounds, async (way, round) => {
     const { side, extra } = ZAP_SIDES[way];
     const context = await browser.newContext();
     const page = await context.newPage();
+    const owed = out[way].length + count;
     try {
       await page.goto(pageUrl(side, stream, extra));
       await waitFirstFrame(page);
@@ -56,20 +76,27 @@ export async function zap(browser, stream, count, rounds) {
     } catch (error) {
       warn(`zap ${way} round ${round}`, error);
     } finally {
+      owe(out[way], owed);
       await context.close();
     }
   });
   return out;
 }
 
-/** Archive seek: scrub → first frame at the new position, in a finished archive programme. */
+/**
+ * Archive seek: scrub → first frame at the new position, in a finished archive programme; OnAir against each
+ * of the stream's baselines (hls.js as its README shows, and with OnAir's settings: its buffer is smaller).
+ */
 export async function seek(browser, stream, positions, rounds) {
-  const out = { onair: [], bare: [] };
-  await alternate(['onair', 'bare'], rounds, async (side, round) => {
+  const sides = ['onair', ...stream.baselines.map((b) => b.key)];
+  const pageFor = (side) => (side === 'onair' ? 'onair' : stream.baselines.find((b) => b.key === side));
+  const out = Object.fromEntries(sides.map((side) => [side, []]));
+  await alternate(sides, rounds, async (side, round) => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const owed = out[side].length + positions.length;
     try {
-      await page.goto(pageUrl(side, stream));
+      await page.goto(pageUrl(pageFor(side), stream));
       await waitFirstFrame(page);
       const order = round % 2 === 0 ? positions : [...positions].reverse();
       for (const t of order) {
@@ -78,16 +105,22 @@ export async function seek(browser, stream, positions, rounds) {
     } catch (error) {
       warn(`seek ${side} round ${round}`, error);
     } finally {
+      owe(out[side], owed);
       await context.close();
     }
   });
   return out;
 }
 
-export const THROTTLE = { mbit: 1.5, rttMs: 150 };
+/** The slow network of issue 10 and a 4G-like one (issue 23). */
+export const THROTTLE_PROFILES = [
+  { label: 'slow (1.5 Mbit/s, 150 ms)', mbit: 1.5, rttMs: 150 },
+  { label: '4G-like (9 Mbit/s, 85 ms)', mbit: 9, rttMs: 85 },
+];
+export const THROTTLE = THROTTLE_PROFILES[0];
 
 /** Throttled network (Chromium's emulation): startup and rebuffers over `watchMs` of playback. */
-export async function throttled(browser, stream, runs, watchMs) {
+export async function throttled(browser, stream, runs, watchMs, profile = THROTTLE) {
   const out = { onair: [], bare: [] };
   await alternate(['onair', 'bare'], runs, async (side, i) => {
     const context = await browser.newContext();
@@ -97,9 +130,9 @@ export async function throttled(browser, stream, runs, watchMs) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
-        latency: THROTTLE.rttMs,
-        downloadThroughput: (THROTTLE.mbit * 1_000_000) / 8,
-        uploadThroughput: (THROTTLE.mbit * 1_000_000) / 8,
+        latency: profile.rttMs,
+        downloadThroughput: (profile.mbit * 1_000_000) / 8,
+        uploadThroughput: (profile.mbit * 1_000_000) / 8,
       });
       await page.goto(pageUrl(side, stream));
       const first = await waitFirstFrame(page, 60_000);
@@ -107,7 +140,7 @@ export async function throttled(browser, stream, runs, watchMs) {
       const rebuffers = await page.evaluate(() => window.bench.rebuffers);
       out[side].push({ first, rebuffers });
     } catch (error) {
-      warn(`throttled ${side} run ${i}`, error);
+      warn(`throttled ${profile.label} ${side} run ${i}`, error);
       out[side].push({ first: Number.NaN, rebuffers: Number.NaN });
     } finally {
       await context.close();
