@@ -4,12 +4,17 @@
  * one failed, so one run shows everything that is wrong; the exit code is non-zero if any failed.
  * The last line is the plain total: "N passed, N failed".
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
+import { startThrowawayPostgres } from './postgres-cluster.mjs';
 import { run, step } from './run.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
+/** The demo backend's tests that touch the database (run twice: PGlite, then PostgreSQL). */
+const POSTGRES_SUITE = ['accounts', 'session', 'db', 'api', 'sink', 'acceptance.test.ts'].map(
+  (entry) => `packages/demo-backend/src/${entry}`,
+);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 mkdirSync('.cache', { recursive: true });
 
@@ -42,6 +47,44 @@ await check('Unit tests (vitest)', 'npx', [
   '--outputFile.json=.cache/vitest.json',
 ]);
 countVitest('.cache/vitest.json');
+
+// The demo backend's API suite once more on a real PostgreSQL server (a throw-away cluster), so the
+// SQL that PGlite runs above is proven on the server an operator would use (DATABASE_URL).
+step('API suite on PostgreSQL (throw-away cluster)');
+let postgres = null;
+try {
+  postgres = await startThrowawayPostgres();
+} catch (error) {
+  console.error(error.message);
+  failures.push('API suite on PostgreSQL (cluster did not start)');
+}
+if (postgres?.skip) {
+  console.log(`⚠ SKIPPED the API suite on PostgreSQL: ${postgres.skip}.`);
+  totals.skipped += 1;
+} else if (postgres) {
+  console.log(`PostgreSQL at ${postgres.url} (${postgres.bin})`);
+  rmSync('.cache/vitest-postgres.json', { force: true });
+  try {
+    await check(
+      'API suite on PostgreSQL (vitest, DATABASE_URL)',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--project',
+        'demo-backend',
+        ...POSTGRES_SUITE,
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=.cache/vitest-postgres.json',
+      ],
+      { env: { ...process.env, DATABASE_URL: postgres.url } },
+    );
+    countVitest('.cache/vitest-postgres.json');
+  } finally {
+    postgres.stop();
+  }
+}
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
 await check('Script tests (node --test scripts/pack scripts/bench scripts/test-report)', 'node', [

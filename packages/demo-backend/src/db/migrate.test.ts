@@ -13,6 +13,12 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('migrate', () => {
+  it('runs on the engine the environment names (PostgreSQL when npm test sets DATABASE_URL)', () => {
+    expect(db.label).toMatch(
+      process.env.DATABASE_URL ? /^PostgreSQL .*\(schema suite_/ : /^PGlite in memory$/,
+    );
+  });
+
   it('applies each file once, in order, and records it', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'onair-migrations-'));
     await writeFile(path.join(dir, '001_first.sql'), 'CREATE TABLE m_one (x int);');
