@@ -9,6 +9,7 @@ describe('isCredentialPath', () => {
     ['/v2/users/self/devices', true],
     ['/v2/otps', true],
     ['/sink/calls?since=3', true],
+    ['/sink/sms?phone=79990000001', true],
     ['/v2/channels', false],
     ['/v2/stat', false],
     ['/sink/px', false],

@@ -7,7 +7,7 @@ import type { FastifyCorsOptions, FastifyCorsOptionsDelegate } from '@fastify/co
 
 /** Paths whose answers carry or accept credentials or recorded data. */
 const CREDENTIAL_PATHS =
-  /^\/(?:v2\/(?:auth|users|otps?|mw|profiles|billing|pin)(?:[/?]|$)|sink\/calls(?:[/?]|$))/;
+  /^\/(?:v2\/(?:auth|users|otps?|mw|profiles|billing|pin)(?:[/?]|$)|sink\/(?:calls|sms)(?:[/?]|$))/;
 
 export const isCredentialPath = (url: string): boolean => CREDENTIAL_PATHS.test(url);
 
