@@ -5,25 +5,15 @@
  *
  * Seek → first frame is the shared bench probe's figure (examples/src/bench-probe.ts): from the seek call to
  * the first presented frame showing the target. It once waited for 'seeked' before asking for a frame, which
- * charged OnAir's page one extra frame interval (an ≈ 80 ms floor against ≈ 25 ms); this test fails on that.
+ * charged OnAir's page one extra frame interval (an ≈ 80 ms floor against ≈ 25 ms); with a 60 ms wait added
+ * to OnAir's seek this test fails.
  */
 import type { Page } from '@playwright/test';
 import { expect, STACK, test } from '../fixtures';
-
-declare global {
-  interface Window {
-    bench?: { firstFrameAt: number | null; seek(seconds: number): Promise<number> };
-  }
-}
+import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from './perf-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
-/**
- * OnAir may cost at most half as much again as bare hls.js, plus 10 ms for scheduling noise;
- * the old floor (≈ 80 ms against ≈ 25 ms) is well outside it.
- */
-const RATIO_BOUND = 1.5;
-const SLACK_MS = 10;
 const POSITIONS = [300, 60, 480, 180, 540, 120, 420, 240, 360, 30];
 const ROUNDS = 3;
 
@@ -33,23 +23,8 @@ function archiveUrl(): string {
   return `${STACK.origin}/media/live/live1/archive-${to - 600}-${to}.m3u8`;
 }
 
-async function open(page: Page, file: string, src: string, extra: Record<string, string> = {}) {
-  const q = new URLSearchParams({ src, ...extra });
-  await page.goto(`${STACK.examples}${file}?${q}`);
-  await page.waitForFunction(() => window.bench?.firstFrameAt != null, null, { timeout: 45_000 });
-}
-
 const seekOnce = (page: Page, seconds: number) =>
   page.evaluate((s) => window.bench!.seek(s), seconds).catch(() => Number.NaN);
-
-/** The q-quantile, interpolated between the nearest ranks. */
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (sorted.length - 1) * q;
-  const low = Math.floor(at);
-  const high = Math.ceil(at);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
-}
 
 test("archive seek to first frame: OnAir's floor within 1.5× bare hls.js's, same run, turn by turn", async ({
   browser,
@@ -58,8 +33,8 @@ test("archive seek to first frame: OnAir's floor within 1.5× bare hls.js's, sam
   const context = await browser.newContext();
   const onairPage = await context.newPage();
   const barePage = await context.newPage();
-  await open(onairPage, 'bench-onair.html', src, { type: 'hls' });
-  await open(barePage, 'bare-hls.html', src);
+  await openBenchPage(onairPage, 'bench-onair.html', { src, type: 'hls' });
+  await openBenchPage(barePage, 'bare-hls.html', { src });
 
   const taken = { onair: [] as number[], bare: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -73,17 +48,10 @@ test("archive seek to first frame: OnAir's floor within 1.5× bare hls.js's, sam
   await context.close();
 
   const tried = POSITIONS.length * ROUNDS;
-  const onair = { floor: quantile(taken.onair, 0.25), median: quantile(taken.onair, 0.5) };
-  const bare = { floor: quantile(taken.bare, 0.25), median: quantile(taken.bare, 0.5) };
-  const ms = (list: number[]) => list.map(Math.round).join(' ');
-  test.info().annotations.push({
-    type: 'seek ms, p25 / median',
-    description: `OnAir ${onair.floor.toFixed(0)} / ${onair.median.toFixed(0)}, bare hls.js ${bare.floor.toFixed(0)} / ${bare.median.toFixed(0)} (n = ${tried} each); OnAir ${ms(taken.onair)}; bare ${ms(taken.bare)}`,
-  });
+  const { onair, bare, text } = describeSides('bare hls.js', taken.onair, taken.bare);
+  test.info().annotations.push({ type: 'seek ms, p25 / median', description: text });
   // Every seek must land on both sides: a failed seek is a failure, not a dropped sample.
   expect(taken.onair.filter(Number.isFinite)).toHaveLength(tried);
   expect(taken.bare.filter(Number.isFinite)).toHaveLength(tried);
-  // The floor (lower quartile) is what a fixed wait shows and what load on a shared machine spares; the
-  // median is reported above. The old probe put OnAir's lower quartile at ≈ 75 ms against bare's ≈ 20 ms.
   expect(onair.floor).toBeLessThanOrEqual(bare.floor * RATIO_BOUND + SLACK_MS);
 });
