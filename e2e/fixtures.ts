@@ -4,14 +4,25 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { STACK } from './stack';
+import { watchCspViolations } from './tests/csp-guard';
 
 export { expect, STACK };
 
-export const test = base.extend<{ stack: typeof STACK }>({
+export const test = base.extend<{ stack: typeof STACK; allowCspViolations: boolean; cspGuard: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {
     await use(STACK);
   },
+  allowCspViolations: [false, { option: true }],
+  // Every test fails on a Content-Security-Policy violation in any of its pages (tests/csp-guard.ts).
+  cspGuard: [
+    async ({ context, allowCspViolations }, use) => {
+      const violations = watchCspViolations(context);
+      await use(undefined);
+      if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export interface PlaybackSample {

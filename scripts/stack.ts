@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseDatabase, createApp, databaseFlagsOf } from '@onair/demo-backend';
+import { type CspOrigins, cspOrigin, webAppHeaders } from '../packages/web-app/src/security/csp';
 import { createStaticSite } from './static-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +45,10 @@ function readOptions(argv: string[]): StackOptions {
 async function main() {
   const opts = readOptions(process.argv.slice(2));
   const log = (line: string) => console.log(line);
+  // Filled once the sites listen; the API reads it per request (security: the pages that may read
+  // credentialed answers — the web app, the examples and ONAIR_CORS_ORIGINS).
+  const siteOrigins: string[] = [];
+  const extraCorsOrigins = originList('ONAIR_CORS_ORIGINS');
   // Users and sessions: PGlite in packages/demo-backend/.data (kept across restarts; --fresh wipes it),
   // --memory-db for a throw-away one (the browser tests), DATABASE_URL for a PostgreSQL server.
   const database = await chooseDatabase(databaseFlagsOf(process.argv.slice(2)));
@@ -53,6 +58,7 @@ async function main() {
     cacheDir: path.join(root, 'packages/demo-backend/.media-cache'),
     logger: false,
     log,
+    corsOrigins: () => [...siteOrigins, ...extraCorsOrigins],
   });
   log(`Database: ${opened.label}`);
   const apiOrigin = await app.listen({ host: opts.host, port: opts.apiPort });
@@ -60,10 +66,48 @@ async function main() {
   // Each site learns the others' origins (the examples embed the web app's /channel_embed pages);
   // the object is read per request, so origins filled in after listening are served.
   const runtimeConfig: Record<string, unknown> = { apiBase: process.env.ONAIR_API_BASE ?? apiBase };
+  // Security: the origins an API override (?customapi=, devapi …) may point at — this API under both
+  // its loopback names, plus the operator's ONAIR_API_ORIGINS (docs/security.md).
+  const apiOrigins = [
+    ...new Set([apiOrigin, ...loopbackAliases(apiOrigin), ...originList('ONAIR_API_ORIGINS')]),
+  ];
+  runtimeConfig.apiOrigins = apiOrigins;
+  const configuredApi = cspOrigin(String(runtimeConfig.apiBase));
+  const cspOrigins = (): CspOrigins => {
+    const embedAllow = runtimeConfig.embedAllow as { default?: { control?: string[] } } | undefined;
+    return {
+      api: [...(configuredApi ? [configuredApi] : []), ...apiOrigins],
+      media: originList('ONAIR_MEDIA_ORIGINS'),
+      licence: originList('ONAIR_LICENCE_ORIGINS'),
+      ads: originList('ONAIR_AD_ORIGINS'),
+      partners: embedAllow?.default?.control ?? [],
+    };
+  };
+  // The examples are partner pages that show their own code; they get the headers every page needs
+  // (no sniffing, no full Referer, not framable elsewhere) without a script policy.
+  const examplesHeaders = () => ({
+    'content-security-policy': "frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
 
   const sites = [
-    { name: 'Web app', key: 'webOrigin', dir: 'packages/web-app/dist', port: opts.webPort, spa: true },
-    { name: 'Examples', key: 'examplesOrigin', dir: 'examples/dist', port: opts.examplesPort, spa: false },
+    {
+      name: 'Web app',
+      key: 'webOrigin',
+      dir: 'packages/web-app/dist',
+      port: opts.webPort,
+      spa: true,
+      headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
+    },
+    {
+      name: 'Examples',
+      key: 'examplesOrigin',
+      dir: 'examples/dist',
+      port: opts.examplesPort,
+      spa: false,
+      headers: examplesHeaders,
+    },
   ];
   const lines = [`API: ${apiBase}`];
   for (const site of sites) {
@@ -73,9 +117,10 @@ async function main() {
         `${site.name} is not built (${site.dir}/index.html missing): run \`npm run build\` first`,
       );
     }
-    const server = await createStaticSite({ dir, spa: site.spa, runtimeConfig });
+    const server = await createStaticSite({ dir, spa: site.spa, runtimeConfig, headers: site.headers });
     const origin = await server.listen({ host: opts.host, port: site.port });
     runtimeConfig[site.key] = origin;
+    siteOrigins.push(origin, ...loopbackAliases(origin));
     lines.unshift(`${site.name}: ${origin}/`);
   }
   // Embeds are closed unless opened: the examples' partner page, plus any ONAIR_EMBED_PARTNERS
@@ -98,6 +143,29 @@ function embedPartners(list: string | undefined): string[] {
       if (/^https?:\/\/[^/]+$/.test(origin)) return true;
       throw new Error(`ONAIR_EMBED_PARTNERS: "${origin}" is not an origin like https://partner.example`);
     });
+}
+
+/** Comma-separated origins from an environment variable; anything else stops the start with a clear error. */
+function originList(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => {
+      if (!value) return false;
+      if (cspOrigin(value) === value.replace(/\/+$/, '')) return true;
+      throw new Error(`${name}: "${value}" is not an origin like https://api.example`);
+    })
+    .map((value) => value.replace(/\/+$/, ''));
+}
+
+/** The same server under its other loopback name (127.0.0.1 ↔ localhost): one server, two origins. */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  const other =
+    url.hostname === '127.0.0.1' ? 'localhost' : url.hostname === 'localhost' ? '127.0.0.1' : null;
+  if (!other) return [];
+  url.hostname = other;
+  return [url.origin];
 }
 
 function order(line: string) {

@@ -12,10 +12,18 @@ export interface StaticSiteOptions {
   /** Unknown paths answer the app shell, so client-side routes survive a reload. */
   spa: boolean;
   runtimeConfig: Record<string, unknown>;
+  /** Security headers of a response for a path (CSP, nosniff, referrer policy), read per request. */
+  headers?: (path: string) => Record<string, string>;
 }
 
-export async function createStaticSite({ dir, spa, runtimeConfig }: StaticSiteOptions) {
+export async function createStaticSite({ dir, spa, runtimeConfig, headers }: StaticSiteOptions) {
   const app = Fastify({ logger: false });
+  if (headers) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(headers(request.url.split('?')[0] ?? '/'));
+      return payload;
+    });
+  }
   app.get('/config.js', async (_req, reply) => {
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
     return `window.ONAIR_CONFIG = Object.freeze(${JSON.stringify(runtimeConfig)});\n`;

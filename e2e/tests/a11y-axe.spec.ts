@@ -3,12 +3,9 @@
  * the React player with its skin, the channel page and an embed. axe runs inside the page against the
  * real DOM after playback has started, so the controls it audits are the ones a viewer meets.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+import { injectAxe } from './axe-inject';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -20,7 +17,7 @@ interface AxeViolation {
 }
 
 async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {

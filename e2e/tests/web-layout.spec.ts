@@ -5,15 +5,13 @@
  * background trailer (desktop only, not with reduced motion, paused while the tab is hidden).
  * Screenshots for the lead go to /tmp/shots.
  */
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, test } from '../fixtures';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { injectAxe } from './axe-inject';
 
 /** Serious or critical WCAG 2.1 AA violations inside `selector`, as "rule at target" lines. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  await injectAxe(page);
   return page.evaluate(async (include) => {
     type Result = {
       violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;

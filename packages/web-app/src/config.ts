@@ -7,6 +7,8 @@
  * crafted with `?customapi=https://attacker.example/v2` must not turn the viewer's browser into a client of
  * the attacker's server: such an override is refused and the default API is used.
  */
+import { originOf } from './security/origin';
+
 export interface RuntimeConfig {
   apiBase?: string;
   /** Named bases the environment overrides choose from. */
@@ -63,15 +65,7 @@ function isUrl(value: string): boolean {
   return /^https?:\/\//i.test(value);
 }
 
-/** The http(s) origin of a URL, or null. */
-export function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
+export { originOf };
 
 /** Pure: does `origin` match an allow-list entry (exact origin, or `scheme://*.domain[:port]`)? */
 export function originAllowed(origin: string, allowList: readonly string[]): boolean {

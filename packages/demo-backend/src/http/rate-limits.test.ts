@@ -35,5 +35,5 @@ describe('licence route limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     const other = await api.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(other.statusCode).toBe(200);
-  });
+  }, 60_000);
 });

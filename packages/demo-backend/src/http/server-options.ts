@@ -18,7 +18,7 @@ export const SERVER_LIMITS = {
   keepAliveTimeout: 10_000,
   bodyLimit: 1_048_576,
   /** Route parameters (ids, slugs, tokens in paths) longer than this do not match a route. */
-  maxParamLength: 200,
+  routerOptions: { maxParamLength: 200 },
 } as const;
 
 /** Fastify's routing errors (FST_ERR_BAD_URL: a malformed percent-escape) in the API's shape. */

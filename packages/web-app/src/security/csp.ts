@@ -1,0 +1,77 @@
+/**
+ * Why: the web app's response headers, as a pure function of the path and the operator's origins, so the
+ * server that serves the build (scripts/stack.ts, or an operator's own) sends exactly the policy the
+ * browser tests run under. Scripts come only from the app's own origin (no inline script, no eval), so
+ * an injected `<script>` or a `javascript:` URL does nothing; media, data and licence requests go only to
+ * the configured API, media and licence origins, so a hijacked page cannot ship the viewer's token
+ * elsewhere; app pages can be framed only by the app itself, embeds (/channel_embed, /content_embed) also
+ * by the partner origins the operator lists (001 §2 embed mode).
+ */
+
+import { originOf } from './origin';
+
+export interface CspOrigins {
+  /** The API bases' origins (default and allow-listed overrides): data, posters, the vitrina player. */
+  api: readonly string[];
+  /** Media hosts (CDNs) when they are not the API's. */
+  media: readonly string[];
+  /** Licence servers (DRM vendors) when they are not on the API's origin. */
+  licence: readonly string[];
+  /** Ad servers: VAST documents, creatives and tracking pixels. */
+  ads: readonly string[];
+  /** Partner origins allowed to frame the embed routes. */
+  partners: readonly string[];
+}
+
+export const EMBED_PATH = /^\/(?:channel_embed|content_embed)(?:\/|$)/;
+
+/** Only real origins get into a policy: a stray `'unsafe-inline'` or `*` from configuration would open it. */
+export const cspOrigin = originOf;
+
+function sources(...lists: ReadonlyArray<readonly string[]>): string[] {
+  const out = new Set<string>();
+  for (const list of lists) {
+    for (const value of list) {
+      const origin = cspOrigin(value);
+      if (origin) out.add(origin);
+    }
+  }
+  return [...out];
+}
+
+/** The Content-Security-Policy for one path of the web app. */
+export function webAppCsp(path: string, origins: CspOrigins): string {
+  const data = sources(origins.api, origins.media, origins.ads);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // The player and the ad overlay set inline styles and insert their stylesheet at run time.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...data]],
+    ['media-src', ["'self'", 'blob:', ...data]],
+    ['connect-src', ["'self'", ...sources(origins.api, origins.media, origins.licence, origins.ads)]],
+    // The external ("vitrina") player of a channel is a page on the operator's side.
+    ['frame-src', ["'self'", ...sources(origins.api, origins.media)]],
+    // hls.js runs its transmuxer in a blob: worker.
+    ['worker-src', ["'self'", 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', EMBED_PATH.test(path) ? ["'self'", ...sources(origins.partners)] : ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Every security header of one web-app response. */
+export function webAppHeaders(path: string, origins: CspOrigins): Record<string, string> {
+  return {
+    'content-security-policy': webAppCsp(path, origins),
+    'x-content-type-options': 'nosniff',
+    // Every Referer is the bare origin: a path may name what the viewer watches, and the first requests
+    // of a page that arrived with ?access_token= leave before the app can take it out of the address.
+    'referrer-policy': 'strict-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
