@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorAction } from './error-policy';
 import { ApiError } from './errors';
-import { createApiClient, unwrapData } from './http';
+import { createApiClient, unwrapData, withoutToken } from './http';
 
 interface Call {
   url: string;
@@ -186,5 +186,25 @@ describe('createApiClient deadlines', () => {
     const pending = api.request({ path: '/slow', schema }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(((await pending) as ApiError).kind).toBe('network');
+  });
+});
+
+// Issue 21 item 2: a network error's message is shown, copied and logged; before the fix an engine
+// error quoting the URL ("…/channels?access_token=tok") reached the viewer's error text as it was.
+describe('error texts carry no token', () => {
+  it('cuts the token out of a failure that quotes the URL', async () => {
+    const fn = (async (input: RequestInfo | URL) => {
+      throw new TypeError(`NetworkError when attempting to fetch resource ${String(input)}`);
+    }) as typeof fetch;
+    const api = createApiClient({ baseUrl: 'http://api.test/v2', fetch: fn, token: () => 's3cret-token' });
+    const error = (await api.request({ path: '/channels', schema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(error.message).not.toContain('s3cret-token');
+    expect(error.message).toContain('access_token=[redacted]');
+  });
+
+  it('keeps other text as it was', () => {
+    expect(withoutToken('Failed to fetch')).toBe('Failed to fetch');
+    expect(withoutToken('x?lang=ru&token=abc#f')).toBe('x?lang=ru&token=[redacted]#f');
   });
 });
