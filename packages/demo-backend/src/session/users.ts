@@ -45,15 +45,17 @@ export const toUser = (row: UserRow): User => ({
 });
 
 export async function insertUser(sql: Sql, input: NewUser, nowMs: number): Promise<UserRow> {
-  // A guest's username is made from its id, which only the insert knows: fill it in the same statement.
+  // A guest's username is made from its id: take the id first, in the same statement.
   const [row] = await sql.query<UserRow>(
-    `INSERT INTO users (username, phone, first_name, is_guest, date_joined, refer_id, password_hash)
-     VALUES (COALESCE($1, 'guest-' || currval('users_id_seq')), $2, $3, $4, $5, $6, $7)
+    `WITH next AS (SELECT nextval('users_id_seq') AS id)
+     INSERT INTO users (id, username, phone, first_name, is_guest, date_joined, refer_id, password_hash)
+     SELECT id, COALESCE($1, 'guest-' || id), $2, $3, $4, $5, $6, $7 FROM next
      RETURNING *`,
     [
       input.username ?? null,
       input.phone ?? null,
-      input.first_name ?? (input.is_guest ? 'Guest' : (input.username ?? '')),
+      // A login is not a name: a registered user has none until they give one (PATCH /v2/users/self).
+      input.first_name ?? (input.is_guest ? 'Guest' : ''),
       input.is_guest,
       nowMs,
       input.refer_id ?? null,
