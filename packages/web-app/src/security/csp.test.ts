@@ -33,6 +33,8 @@ describe('webAppCsp', () => {
       'https://ads.example',
     ]);
     expect(directive(webAppCsp('/', origins), 'media-src')).toContain('https://cdn.example');
+    // hls.js's subtitle tracks load `data:,WEBVTT`.
+    expect(directive(webAppCsp('/', origins), 'media-src')).toContain('data:');
     expect(directive(webAppCsp('/', origins), 'media-src')).not.toContain('https://drm.vendor.example');
   });
 

@@ -48,7 +48,8 @@ export function webAppCsp(path: string, origins: CspOrigins): string {
     // The player and the ad overlay set inline styles and insert their stylesheet at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...data]],
-    ['media-src', ["'self'", 'blob:', ...data]],
+    // hls.js gives each subtitle <track> an empty `data:,WEBVTT` source (its cues are added by script).
+    ['media-src', ["'self'", 'blob:', 'data:', ...data]],
     ['connect-src', ["'self'", ...sources(origins.api, origins.media, origins.licence, origins.ads)]],
     // The external ("vitrina") player of a channel is a page on the operator's side.
     ['frame-src', ["'self'", ...sources(origins.api, origins.media)]],
