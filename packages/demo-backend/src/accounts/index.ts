@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth-routes';
 import { registerDeviceRoutes } from './device-routes';
 import { OtpService } from './otp';
 import { registerPagesRoutes } from './pages-routes';
+import { registerRegionalRoutes } from './regional-routes';
 import { registerSmsOutboxRoutes, type SmsOutbox } from './sms-outbox';
 import { registerAccountUserRoutes } from './user-routes';
 
@@ -16,5 +17,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, sms
   registerAuthRoutes(app, ctx, otp);
   registerAccountUserRoutes(app, ctx, otp);
   registerDeviceRoutes(app, ctx);
+  registerRegionalRoutes(app, ctx);
   registerSmsOutboxRoutes(app, sms);
 }

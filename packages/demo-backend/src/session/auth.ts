@@ -14,8 +14,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The live session of the request's token; no token or a dead one is a 401 authentication_failed. */
-export async function requireSession(request: FastifyRequest, sessions: SessionStore): Promise<Session> {
-  const token = tokenOf(request);
+export async function requireSession(
+  request: FastifyRequest,
+  sessions: SessionStore,
+  token = tokenOf(request),
+): Promise<Session> {
   if (!token) throw authRequired();
   const session = await sessions.session(token);
   if (!session) throw authRequired('Access token is invalid or expired');

@@ -17,6 +17,12 @@ describe('session routes', () => {
     expect(languages.every((l) => l.interface)).toBe(true);
   });
 
+  it('describes the regional demo provider when asked for provider 2', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=2');
+    expect(body.provider).toMatchObject({ id: 2, name: 'OnAir Regional' });
+    expect((await getJson(api.app, '/v2/users/self/network')).body.provider).toMatchObject({ id: 1 });
+  });
+
   it('gives the platform configuration with an absolute mattress URL from the request origin', async () => {
     const { body } = await getJson(api.app, '/v2/platform/configuration', {
       headers: { host: 'tv.test:9000' },

@@ -1,6 +1,7 @@
 // The start-up slice of 000 §7: network info, platform configuration and resources. Users, devices
 // and sign-in are in ../accounts.
 import type { FastifyInstance } from 'fastify';
+import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
 import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS, OTP_LENGTH } from '../constants';
 import type { ApiContext } from '../context';
 import { absoluteUrl, originOf } from '../http/origin';
@@ -14,13 +15,16 @@ const LANGUAGES = [
 export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get('/v2/users/self/network', async (request) => {
     const origin = originOf(request, ctx.publicOrigin);
+    // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
+    const query = request.query as Record<string, unknown>;
+    const regional = String(query.provider ?? '') === String(REGIONAL_PROVIDER_ID);
     return {
       id: 1,
       provider: {
-        id: 1,
-        name: 'OnAir Demo',
+        id: regional ? REGIONAL_PROVIDER_ID : 1,
+        name: regional ? 'OnAir Regional' : 'OnAir Demo',
         landing: {
-          shortname: 'onair',
+          shortname: regional ? 'onair-regional' : 'onair',
           logo: absoluteUrl(origin, '/static/logos/1.svg'),
           support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
         },
