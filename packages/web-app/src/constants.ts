@@ -25,9 +25,6 @@ export const CATEGORY_CHILD_DEFAULT = 5;
 export const CATEGORY_EXCLUDED = 26;
 export const CHANNEL_REFRESH_MS = 300_000;
 export const LAST_CHANNELS_LIMIT = 10;
-/** 001 §9: schedule starts at least 72 h back and ends 72 h ahead. */
-export const SCHEDULE_BACK_SEC = 259_200;
-export const SCHEDULE_AHEAD_SEC = 259_200;
 
 /** 001 §5 / 000 §5: ages. */
 export const ADULT_AGE = 18;

@@ -118,7 +118,7 @@ describe('<Player>', () => {
     const { engines, options } = testOptions();
     const stream = (id: number) => ({ hls: `http://media/vod/${id}.m3u8` });
     const contentStream = vi.fn(async (id: string | number) => stream(Number(id)));
-    const api = { channelStream: vi.fn(), contentStream, schedule: vi.fn(async () => []) };
+    const api = { channelStream: vi.fn(), contentStream, schedule: vi.fn(async () => []), stat: vi.fn() };
     const episodes = [
       { id: 1, season: 1, series: 1 },
       { id: 2, season: 1, series: 2 },

@@ -12,9 +12,9 @@ import { programmeEnd, programmeTitle } from './guide';
 import { useSchedule } from './useChannelData';
 import { CHANNEL_ROW_PX, VIRTUAL_LIST_MIN_WIDTH, visibleRange } from './virtual-rows';
 
-function ShortSchedule({ channelId }: { channelId: number }) {
+function ShortSchedule({ channel }: { channel: Channel }) {
   const { t, i18n } = useTranslation();
-  const schedule = useSchedule(channelId);
+  const schedule = useSchedule(channel);
   const nowSec = Math.floor(Date.now() / 1000);
   if (schedule.isPending) return <p className="muted small">{t('status_loading')}</p>;
   const next = (schedule.data ?? []).filter((p) => programmeEnd(p) > nowSec).slice(0, 3);
@@ -90,7 +90,7 @@ export function ChannelList({
             >
               ☰
             </button>
-            {expanded === channel.id && <ShortSchedule channelId={channel.id} />}
+            {expanded === channel.id && <ShortSchedule channel={channel} />}
           </li>
         );
       })}

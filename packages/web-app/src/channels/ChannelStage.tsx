@@ -3,10 +3,12 @@
  * unavailable channel, the PIN prompt for an adult one (unless the embed ignores parental control), the
  * lock view for an unpurchased one, otherwise the player — live, or the archive at `ts`.
  */
-import { useState } from 'react';
+import type { PlayerState } from '@onair/player-sdk';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel } from '../api/schemas';
 import { PlayerView } from '../player/PlayerView';
+import { parentalApprovals } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -14,15 +16,19 @@ import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeAt, programmeTitle } from './guide';
 import { LockView } from './LockView';
 import { PinPrompt } from './PinPrompt';
+import { positionFromTimeline, publishPosition, usePlayingSec } from './playing-position';
 import { useSchedule } from './useChannelData';
-
-/** Channels whose PIN was entered during this visit. */
-const approvedChannels = new Set<number>();
 
 export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
   const { params } = useSession();
   const [, setApproved] = useState(0);
+  const onState = useCallback(
+    (state: PlayerState) => publishPosition(positionFromTimeline(channel.id, state.timeline)),
+    [channel.id],
+  );
+  // The position belongs to this channel's player: when it goes, the page falls back to the URL.
+  useEffect(() => () => publishPosition(null), []);
 
   let stage: React.ReactNode;
   if (channel.is_available === false) {
@@ -31,12 +37,16 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
         {channel.access_error || t('channel_not_available')}
       </div>
     );
-  } else if (isAdultChannel(channel) && !params.ignoreParentalControl && !approvedChannels.has(channel.id)) {
+  } else if (
+    isAdultChannel(channel) &&
+    !params.ignoreParentalControl &&
+    !parentalApprovals.has({ kind: 'channel', id: channel.id })
+  ) {
     stage = (
       <PinPrompt
         title={t('pin_prompt_title', { name: channel.name })}
         onSuccess={() => {
-          approvedChannels.add(channel.id);
+          parentalApprovals.add({ kind: 'channel', id: channel.id });
           setApproved((n) => n + 1);
         }}
       />
@@ -44,7 +54,13 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
   } else if (!isPurchasedChannel(channel)) {
     stage = <LockView channel={channel} archive={ts !== null} />;
   } else {
-    stage = <PlayerView target={{ kind: 'channel', channelId: channel.id, ts }} />;
+    stage = (
+      <PlayerView
+        target={{ kind: 'channel', channelId: channel.id, ts }}
+        aria-label={channel.name}
+        onState={onState}
+      />
+    );
   }
   return (
     <div className="stage">
@@ -56,15 +72,15 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
 
 function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const schedule = useSchedule(channel.id);
-  const at = ts ?? Math.floor(Date.now() / 1000);
-  const programme = programmeAt(schedule.data ?? [], at);
+  const schedule = useSchedule(channel);
+  const playing = usePlayingSec(channel.id, ts);
+  const programme = programmeAt(schedule.data ?? [], playing.sec);
   return (
     <div className="channel-info">
       <div>
         <h1 className="channel-info__name">{channel.name}</h1>
         <p className="channel-info__programme">
-          {ts !== null && <span className="badge">{t('archive')}</span>}
+          {playing.isArchive && <span className="badge">{t('archive')}</span>}
           {programme ? programmeTitle(programme) : schedule.isPending ? t('status_loading') : ''}
         </p>
       </div>

@@ -8,13 +8,15 @@ import type { Channel, Programme } from '../api/schemas';
 import { ChannelStage } from './ChannelStage';
 import { type ProgrammeAction, programmeAt, programmeTitle } from './guide';
 import { ProgrammeGuide } from './ProgrammeGuide';
+import { usePlayingSec } from './playing-position';
 import { programmeDescription, programmeTags } from './programme-details';
 import { useSchedule } from './useChannelData';
 
 function ProgrammeAbout({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const schedule = useSchedule(channel.id);
-  const programme = programmeAt(schedule.data ?? [], ts ?? Math.floor(Date.now() / 1000));
+  const schedule = useSchedule(channel);
+  const playing = usePlayingSec(channel.id, ts);
+  const programme = programmeAt(schedule.data ?? [], playing.sec);
   if (!programme) {
     return <p className="muted">{schedule.isPending ? t('status_loading') : t('warning_no_program')}</p>;
   }

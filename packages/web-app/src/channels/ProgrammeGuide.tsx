@@ -15,6 +15,7 @@ import {
   progressOf,
   todayKey,
 } from './guide';
+import { usePlayingSec } from './playing-position';
 import { useSchedule } from './useChannelData';
 
 function clock(sec: number, language: string): string {
@@ -39,10 +40,13 @@ export function ProgrammeGuide({
   onAction: (action: ProgrammeAction, programme: Programme) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const schedule = useSchedule(channel.id);
+  const schedule = useSchedule(channel);
   const nowSec = Math.floor(Date.now() / 1000);
   const days = useMemo(() => groupByDay(schedule.data ?? []), [schedule.data]);
-  const focusSec = playingTs ?? nowSec;
+  // The programme under the player's position (001 §4), which moves with skips, scrubs and boundaries.
+  const playing = usePlayingSec(channel.id, playingTs);
+  const playingSec = playing.isArchive ? playing.sec : null;
+  const focusSec = playingSec ?? nowSec;
   const [dayKey, setDayKey] = useState<string | null>(null);
   const selectedKey = dayKey ?? todayKey(focusSec);
   const day =
@@ -81,22 +85,22 @@ export function ProgrammeGuide({
       <ol className="guide__list" ref={listRef}>
         {day.programmes.map((programme) => {
           const current = isCurrent(programme, nowSec);
-          const playing =
-            playingTs !== null
-              ? programme.timestamp <= playingTs && playingTs < programme.timestamp + programme.duration
+          const onScreen =
+            playingSec !== null
+              ? programme.timestamp <= playingSec && playingSec < programme.timestamp + programme.duration
               : current;
           const action = programmeAction(channel, programme, nowSec);
           const past = programme.timestamp + programme.duration <= nowSec;
           return (
             <li
               key={String(programme.id)}
-              ref={playing ? currentRef : undefined}
-              className={`guide__item${current ? ' guide__item--current' : ''}${playing ? ' guide__item--playing' : ''}${action.kind === 'refused' ? ' guide__item--muted' : ''}`}
+              ref={onScreen ? currentRef : undefined}
+              className={`guide__item${current ? ' guide__item--current' : ''}${onScreen ? ' guide__item--playing' : ''}${action.kind === 'refused' ? ' guide__item--muted' : ''}`}
             >
               <button
                 type="button"
                 className="guide__button"
-                aria-current={playing ? 'true' : undefined}
+                aria-current={onScreen ? 'true' : undefined}
                 data-action={action.kind}
                 onClick={() => onAction(action, programme)}
               >

@@ -43,10 +43,15 @@ describe('programmeAction (001 §5, §8)', () => {
     expect(programmeAction(channel({ archived_days: 0 }), prog(NOW - 2 * HOUR), NOW)).toMatchObject({
       key: 'error_schedule_copyright_banned',
     });
-    expect(
-      programmeAction(channel({ available_archived_days: 1 }), prog(NOW - 48 * HOUR), NOW),
-    ).toMatchObject({
+    expect(programmeAction(channel(), prog(NOW - 8 * 24 * HOUR), NOW)).toMatchObject({
       key: 'error_schedule_copyright_banned',
+    });
+  });
+
+  it("offers the subscription for an archive deeper than the viewer's packets but within the channel's", () => {
+    expect(programmeAction(channel({ available_archived_days: 1 }), prog(NOW - 48 * HOUR), NOW)).toEqual({
+      kind: 'refused',
+      key: 'warning_archive_subscribe',
     });
   });
 

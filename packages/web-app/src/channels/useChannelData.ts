@@ -2,11 +2,14 @@
  * The channel screens' data: the line-up (refreshed every 5 minutes while the tab is active, 001 §4),
  * categories, the viewer's favourites ('my' data, never cached) and one channel's schedule (300 s).
  */
+import { loadSchedule, sleepWith } from '@onair/player-sdk/timeline';
 import { useQuery } from '@tanstack/react-query';
+import type { Channel, Programme } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
-import { CHANNEL_REFRESH_MS, SCHEDULE_AHEAD_SEC, SCHEDULE_BACK_SEC } from '../constants';
+import { CHANNEL_REFRESH_MS } from '../constants';
 import { useSession } from '../session/context';
 import { visibleChannels } from './channel-rules';
+import { guideWindow } from './schedule-window';
 
 export function useChannels() {
   const { endpoints, childProfile, token } = useSession();
@@ -44,20 +47,40 @@ export function useFavouriteChannelIds() {
   });
 }
 
-/** The guide window: 72 h back and 72 h ahead of the current hour (so the cache key is stable for an hour). */
-export function scheduleWindow(nowSec: number): { start: number; end: number } {
-  const hour = Math.floor(nowSec / 3600) * 3600;
-  return { start: hour - SCHEDULE_BACK_SEC, end: hour + SCHEDULE_AHEAD_SEC };
+const browserTimers = {
+  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+};
+
+/** Thrown when the SDK's 5 attempts, 3 s apart, found no programmes: the guide shows warning_no_program. */
+export class NoProgrammesError extends Error {
+  readonly key = 'warning_no_program';
 }
 
-export function useSchedule(channelId: number | null) {
+/**
+ * One channel's schedule over the SDK's window (001 §9), loaded by the SDK's rule: 5 attempts 3 s apart,
+ * each failure only logged (§7), then warning_no_program. The list comes sorted by start.
+ */
+export function useSchedule(channel: Channel | null) {
   const { endpoints } = useSession();
-  const { start, end } = scheduleWindow(Math.floor(Date.now() / 1000));
+  const { start, end } = channel ? guideWindow(channel, Date.now()) : { start: 0, end: 0 };
   return useQuery({
-    queryKey: ['schedule', channelId, start],
-    queryFn: () => endpoints!.schedule(channelId!, start, end),
-    enabled: endpoints !== null && channelId !== null,
+    queryKey: ['schedule', channel?.id ?? null, start, end],
+    queryFn: async ({ signal }): Promise<Programme[]> => {
+      const result = await loadSchedule({
+        fetchSchedule: (window) => endpoints!.schedule(Number(channel!.id), window.start, window.end),
+        window: { start, end },
+        sleep: sleepWith(browserTimers),
+        signal,
+        onAttemptFailed: (error, attempt) => console.warn(`[onair] schedule attempt ${attempt}`, error),
+      });
+      if (!result.ok) throw new NoProgrammesError('no programmes after 5 attempts');
+      return result.programmes as Programme[];
+    },
+    enabled: endpoints !== null && channel !== null,
     ...cachePolicy('schedule'),
+    // The SDK's loader already retried; react-query must not multiply the attempts.
+    retry: false,
   });
 }
 

@@ -1,4 +1,4 @@
-/** /trailers/:id — trailer playback as a modal (001 §2). */
+/** /trailers/:id — trailer playback as a modal (001 §2), in the app's one player. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from '../modals/ModalHost';
@@ -13,7 +13,7 @@ export default function TrailerPage() {
   if (trailerId === null) return <NotFound />;
   return (
     <Dialog title={t('trailer')} className="modal--wide" onClose={() => navigate(-1)}>
-      <PlayerView target={{ kind: 'trailer', trailerId }} />
+      <PlayerView target={{ kind: 'trailer', trailerId }} aria-label={t('trailer')} />
     </Dialog>
   );
 }

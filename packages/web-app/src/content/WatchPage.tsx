@@ -1,27 +1,31 @@
 /**
  * /watch/:slugOrId — the full-screen player for a content or episode (001 §2, §4 Content playback):
  * not-found when unavailable, the PIN for adult content, resume from history (10–12600 s, not when fully
- * watched) with a 5 s "from the beginning" button, history saved from 10 s, and the next episode on end.
+ * watched) with a 5 s "from the beginning" button, history saved from 10 s. The series' episodes go to the
+ * player, which moves to the next one 2 s before the end after the end-ad check; the route follows it.
  */
-import { useEffect, useRef, useState } from 'react';
+import type { PlayerState } from '@onair/player-sdk';
+import { type EpisodeEntry, pickNextEpisode } from '@onair/player-sdk/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/errors';
+import type { Content } from '../api/schemas';
 import { isAdultAge } from '../channels/channel-rules';
 import { PinPrompt } from '../channels/PinPrompt';
 import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';
 import { PlayerView } from '../player/PlayerView';
+import { parentalApprovals } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
 import { contentIdFrom, contentTitle, isContentAvailable, resumePosition } from './content-rules';
-import { useContent, useContentMeta } from './useContentData';
+import { useContent, useContentMeta, useEpisodes } from './useContentData';
 import { localHistory, saveHistory } from './watch-history';
 import './content.css';
 
 const store = browserStore();
-const approvedContents = new Set<number>();
 
 export default function WatchPage() {
   const { t } = useTranslation();
@@ -29,12 +33,40 @@ export default function WatchPage() {
   const session = useSession();
   const { slugOrId } = useParams();
   const id = contentIdFrom(slugOrId);
-  const content = useContent(id);
-  const meta = useContentMeta(id);
+  const content = useContent(id, { keepPrevious: true });
+  const meta = useContentMeta(id, { keepPrevious: true });
   const [fromStart, setFromStart] = useState(false);
   const [showRestart, setShowRestart] = useState(true);
   const [, setApproved] = useState(0);
   const lastSaved = useRef(0);
+  const announced = useRef(false);
+  const seasonId = content.data?.content_type === 'episode' ? numberOrNull(content.data.parent_id) : null;
+  const season = useContent(seasonId);
+  const seriesId =
+    season.data?.content_type === 'season' ? (numberOrNull(season.data.parent_id) ?? seasonId) : seasonId;
+  const episodes = useEpisodes(seriesId);
+  const list = useMemo(() => episodes.data?.map(toEpisodeEntry) ?? null, [episodes.data]);
+  const next = useMemo(() => {
+    if (!list || id === null) return null;
+    const outcome = pickNextEpisode(list, id);
+    return outcome.kind === 'next' ? outcome.episode : null;
+  }, [list, id]);
+
+  const onState = useCallback(
+    (state: PlayerState) => {
+      const status = state.stats?.nextEpisode.status;
+      if (status === 'announcement' && !announced.current) {
+        announced.current = true;
+        session.showMessage({ title: 'warning', text: 'warning_episode_is_announcement' });
+      }
+      if (!state.playing || id === null) return;
+      const bucket = Math.floor(state.currentTime / 5);
+      if (bucket === lastSaved.current) return;
+      lastSaved.current = bucket;
+      saveHistory(store, id, state.currentTime, state.duration, Date.now());
+    },
+    [id, session],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the 5 s resume button restarts for each content.
   useEffect(() => {
@@ -52,12 +84,13 @@ export default function WatchPage() {
 
   const back = () => navigate(`/contents/${item.slug ?? item.id}`);
   let body: React.ReactNode;
-  if (isAdultAge(item.age) && !session.params.ignoreParentalControl && !approvedContents.has(item.id)) {
+  const subject = { kind: 'content' as const, id: item.id };
+  if (isAdultAge(item.age) && !session.params.ignoreParentalControl && !parentalApprovals.has(subject)) {
     body = (
       <PinPrompt
         title={t('pin_prompt_title', { name: contentTitle(item) })}
         onSuccess={() => {
-          approvedContents.add(item.id);
+          parentalApprovals.add(subject);
           setApproved((n) => n + 1);
         }}
       />
@@ -71,33 +104,41 @@ export default function WatchPage() {
         </Link>
       </div>
     );
+  } else if (seasonId !== null && (season.isPending || (seriesId !== null && episodes.isPending))) {
+    // The episodes decide the next episode and the menu: wait for them rather than load twice.
+    body = <Spinner />;
   } else {
+    // "From the beginning" is 0, not "unknown": unknown would let the player resume from the history again.
     const resume = fromStart
-      ? null
+      ? 0
       : resumePosition({ history: meta.data?.history ?? localHistory(store, item.id) });
-    const onEnded = async () => {
-      const nextId = meta.data?.next_to_play?.id;
-      if (!nextId || !session.endpoints) return;
-      const next = await session.endpoints.content(nextId).catch(() => null);
-      if (next?.is_announcement)
-        session.showMessage({ title: 'warning', text: 'warning_episode_is_announcement' });
-      else navigate(`/watch/${nextId}`);
-    };
     body = (
       <>
         <PlayerView
-          key={`${item.id}-${fromStart}`}
-          className="player--fill"
-          target={{ kind: 'content', contentId: item.id, startPosition: resume }}
-          onEnded={() => void onEnded()}
-          onProgress={(seconds, duration) => {
-            const bucket = Math.floor(seconds / 5);
-            if (bucket === lastSaved.current) return;
-            lastSaved.current = bucket;
-            saveHistory(store, item.id, seconds, duration, Date.now());
+          key={String(fromStart)}
+          variant="fill"
+          aria-label={contentTitle(item)}
+          target={{
+            kind: 'content',
+            contentId: item.id,
+            startPosition: resume,
+            ...(list ? { episodes: list } : {}),
           }}
+          onBack={back}
+          onState={onState}
+          onEpisodeChange={(nextId) => navigate(`/watch/${nextId}`)}
+          {...(list
+            ? {
+                episodesMenu: {
+                  episodes: list.map((e) => ({ id: e.id, title: e.title ?? '' })),
+                  currentId: item.id,
+                  next: next ? { id: next.id, title: next.title ?? '' } : null,
+                  onSelect: (episodeId) => navigate(`/watch/${episodeId}`),
+                },
+              }
+            : {})}
         />
-        {resume !== null && showRestart && (
+        {resume !== null && resume > 0 && showRestart && (
           <button type="button" className="button watch-page__restart" onClick={() => setFromStart(true)}>
             {t('watch_from_beginning')}
           </button>
@@ -117,4 +158,20 @@ export default function WatchPage() {
       {body}
     </main>
   );
+}
+
+/** The §3 episode entry the SDK reads, from the app's content item (null becomes absent). */
+function toEpisodeEntry(episode: Content): EpisodeEntry {
+  return {
+    id: episode.id,
+    title: contentTitle(episode),
+    ...(episode.season != null ? { season: episode.season } : {}),
+    ...(episode.series != null ? { series: episode.series } : {}),
+    ...(episode.is_announcement ? { is_announcement: true } : {}),
+  };
+}
+
+function numberOrNull(value: unknown): number | null {
+  const n = Number(value);
+  return value != null && Number.isInteger(n) && n > 0 ? n : null;
 }

@@ -4,7 +4,6 @@ import {
   describe as describeText,
   episodesOfSeason,
   isContentAvailable,
-  nextEpisode,
   otherEpisodesCount,
   resumePosition,
   visibleRatings,
@@ -66,10 +65,11 @@ describe('content rules', () => {
     expect(resumePosition(null)).toBeNull();
   });
 
-  it('finds the next episode across seasons and skips announcements', () => {
-    const list = [ep(1, 1, 1), ep(2, 1, 2), ep(3, 2, 1), ep(4, 2, 2, { is_announcement: true })];
-    expect(nextEpisode(list, list[1]!)?.id).toBe(3);
-    expect(nextEpisode(list, list[2]!)).toBeNull();
+  it('sorts programmes that are not series by when they aired, newest first (001 §5)', () => {
+    const aired = (id: number, timestamp?: number): Content =>
+      ({ id, content_type: 'episode', timestamp }) as Content;
+    const list = [aired(1, 1_700_000_000), aired(2, 1_700_090_000), aired(3, 1_699_000_000), aired(9)];
+    expect(episodesOfSeason(list, null).map((e) => e.id)).toEqual([2, 1, 3, 9]);
   });
 
   it('shows 2, 3 or 4 other episodes by width', () => {

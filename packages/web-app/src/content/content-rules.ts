@@ -35,12 +35,21 @@ export function seasonsOf(children: readonly Content[]): Content[] {
     .sort((a, b) => (a.season ?? 0) - (b.season ?? 0));
 }
 
+/** When a non-series programme aired (its schedule start, unix s): the newest comes first (001 §5). */
+function startOf(episode: Content): number {
+  const raw =
+    (episode as { timestamp?: unknown; start_at?: unknown }).timestamp ??
+    (episode as { start_at?: unknown }).start_at;
+  const value = typeof raw === 'string' ? Date.parse(raw) / 1000 : Number(raw);
+  return Number.isFinite(value) ? value : 0;
+}
+
 export function episodesOfSeason(episodes: readonly Content[], season: number | null): Content[] {
   const list = season === null ? [...episodes] : episodes.filter((e) => e.season === season);
   const isSeries = list.some((e) => typeof e.series === 'number');
   return isSeries
     ? list.sort((a, b) => (a.series ?? 0) - (b.series ?? 0))
-    : list.sort((a, b) => Number(b.id) - Number(a.id));
+    : list.sort((a, b) => startOf(b) - startOf(a) || Number(b.id) - Number(a.id));
 }
 
 export interface RatingView {
@@ -98,19 +107,6 @@ export function resumePosition(
   if (typeof seconds !== 'number') return null;
   if (meta?.history?.watch_percentage === 100) return null;
   return seconds >= RESUME_MIN_SEC && seconds <= RESUME_MAX_SEC ? seconds : null;
-}
-
-/** Next in the season, else the first of the next season; announcements are skipped. */
-export function nextEpisode(
-  episodes: readonly Content[],
-  current: Pick<Content, 'id' | 'season' | 'series'>,
-): Content | null {
-  const order = [...episodes].sort(
-    (a, b) => (a.season ?? 0) - (b.season ?? 0) || (a.series ?? 0) - (b.series ?? 0),
-  );
-  const index = order.findIndex((e) => e.id === current.id);
-  if (index < 0) return null;
-  return order.slice(index + 1).find((e) => e.is_announcement !== true) ?? null;
 }
 
 export function otherEpisodesCount(width: number): number {

@@ -1,26 +1,29 @@
 /** The content screens' data, cached as catalogue data (15 min) except the per-user meta (3 s). */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cachePolicy } from '../app/cache';
 import { useSession } from '../session/context';
 
-export function useContent(id: number | null) {
+/** `keepPrevious`: the watch page keeps its player while the route moves on to the next episode. */
+export function useContent(id: number | null, { keepPrevious = false } = {}) {
   const { endpoints } = useSession();
   return useQuery({
     queryKey: ['content', id],
     queryFn: () => endpoints!.content(id!),
     enabled: endpoints !== null && id !== null,
     retry: false,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...cachePolicy('data'),
   });
 }
 
-export function useContentMeta(id: number | null) {
+export function useContentMeta(id: number | null, { keepPrevious = false } = {}) {
   const { endpoints, token } = useSession();
   return useQuery({
     queryKey: ['content-meta', id, token],
     queryFn: () => endpoints!.contentMeta(id!),
     enabled: endpoints !== null && id !== null,
     retry: false,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...cachePolicy('call'),
   });
 }

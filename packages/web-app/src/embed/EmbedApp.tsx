@@ -1,17 +1,16 @@
 /**
  * The whole embed: start a guest session, decide what the route may show (decide.ts), and either play
- * it full-frame — muted autoplay, the SDK skin with its unmute tip — or show the lock / PIN / message
+ * it full-frame in the app's one player (EmbedViews' EmbedPlayer) — or show the lock / PIN / message
  * view. The partner page talks to it through the postMessage bridge, whose one target is the hub; the
  * bridge opens first and takes the provider's allow-lists once the session names the provider.
  */
-import { createHttpOperatorApi, type Player as PlayerInstance } from '@onair/player-sdk';
+import type { Player as PlayerInstance } from '@onair/player-sdk';
 import { createEmbedBridge, type EmbedLoadTarget } from '@onair/player-sdk/embed';
-import { Player, PlayerSkin } from '@onair/player-sdk/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StartupParams } from '../session/query-params';
 import { allowListsFor, parseAllowConfig } from './allow-lists';
 import type { EmbedView } from './decide';
-import { EmbedChannelLock, EmbedContentLock, EmbedMessage, EmbedPin } from './EmbedViews';
+import { EmbedChannelLock, EmbedContentLock, EmbedMessage, EmbedPin, EmbedPlayer } from './EmbedViews';
 import { createEmbedHub } from './embed-hub';
 import { resolveEmbedView, routeFromLoad } from './resolve';
 import type { EmbedRoute } from './route';
@@ -168,39 +167,4 @@ export function EmbedApp({
         />
       );
   }
-}
-
-function EmbedPlayer({
-  session,
-  view,
-  language,
-  onReady,
-}: {
-  session: Extract<EmbedSession, { state: 'ready' }>;
-  view: Extract<EmbedView, { kind: 'play-channel' | 'play-content' }>;
-  language: string;
-  onReady: (player: PlayerInstance) => void;
-}) {
-  const api = useMemo(
-    () => createHttpOperatorApi({ baseUrl: session.apiBase, accessToken: session.token, language }),
-    [session.apiBase, session.token, language],
-  );
-  const target =
-    view.kind === 'play-channel'
-      ? { channelId: view.channel.id, ...(view.ts === null ? {} : { ts: view.ts }) }
-      : { contentId: view.content.id };
-  return (
-    <Player
-      className="embed-player"
-      api={api}
-      accessToken={session.token}
-      muted
-      autoplay
-      onReady={onReady}
-      aria-label={view.kind === 'play-channel' ? view.channel.name : (view.content.title ?? undefined)}
-      {...target}
-    >
-      <PlayerSkin language={language} />
-    </Player>
-  );
 }

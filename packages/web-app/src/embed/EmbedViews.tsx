@@ -1,16 +1,20 @@
 /**
- * What an embed shows when it does not play: the §8 message, the PIN entry for adult items (000 §5)
- * and the lock view whose buy buttons open the main app's packet page in a new window (000 §6 Buying
- * a packet, embed mode). Each fills the frame; nothing links away inside the frame.
+ * What an embed shows: the app's one player (the same `AppPlayer` as the main site, filling the frame),
+ * or, when it does not play, the §8 message, the PIN entry for adult items (000 §5) and the lock view whose
+ * buy buttons open the main app's packet page in a new window (000 §6 Buying a packet, embed mode). Each
+ * fills the frame; nothing links away inside the frame.
  */
-import { useEffect, useId, useState } from 'react';
+import { createHttpOperatorApi, type Player as PlayerInstance } from '@onair/player-sdk';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoints } from '../api/endpoints';
 import type { Channel, Content, Packet, User } from '../api/schemas';
 import { formatPrice } from '../channels/LockView';
 import { checkPin } from '../channels/PinPrompt';
 import { PIN_LENGTH } from '../constants';
-import { packetPageUrl } from './decide';
+import AppPlayer from '../player/AppPlayer';
+import { type EmbedView, packetPageUrl } from './decide';
+import type { EmbedSession } from './session';
 
 export function openInNewWindow(url: string): void {
   window.open(url, '_blank', 'noopener');
@@ -148,5 +152,39 @@ export function EmbedContentLock({ content }: { content: Content }) {
         {t('buy')}
       </button>
     </section>
+  );
+}
+
+export function EmbedPlayer({
+  session,
+  view,
+  language,
+  onReady,
+}: {
+  session: Extract<EmbedSession, { state: 'ready' }>;
+  view: Extract<EmbedView, { kind: 'play-channel' | 'play-content' }>;
+  language: string;
+  onReady: (player: PlayerInstance) => void;
+}) {
+  const api = useMemo(
+    () => createHttpOperatorApi({ baseUrl: session.apiBase, accessToken: session.token, language }),
+    [session.apiBase, session.token, language],
+  );
+  return (
+    <AppPlayer
+      variant="fill"
+      className="embed-player"
+      api={api}
+      accessToken={session.token}
+      language={language}
+      connectivityBaseUrl={new URL(session.apiBase, window.location.href).origin}
+      onReady={onReady}
+      aria-label={view.kind === 'play-channel' ? view.channel.name : (view.content.title ?? undefined)}
+      target={
+        view.kind === 'play-channel'
+          ? { kind: 'channel', channelId: view.channel.id, ts: view.ts }
+          : { kind: 'content', contentId: view.content.id }
+      }
+    />
   );
 }

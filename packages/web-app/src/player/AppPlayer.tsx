@@ -1,0 +1,207 @@
+/**
+ * The app's one player: the SDK's `<Player>` with its full `<PlayerSkin>` (TV bar with programme, archive
+ * scrub and skip, VOD bar with hover preview, quality, audio, subtitles, speed, volume, PiP, fullscreen,
+ * keyboard and gestures, ads, packshots, playback points, the big play button, the unmute tip, §8 errors with
+ * "more" and diagnostics, the DRM alert). It knows nothing of the session: the caller gives the API and the
+ * hooks, so the main site (PlayerView) and the embeds use the very same component. The background trailer
+ * uses it too, with the skin reduced to the mute toggle the content page asks for (001 §4).
+ */
+import type {
+  LoadContentOptions,
+  OperatorApi,
+  PlayerError,
+  PlayerSource,
+  PlayerState,
+  Player as SdkPlayer,
+  TimelineChannel,
+} from '@onair/player-sdk';
+import { type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/Icon';
+import { reactionTo } from './player-errors';
+import { browserAllowsSound, startMuted } from './start-muted';
+import './player.css';
+
+export type AppPlayerTarget =
+  | { kind: 'channel'; channelId: number; ts?: number | null }
+  | {
+      kind: 'content';
+      contentId: number;
+      startPosition?: number | null;
+      libraryId?: number | string | null;
+      seriesId?: number | null;
+      episodes?: LoadContentOptions['episodes'];
+    }
+  | { kind: 'source'; source: PlayerSource };
+
+export interface EpisodesMenu {
+  episodes: readonly EpisodeItem[];
+  currentId: number | string;
+  next: EpisodeItem | null;
+  onSelect(id: number | string): void;
+}
+
+export interface AppPlayerProps {
+  target: AppPlayerTarget;
+  api: OperatorApi;
+  accessToken?: string | undefined;
+  language: string;
+  /** page: in the page's flow (16:9); fill: fills its box (watch page, embed); background: behind a hero. */
+  variant?: 'page' | 'fill' | 'background';
+  className?: string;
+  'aria-label'?: string;
+  /** Where the connectivity ping goes (the operator's origin). */
+  connectivityBaseUrl?: string;
+  childProfile?: boolean;
+  parentalCheck?: (channel: TimelineChannel) => Promise<boolean>;
+  episodesMenu?: EpisodesMenu;
+  onBack?(): void;
+  onReady?(player: SdkPlayer): void;
+  onState?(state: PlayerState): void;
+  onEnded?(): void;
+  /** The SDK moved on to the next episode by itself (001 §4): the host's route should follow. */
+  onEpisodeChange?(contentId: number | string): void;
+  /** An operator refusal the app shows outside the player (permission_denied → the message modal). */
+  onRefusal?(text: string, back: string): void;
+}
+
+function targetProps(target: AppPlayerTarget) {
+  switch (target.kind) {
+    case 'channel':
+      return { channelId: target.channelId, ...(target.ts ? { ts: target.ts } : {}) };
+    case 'content':
+      return {
+        contentId: target.contentId,
+        ...(target.startPosition != null ? { startPosition: target.startPosition } : {}),
+        ...(target.libraryId != null ? { libraryId: target.libraryId } : {}),
+        ...(target.seriesId != null ? { seriesId: target.seriesId } : {}),
+        ...(target.episodes ? { episodes: target.episodes } : {}),
+      };
+    case 'source':
+      return { source: target.source };
+  }
+}
+
+/** Operator API failures carry these codes (api-error.ts in the SDK); media failures never do. */
+const OPERATOR_CODES = new Set(['network.api_status', 'source.not_found']);
+
+export default function AppPlayer(props: AppPlayerProps) {
+  const { t } = useTranslation();
+  const variant = props.variant ?? 'page';
+  const background = variant === 'background';
+  const [alert, setAlert] = useState<string | null>(null);
+  const [shown, setShown] = useState(!background);
+  const [muted, setMuted] = useState(true);
+  const playerRef = useRef<SdkPlayer | null>(null);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+  // Read once per mount: the SDK reads its options once when it creates the player.
+  const [mutedOption] = useState(() =>
+    startMuted({ autoplay: true, soundAllowed: browserAllowsSound(), alwaysMuted: background }),
+  );
+  const parentalCheck = useCallback(
+    (channel: TimelineChannel) => propsRef.current.parentalCheck?.(channel) ?? Promise.resolve(true),
+    [],
+  );
+  const skinT = useCallback((key: string, vars?: Record<string, string | number>) => t(key, vars ?? {}), [t]);
+
+  const onError = useCallback((error: PlayerError) => {
+    const reaction = reactionTo({
+      httpStatus: error.httpStatus,
+      details: typeof error.details === 'string' ? error.details : undefined,
+      message: error.message,
+      fromOperator: OPERATOR_CODES.has(error.code),
+    });
+    if (reaction.kind === 'message-modal') propsRef.current.onRefusal?.(reaction.text, reaction.back);
+    else if (reaction.kind === 'alert') setAlert(reaction.text);
+  }, []);
+
+  const onStateChange = useCallback(
+    (state: PlayerState) => {
+      propsRef.current.onState?.(state);
+      if (background) {
+        setMuted(state.muted);
+        if (state.error) setShown(false);
+      }
+    },
+    [background],
+  );
+
+  const onSourceChange = useCallback((source: PlayerSource) => {
+    setAlert(null);
+    if (source.startType === 'next_episode' && source.contentId !== undefined) {
+      propsRef.current.onEpisodeChange?.(source.contentId);
+    }
+  }, []);
+
+  const menu = props.episodesMenu;
+  return (
+    <div
+      className={`player player--${variant}${background && shown ? ' player--shown' : ''} ${props.className ?? ''}`}
+      data-testid={background ? 'background-trailer' : 'player'}
+    >
+      <Player
+        {...targetProps(props.target)}
+        className="player__sdk"
+        api={props.api}
+        {...(props.accessToken ? { accessToken: props.accessToken } : {})}
+        {...(mutedOption ? { muted: true } : {})}
+        autoplay
+        {...(props.connectivityBaseUrl ? { connectivityBaseUrl: props.connectivityBaseUrl } : {})}
+        {...(props.childProfile ? { childProfile: true } : {})}
+        parentalCheck={parentalCheck}
+        // A background is not a view: it must not count as watching.
+        {...(background ? { statsApi: false as const } : {})}
+        aria-label={props['aria-label'] ?? t('player')}
+        onReady={(player) => {
+          playerRef.current = player;
+          props.onReady?.(player);
+        }}
+        onStateChange={onStateChange}
+        onError={onError}
+        onSourceChange={onSourceChange}
+        onFirstFrame={() => setShown(true)}
+        onEnded={() => {
+          if (background) setShown(false);
+          props.onEnded?.();
+        }}
+      >
+        {!background && (
+          <PlayerSkin
+            t={skinT}
+            language={props.language}
+            {...(props.onBack ? { onBack: props.onBack } : {})}
+            {...(menu
+              ? {
+                  episodes: menu.episodes,
+                  currentEpisodeId: menu.currentId,
+                  onSelectEpisode: menu.onSelect,
+                  nextEpisode: menu.next,
+                  ...(menu.next ? { onNextEpisode: () => menu.next && menu.onSelect(menu.next.id) } : {}),
+                }
+              : {})}
+          />
+        )}
+      </Player>
+      {alert && (
+        <div className="player__alert" role="alert">
+          <p>{alert}</p>
+          <button type="button" className="button" onClick={() => setAlert(null)}>
+            {t('close')}
+          </button>
+        </div>
+      )}
+      {background && shown && (
+        <button
+          type="button"
+          className="icon-button player__mute"
+          aria-label={muted ? t('unmute') : t('mute')}
+          onClick={() => playerRef.current?.toggleMute()}
+        >
+          <Icon name={muted ? 'soundOff' : 'soundOn'} />
+        </button>
+      )}
+    </div>
+  );
+}
