@@ -6,28 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, guestToken, STACK, samplePlayback, test } from '../fixtures';
+import { focusedName, tabTo } from './keyboard';
 import { findContent } from './sdk-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });
-
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
-    // Menu buttons carry their current choice after a colon ("Quality: Auto").
-    return (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '').split(':')[0]!;
-  });
-}
-
-/** Presses Tab until the focused control has this name; fails after a full lap. */
-async function tabTo(page: Page, name: string): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    if ((await focusedName(page)) === name) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached "${name}"`);
-}
 
 async function openReact(page: Page, query: string): Promise<void> {
   await page.goto(`${STACK.examples}react.html?${query}`);
