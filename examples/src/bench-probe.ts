@@ -135,8 +135,10 @@ export function installBenchProbe(
       return performance.now() - t0;
     },
     destroy() {
-      // The pending frame callback must not keep the element alive: the memory scenario counts it.
+      // Neither the pending frame callback nor this probe may keep the element alive: the memory scenario
+      // counts it after destroy.
       stopWatching();
+      stopWatching = () => {};
       actions.destroy();
     },
   };
