@@ -25,8 +25,6 @@ export const SINK_CAPACITY = 5_000;
 export const SINK_MAX_BYTES = 8 * 1024 * 1024;
 /** One call's cap: a bigger body is replaced by a note of its size (real stat bodies are < 2 KB). */
 export const SINK_CALL_MAX_BYTES = 64 * 1024;
-/** In-memory tokens kept at most; the oldest go first. */
-export const TOKEN_CAPACITY = 10_000;
 /** Bound for the VAST server's slow-response knob (the ads library times out at 5 s, 001 §8 code 301). */
 export const VAST_MAX_DELAY_MS = 30_000;
 /** Bound for wrapper chains (the ads library reports 302 past its own limit). */

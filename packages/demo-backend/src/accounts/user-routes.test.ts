@@ -99,6 +99,21 @@ describe('GET and PATCH /v2/users/self, PATCH /v2/users/:id', () => {
     });
   });
 
+  it('a guest may not attach a phone (403) and gets 401 for a code to change one', async () => {
+    const guest = await post(api.app, '/v2/auth/device', { device_id: 'guest-phone-patch' });
+    const guestToken = (guest.json() as { access_token: string }).access_token;
+    const res = await patch('/v2/users/self', { phone: '79990001122', token: '123456' }, guestToken);
+    expect(res.statusCode).toBe(403);
+    expect(error(res)).toMatchObject({ error_code: 'permission_denied' });
+    const send = await post(
+      api.app,
+      '/v2/otps',
+      { phone: '79990001122', purpose: 'change_phone' },
+      guestToken,
+    );
+    expect(send.statusCode).toBe(401);
+  });
+
   it('changes the phone only with a code sent to the new phone', async () => {
     const { access_token: token } = await signInByPassword(api.app, 'nina', 'long-enough');
     const noCode = await patch('/v2/users/self', { phone: '79997776655' }, token);
