@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseDatabase, createApp, databaseFlagsOf } from '@onair/demo-backend';
+import { chooseDatabase, createApp, databaseFlagsOf, parseOriginList } from '@onair/demo-backend';
 import { type CspOrigins, cspOrigin, webAppHeaders } from '../packages/web-app/src/security/csp';
 import { createStaticSite } from './static-site';
 
@@ -147,15 +147,7 @@ function embedPartners(list: string | undefined): string[] {
 
 /** Comma-separated origins from an environment variable; anything else stops the start with a clear error. */
 function originList(name: string): string[] {
-  return (process.env[name] ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter((value) => {
-      if (!value) return false;
-      if (cspOrigin(value) === value.replace(/\/+$/, '')) return true;
-      throw new Error(`${name}: "${value}" is not an origin like https://api.example`);
-    })
-    .map((value) => value.replace(/\/+$/, ''));
+  return parseOriginList(name, process.env[name]);
 }
 
 /** The same server under its other loopback name (127.0.0.1 ↔ localhost): one server, two origins. */

@@ -3,10 +3,13 @@
 import { createApp } from './app';
 import { parseCliArgs } from './cli-args';
 import { chooseDatabase } from './db/index';
+import { parseOriginList } from './http/cors';
 import { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';
 
 async function main(): Promise<void> {
   const options = parseCliArgs(process.argv.slice(2));
+  // Pages that may read sign-in answers and the sink's records (docs/security.md); none by default.
+  const corsOrigins = parseOriginList('ONAIR_CORS_ORIGINS', process.env.ONAIR_CORS_ORIGINS);
   const database = await chooseDatabase({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.fresh ? { fresh: true } : {}),
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     log: (line) => console.log(`[media] ${line}`),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),
+    corsOrigins: () => corsOrigins,
   });
   const address = await app.listen({ port: options.port, host: options.host });
   const base = options.publicOrigin ?? address.replace('://[::1]', '://localhost');

@@ -12,6 +12,7 @@ export {
   DEMO_USERS,
   databaseFlagsOf,
 } from './db/index';
+export { parseOriginList } from './http/cors';
 export type { ErrorBody } from './http/errors';
 export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary, mediaPaths } from './media/index';
 export { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corsFor, isCredentialPath, normaliseOrigin } from './cors';
+import { corsFor, isCredentialPath, normaliseOrigin, parseOriginList } from './cors';
 
 describe('isCredentialPath', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('normaliseOrigin', () => {
     expect(normaliseOrigin('https://a.example:443/path')).toBe('https://a.example');
     expect(normaliseOrigin('javascript:alert(1)')).toBeNull();
     expect(normaliseOrigin('nonsense')).toBeNull();
+  });
+});
+
+describe('parseOriginList', () => {
+  it('reads comma-separated origins and refuses anything else by name', () => {
+    expect(parseOriginList('X', ' https://a.example, http://b.test:81/ ,')).toEqual([
+      'https://a.example',
+      'http://b.test:81',
+    ]);
+    expect(parseOriginList('X', undefined)).toEqual([]);
+    expect(() => parseOriginList('ONAIR_CORS_ORIGINS', 'https://a.example/path')).toThrow(
+      /ONAIR_CORS_ORIGINS/,
+    );
+    expect(() => parseOriginList('X', '*')).toThrow(/not an origin/);
   });
 });

@@ -27,6 +27,21 @@ export function normaliseOrigin(value: string): string | null {
   }
 }
 
+/** `ONAIR_CORS_ORIGINS`-style text (comma-separated origins) as a list; anything else is a clear error. */
+export function parseOriginList(name: string, text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value.length > 0)
+    .map((value) => {
+      const origin = normaliseOrigin(value);
+      if (!origin || origin !== value.replace(/\/+$/, '')) {
+        throw new Error(`${name}: "${value}" is not an origin like https://tv.example`);
+      }
+      return origin;
+    });
+}
+
 /** The CORS answer for one request: `*` on public routes, the listed origin (or none) elsewhere. */
 export function corsFor(
   url: string,
