@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_TIMELINE_STATE } from '../timeline/timeline-state';
 import { fakePlayer } from './fake-player';
 import { renderSkin } from './skin-test-utils';
 
@@ -39,6 +40,15 @@ describe('control bar commands', () => {
     cleanup();
     renderSkin(fakePlayer({ source: { kind: 'live', channelId: 1 } }));
     expect(screen.queryByRole('button', { name: /seconds/ })).toBeNull();
+  });
+
+  it('on live with an archive offers the step back into it, and no step forward past the present', () => {
+    const skip = vi.fn();
+    const timeline = { ...INITIAL_TIMELINE_STATE, isLive: true, canSkip: true };
+    renderSkin(fakePlayer({ source: { kind: 'live', channelId: 1 }, timeline }, { skip }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back 10 seconds' }));
+    expect(skip).toHaveBeenCalledWith(-1);
+    expect(screen.queryByRole('button', { name: 'Forward 10 seconds' })).toBeNull();
   });
 
   it('uses the core stacked skip in the archive when it has one', () => {

@@ -82,13 +82,16 @@ export function ControlBar(props: ControlBarProps) {
           >
             <Icon name="back" />
           </button>
-          <button
-            type="button"
-            aria-label={t('skip_forward', { seconds: SKIP_STEP_S })}
-            onClick={() => actions?.skip(1)}
-          >
-            <Icon name="forward" />
-          </button>
+          {/* On live there is nothing ahead of the present to skip to. */}
+          {!live && (
+            <button
+              type="button"
+              aria-label={t('skip_forward', { seconds: SKIP_STEP_S })}
+              onClick={() => actions?.skip(1)}
+            >
+              <Icon name="forward" />
+            </button>
+          )}
         </>
       )}
       <button type="button" aria-label={muted ? t('unmute') : t('mute')} onClick={() => player?.toggleMute()}>
