@@ -53,6 +53,7 @@ export function ProgrammeGuide({
     days.find((d) => d.key === selectedKey) ?? days.find((d) => d.key === todayKey(nowSec)) ?? days[0];
   const currentRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const daysRef = useRef<HTMLDivElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll the playing programme into view when the day or channel changes.
   useEffect(() => {
@@ -60,7 +61,11 @@ export function ProgrammeGuide({
     const list = listRef.current;
     const item = currentRef.current;
     if (list && item) list.scrollTop = Math.max(0, item.offsetTop - list.offsetTop - list.clientHeight / 3);
-  }, [day?.key, channel.id]);
+    // A 7-day archive makes the day row wider than a phone: keep the chosen day's chip in sight.
+    const row = daysRef.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && chip) row.scrollLeft = Math.max(0, chip.offsetLeft - row.clientWidth / 2);
+  }, [day?.key, channel.id, schedule.isPending]);
 
   if (schedule.isPending) return <Skeleton lines={6} />;
   if (schedule.isError) return <p className="muted">{t('warning_no_program')}</p>;
@@ -68,7 +73,7 @@ export function ProgrammeGuide({
 
   return (
     <section className="guide" aria-label={t('schedule')}>
-      <div className="guide__days" role="tablist" aria-label={t('days')}>
+      <div className="guide__days" role="tablist" aria-label={t('days')} ref={daysRef}>
         {days.map((d) => (
           <button
             key={d.key}
