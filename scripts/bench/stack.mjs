@@ -22,6 +22,8 @@ export async function startStack() {
       port('BENCH_WEB_PORT'),
       '--examples-port',
       port('BENCH_EXAMPLES_PORT'),
+      // Its own throw-away database: never the .data folder a running `npm start` holds.
+      '--memory-db',
     ],
     { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );

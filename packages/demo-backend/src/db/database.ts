@@ -3,6 +3,7 @@
 // server; `DATABASE_URL` swaps in a real PostgreSQL through `pg` with the very same SQL.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import { openPglite } from './template';
 
 export interface Sql {
@@ -35,11 +36,17 @@ export type DatabaseConfig =
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres(config);
   const dir = config.kind === 'directory' ? config.dir : undefined;
-  const db = await openPglite(dir);
-  return pgliteDatabase(db, dir === undefined ? 'PGlite in memory' : `PGlite at ${dir}`);
+  const release = dir === undefined ? () => undefined : lockFolder(dir);
+  try {
+    const db = await openPglite(dir);
+    return pgliteDatabase(db, dir === undefined ? 'PGlite in memory' : `PGlite at ${dir}`, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-function pgliteDatabase(db: PGlite, label: string): Database {
+function pgliteDatabase(db: PGlite, label: string, release: () => void): Database {
   let closed: Promise<void> | undefined;
   return {
     label,
@@ -57,7 +64,7 @@ function pgliteDatabase(db: PGlite, label: string): Database {
         }),
       ),
     close() {
-      closed ??= db.close();
+      closed ??= db.close().finally(release);
       return closed;
     },
   };
