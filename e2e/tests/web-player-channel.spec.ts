@@ -183,3 +183,22 @@ test('a channel with a 7-day archive shows 7 days before today in the guide, one
   expect(await daysBeforeToday('onair-one')).toBe(7);
   expect(await daysBeforeToday('retro-tv')).toBe(3);
 });
+
+test('a guest is invited to sign up 5 s after opening a channel; "not now" keeps it away', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}channels/all/retro-tv`);
+  const opened = Date.now();
+  const prompt = page.getByTestId('register-prompt');
+  await expect(prompt).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - opened).toBeGreaterThanOrEqual(4_500);
+  await expect(prompt.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await page.waitForTimeout(7_000);
+  await expect(prompt).toHaveCount(0);
+  // Meanwhile every tile of a channel on air shows how far its programme has run.
+  await expect(page.locator('.channel-row__progress').first()).toBeVisible();
+});

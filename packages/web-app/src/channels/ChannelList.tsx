@@ -9,6 +9,7 @@ import type { Channel } from '../api/schemas';
 import { Icon } from '../ui/Icon';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
+import { TILE_PROGRESS_REFRESH_MS, tileProgress } from './tile-progress';
 import { useSchedule } from './useChannelData';
 import { CHANNEL_ROW_PX, VIRTUAL_LIST_MIN_WIDTH, visibleRange } from './virtual-rows';
 
@@ -51,6 +52,7 @@ export function ChannelList({
   scrollRef?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
+  const nowSec = useNowSec(TILE_PROGRESS_REFRESH_MS);
   const [expanded, setExpanded] = useState<number | null>(null);
   const range = useVirtualRange(scrollRef, channels.length, expanded === null);
   const shown = range ? channels.slice(range.start, range.end) : channels;
@@ -73,7 +75,10 @@ export function ChannelList({
             >
               <span className="channel-row__number">{index + 1}</span>
               <ChannelLogo channel={channel} />
-              <span className="channel-row__name">{channel.name}</span>
+              <span className="channel-row__text">
+                <span className="channel-row__name">{channel.name}</span>
+                <TileProgress fraction={tileProgress(channel.current_schedule, nowSec)} />
+              </span>
               {!isPurchasedChannel(channel) && (
                 <span className="channel-row__lock">
                   <Icon name="lock" size={16} label={t('subscription_needed')} />
@@ -95,6 +100,25 @@ export function ChannelList({
         );
       })}
     </ul>
+  );
+}
+
+/** The list's one clock: every tile's bar moves on the same 7 s tick (001 §9). */
+function useNowSec(everyMs: number): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Math.floor(Date.now() / 1000)), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function TileProgress({ fraction }: { fraction: number | null }) {
+  if (fraction === null) return null;
+  return (
+    <span className="channel-row__progress" aria-hidden="true">
+      <span style={{ width: `${Math.round(fraction * 100)}%` }} />
+    </span>
   );
 }
 

@@ -17,6 +17,7 @@ import { programmeAt, programmeTitle } from './guide';
 import { LockView } from './LockView';
 import { PinPrompt } from './PinPrompt';
 import { positionFromTimeline, publishPosition, usePlayingSec } from './playing-position';
+import { RegisterPrompt } from './RegisterPrompt';
 import { useSchedule } from './useChannelData';
 
 export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | null }) {
@@ -66,6 +67,7 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
     <div className="stage">
       <div className="stage__video">{stage}</div>
       <ChannelInfo channel={channel} ts={ts} />
+      <RegisterPrompt channelId={channel.id} />
     </div>
   );
 }
