@@ -4,13 +4,13 @@
  */
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignInGrant } from '../api/schemas';
 import { useSession } from '../session/context';
-import { deviceData, deviceSerial } from '../session/device';
+import { deviceData, randomId } from '../session/device';
 import { checkLoginForm, type LoginFormProblem } from './login-form';
 import { signInFailure } from './sign-in-errors';
+import type { SignedIn } from './useCompleteSignIn';
 
-export function LoginSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) => Promise<void> }) {
+export function LoginSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
   const { t } = useTranslation();
   const session = useSession();
   const ids = useId();
@@ -37,7 +37,9 @@ export function LoginSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) =
     setError(null);
     setBusy(true);
     try {
-      await onSignedIn(await api.logIn(verdict.login, verdict.password, deviceData(deviceSerial())));
+      // 000 §4 Session: a sign-in stores a new device id; the guest's record is replaced by the server.
+      const serial = randomId();
+      await onSignedIn(await api.logIn(verdict.login, verdict.password, deviceData(serial)), serial);
     } catch (caught) {
       const failure = signInFailure('login', caught);
       if (failure.kind === 'message') setError(t(failure.key));
@@ -75,8 +77,8 @@ export function LoginSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) =
         />
         {fieldError('login')}
       </label>
-      <label className="field" htmlFor={`${ids}-password`}>
-        <span>{t('password')}</span>
+      <div className="field">
+        <label htmlFor={`${ids}-password`}>{t('password')}</label>
         <span className="sign-in__password">
           <input
             ref={passwordRef}
@@ -96,13 +98,14 @@ export function LoginSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) =
             type="button"
             className="button button--link"
             aria-pressed={shown}
+            aria-controls={`${ids}-password`}
             onClick={() => setShown(!shown)}
           >
             {shown ? t('hide_password') : t('show_password')}
           </button>
         </span>
         {fieldError('password')}
-      </label>
+      </div>
       {error && (
         <p className="form-error sign-in__error" role="alert">
           {error}

@@ -5,19 +5,19 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignInGrant } from '../api/schemas';
 import { useSession } from '../session/context';
-import { deviceData, deviceSerial } from '../session/device';
+import { deviceData, randomId } from '../session/device';
 import { canSubmitCode, codeInput, codeLength, formatCountdown } from './code';
 import type { CodeSent } from './endpoints';
 import { isHoneypotFilled } from './login-form';
 import { phoneDigits, phoneLength, phoneProblem } from './phone';
 import { type SignInFailure, signInFailure } from './sign-in-errors';
+import type { SignedIn } from './useCompleteSignIn';
 import { useSecondsLeft } from './useSecondsLeft';
 
 type Step = 'phone' | 'code';
 
-export function PhoneSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) => Promise<void> }) {
+export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
   const { t } = useTranslation();
   const session = useSession();
   const ids = useId();
@@ -96,8 +96,10 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) =
     setBusy(true);
     setError(null);
     try {
-      const grant = await api.verifyCode(phoneDigits(phone) ?? '', code, deviceData(deviceSerial()));
-      await onSignedIn(grant);
+      // 000 §4 Session: a sign-in stores a new device id; the guest's record is replaced by the server.
+      const serial = randomId();
+      const grant = await api.verifyCode(phoneDigits(phone) ?? '', code, deviceData(serial));
+      await onSignedIn(grant, serial);
     } catch (error) {
       explain(signInFailure('verify-code', error));
       setBusy(false);
@@ -191,7 +193,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: (grant: SignInGrant) =
         <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
           ←
         </button>
-        <p>{t('code_sent_to', { phone })}</p>
+        <p>{t('code_sent_to', { phone: `+${phoneDigits(phone) ?? phone}` })}</p>
       </div>
       <label className="field" htmlFor={`${ids}-code`}>
         <span>{t('code_label', { count: codeDigits })}</span>

@@ -3,7 +3,7 @@
  * login and password), each a form that keeps what was typed through every error. It closes by itself
  * when another tab signs this browser in, and cannot be closed in auth-only mode (ModalHost decides).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../modals/Dialog';
@@ -14,7 +14,7 @@ import type { AuthMethod } from './auth-methods';
 import { LoginSignIn } from './LoginSignIn';
 import { PhoneSignIn } from './PhoneSignIn';
 import { useAuthMethods } from './useAuthMethods';
-import { useCompleteSignIn } from './useCompleteSignIn';
+import { type SignedIn, useCompleteSignIn } from './useCompleteSignIn';
 import './accounts.css';
 
 export interface AuthModalState {
@@ -30,12 +30,26 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
   const asked = (location.state as AuthModalState | null)?.authMethod;
   const [chosen, setChosen] = useState<AuthMethod | null>(asked ?? null);
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'phone');
-  const complete = useCompleteSignIn();
+  const completeSignIn = useCompleteSignIn();
+  // This modal's own sign-in navigates by itself (after-sign-in.ts); closing here too would race it.
+  const signingIn = useRef(false);
+  const complete = useCallback<SignedIn>(
+    async (grant, serial) => {
+      signingIn.current = true;
+      try {
+        await completeSignIn(grant, serial);
+      } catch (error) {
+        signingIn.current = false;
+        throw error;
+      }
+    },
+    [completeSignIn],
+  );
   const signedIn = session.status === 'ready' && !session.isGuest;
 
   // Signed in meanwhile (another tab, or already when the link was opened): nothing to ask.
   useEffect(() => {
-    if (signedIn) closeModal(navigate);
+    if (signedIn && !signingIn.current) closeModal(navigate);
   }, [signedIn, navigate]);
 
   return (

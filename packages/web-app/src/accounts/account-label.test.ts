@@ -9,6 +9,7 @@ describe('accountName', () => {
     [{ username: '+79001234567' }, '+79001234567'],
     [{ phone: '79001234567' }, '+79001234567'],
     [{ username: 'user42' }, 'user42'],
+    [{ first_name: '79001234567', username: '79001234567' }, '+79001234567'],
   ])('%j → %j', (user, name) => {
     expect(accountName(user)).toBe(name);
   });

@@ -9,13 +9,16 @@ export interface AccountFacts {
   phone?: string | null;
 }
 
+const PHONE_LIKE = /^\+?\d{6,}$/;
+const asPhone = (digits: string) => `+${digits.replace(/^\+/, '')}`;
+
 export function accountName(user: AccountFacts | null): string {
   const first = user?.first_name?.trim();
-  if (first) return first;
+  if (first) return PHONE_LIKE.test(first) ? asPhone(first) : first;
   const login = user?.username?.trim();
-  if (login && !/^\+?\d{6,}$/.test(login)) return login;
+  if (login && !PHONE_LIKE.test(login)) return login;
   const phone = user?.phone?.trim() || login;
-  return phone ? `+${phone.replace(/^\+/, '')}` : '';
+  return phone ? asPhone(phone) : '';
 }
 
 export function accountInitial(user: AccountFacts | null): string {

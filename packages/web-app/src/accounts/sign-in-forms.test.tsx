@@ -93,7 +93,7 @@ describe('PhoneSignIn', () => {
     expect(screen.getByText('code_sent_to')).toBeTruthy();
     await submit('sign_in');
     expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object));
-    expect(signedIn).toHaveBeenCalledWith(grant);
+    expect(signedIn).toHaveBeenCalledWith(grant, expect.stringMatching(/^[0-9a-f]{24}$/));
   });
 
   it('offers a new code only after the 60 s countdown (000 §9)', async () => {

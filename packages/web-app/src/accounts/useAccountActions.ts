@@ -47,8 +47,9 @@ export function useAccountActions(
   const { store, endpoints, tokenRef, setToken, setUser, setStatus, restart } = deps;
 
   const signIn = useCallback(
-    async (grant: SignInGrant) => {
+    async (grant: SignInGrant, serial: string) => {
       const now = Date.now();
+      renewDeviceSerial(grant.device?.serial || serial);
       const expiresAt = expiryOf(grant.expired, now);
       store.set(
         KEYS.token,

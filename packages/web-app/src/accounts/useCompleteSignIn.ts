@@ -10,6 +10,8 @@ import { useSession } from '../session/context';
 import { afterSignIn } from './after-sign-in';
 import { takeAfterSignIn } from './intent-store';
 
+export type SignedIn = (grant: SignInGrant, serial: string) => Promise<void>;
+
 export interface ResumeState {
   resumeBuy?: boolean;
 }
@@ -18,8 +20,8 @@ export function useCompleteSignIn() {
   const session = useSession();
   const navigate = useNavigate();
   return useCallback(
-    async (grant: SignInGrant) => {
-      await session.signIn(grant);
+    async (grant: SignInGrant, serial: string) => {
+      await session.signIn(grant, serial);
       const here = `${window.location.pathname}${window.location.search}`;
       const step = afterSignIn(takeAfterSignIn(), here, Date.now());
       const state: ResumeState | undefined = step.resumeBuy ? { resumeBuy: true } : undefined;

@@ -43,8 +43,11 @@ export interface SessionValue {
   /** 000 §4 Token: start over (used after a token error or from the failure screen). */
   restart(): void;
   setLanguage(language: string): void;
-  /** 000 §4 Session: the grant of a sign-in becomes this browser's session (and every tab's). */
-  signIn(grant: SignInGrant): Promise<void>;
+  /**
+   * 000 §4 Session: the grant of a sign-in becomes this browser's session (and every tab's); `serial` is
+   * the new device id the sign-in sent, kept as this browser's from now on.
+   */
+  signIn(grant: SignInGrant, serial: string): Promise<void>;
   /** 000 §4 Session logout: back to a guest, or auth-only mode when the provider allows no guests. */
   signOut(): void;
   /**

@@ -49,11 +49,14 @@ export function deviceSerial(
 }
 
 /**
- * A new serial for this browser: after a logout the old serial belongs to the signed-in user's device
- * record, and the next guest must be a device of its own (000 §4 Session).
+ * A new serial for this browser (000 §4 Session): a sign-in replaces the guest's device record with a new
+ * device id (`serial`, the one the sign-in sent), and after a logout the old serial belongs to the signed-in
+ * user's device record, so the next guest must be a device of its own.
  */
-export function renewDeviceSerial(scope: string | null = currentSessionScope()): string {
-  const serial = randomId();
+export function renewDeviceSerial(
+  serial: string = randomId(),
+  scope: string | null = currentSessionScope(),
+): string {
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: as in deviceSerial.
     document.cookie = `${serialCookieName(scope)}=${serial}; path=/; max-age=${ONE_YEAR_SEC}; SameSite=Lax`;

@@ -127,6 +127,29 @@ describe('runStartup (000 §4)', () => {
     expect(result.state === 'ready' && result.token).toBe('fresh');
   });
 
+  it('renews a signed-in device (no guest credentials) with its own expired token, not as a new guest', async () => {
+    let sentWith: string | null = null;
+    const { deps, calls } = setup({
+      session: { stored: { value: 'expired-user-token', setAt: 0, expiresAt: NOW - 1, error: false } },
+      api: {
+        authorizeDevice: async () => {
+          calls.push('authorizeDevice');
+          return grant('renewed');
+        },
+      },
+    });
+    const applyToken = deps.applyToken;
+    deps.applyToken = (token) => {
+      if (sentWith === null) sentWith = token;
+      applyToken(token);
+    };
+    const result = await runStartup(deps);
+    expect(sentWith).toBe('expired-user-token');
+    expect(calls).toContain('authorizeDevice');
+    expect(calls).not.toContain('createGuest');
+    expect(result.state === 'ready' && result.token).toBe('renewed');
+  });
+
   it('clears storage and starts over as a guest when re-authorisation fails', async () => {
     let first = true;
     const { deps, calls } = setup({

@@ -109,13 +109,16 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
 
 async function authenticate(deps: StartupDeps, base: StartedBase, attempt: number): Promise<StartupResult> {
   const session = deps.read();
+  // A device that signed in keeps no guest credentials: its own (even expired) token renews it (000 §4
+  // Token), as the operator binds a signed-in device to that token, never to the serial alone.
+  const signedInDevice = session.credentials === null && session.stored !== null;
   const plan = planAuth({
     autoAuthUrl: autoAuthUrl(base.network),
     loggedOut: session.loggedOut,
     urlToken: attempt === 0 ? deps.urlToken : null,
     cookieToken: attempt === 0 ? deps.cookieToken : null,
     stored: session.stored,
-    canReauthorize: session.credentials !== null,
+    canReauthorize: session.credentials !== null || signedInDevice,
     guestAllowed: base.network.is_guest_allowed === true,
     now: deps.now(),
   });
@@ -163,6 +166,7 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
     case 'stored-token':
       return readyOrRetry(plan.token);
     case 'reauthorize-device': {
+      if (signedInDevice && session.stored) deps.applyToken(session.stored.value);
       try {
         const grant = await authorizeWithDeviceLimit(
           deps,
