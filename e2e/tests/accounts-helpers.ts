@@ -1,0 +1,51 @@
+/**
+ * Helpers for the sign-in browser tests: a phone no test has used (so reruns against a kept stack never
+ * meet the 60 s resend rule), the one-time code read from the demo SMS outbox, and the header's two states.
+ */
+import { expect, type Page } from '@playwright/test';
+import { STACK } from '../stack';
+
+export function newPhone(): string {
+  let digits = '79';
+  for (let i = 0; i < 9; i++) digits += String(Math.floor(Math.random() * 10));
+  return digits;
+}
+
+/** The newest code the demo SMS gateway holds for `phone`, newer than `after` (ms) when given. */
+export async function codeFor(phone: string, after = 0): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${STACK.origin}/sink/sms?phone=${phone}`);
+        const body = (await res.json()) as { last: { code: string; at: number } | null };
+        code = body.last && body.last.at >= after ? body.last.code : null;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
+export async function expectGuest(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('account-menu')).toHaveCount(0);
+}
+
+export async function expectSignedIn(page: Page, name: RegExp | string): Promise<void> {
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: typeof name === 'string' ? `Account: ${name}` : name }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+}
+
+export async function isLoggedCookie(page: Page): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'isLogged')?.value;
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('onair.token') ?? 'null')?.value ?? null);
+}
