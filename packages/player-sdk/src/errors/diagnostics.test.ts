@@ -84,6 +84,32 @@ describe('buildDiagnostics', () => {
     expect(buildDiagnostics(input({ error })).details).toBe('licence; server code 8002; Refused; Expired');
   });
 
+  // Issue 21 item 3: before the fix only `url` was redacted; shaka's and hls.js's details carried URLs as is.
+  it('redacts every text field, the engine details included, with the operator rules', () => {
+    const error = playerError('network.manifest_load', true, {
+      details: 'HTTP 403 for https://u:pw@cdn/live.m3u8?hmac=SECRET1 (token=SECRET2)',
+      drm: { serverMessage: 'licence https://lic/ck?auth_token=SECRET3 refused' },
+    });
+    const d = buildDiagnostics(
+      input({
+        error,
+        url: 'https://cdn/live/token/SECRET4/index.m3u8?X-Goog-Signature=SECRET5',
+        contentId: 'film?session_id=SECRET6',
+        redaction: { patterns: [/\/token\/([^/]+)/] },
+      }),
+    );
+    const text = `${JSON.stringify(d)}\n${formatDiagnostics(d)}`;
+    for (const secret of ['SECRET1', 'SECRET2', 'SECRET3', 'SECRET4', 'SECRET5', 'SECRET6', 'pw@']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(d.url).toBe('https://cdn/live/token/***/index.m3u8?X-Goog-Signature=***');
+  });
+
+  it('formatDiagnostics redacts a host-built object again', () => {
+    const d = { ...buildDiagnostics(input()), details: 'GET https://cdn/a.ts?user_token=SECRET' };
+    expect(formatDiagnostics(d)).toContain('Details: GET https://cdn/a.ts?user_token=***');
+  });
+
   it('formats the §8 labels for the clipboard, skipping absent fields', () => {
     const text = formatDiagnostics(buildDiagnostics(input()));
     expect(text.split('\n')).toEqual([

@@ -1,9 +1,10 @@
 /**
  * The §3/§8 "Error diagnostics" object behind the 'more' button: what failed, where, and the recovery counters,
- * so support can read one copied block. Secrets in URLs are redacted before anything leaves the player.
+ * so support can read one copied block. Every text field is redacted (redact.ts) before anything leaves the player.
  * Code 2 means there is no video element or no source, 0 means no error (it clears the panel), otherwise the
  * HTTP status, else shaka's numeric code, else 1 (a playback failure without a number).
  */
+import { type RedactionOptions, redactText } from './redact';
 import type { ErrorTypeName, PlayerError } from './types';
 
 export interface Diagnostics {
@@ -38,41 +39,26 @@ export interface DiagnosticsInput {
   now: () => number;
   userAgent: string;
   counters: { fragErrors: number; totalErrors: number; errorRetryCount: number };
+  /** The operator's own secret parameters and patterns, on top of the built-in ones. */
+  redaction?: RedactionOptions;
 }
 
 export const DIAGNOSTIC_CODE_CLEAR = 0;
 export const DIAGNOSTIC_CODE_GENERIC = 1;
 export const DIAGNOSTIC_CODE_NO_SOURCE = 2;
 
-const SECRET_PARAMS = [
-  'access_token',
-  'refresh_token',
-  'token',
-  'auth',
-  'authorization',
-  'key',
-  'api_key',
-  'apikey',
-  'signature',
-  'sig',
-  'secret',
-  'password',
-  'session',
-  'jwt',
-  'hdnts',
-  'hdnea',
-  'policy',
-  'key-pair-id',
-  'x-amz-signature',
-  'x-amz-credential',
-  'x-amz-security-token',
-];
-const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_PARAMS.join('|')})=)[^&#;]*`, 'gi');
-const USER_INFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i;
+/** Replaces secret query values and URL credentials with '***' (see redact.ts); kept for hosts that use it. */
+export function redactUrl(url: string, options?: RedactionOptions): string {
+  return redactText(url, options);
+}
 
-/** Replaces secret query values and URL credentials with '***'; leaves everything else byte for byte. */
-export function redactUrl(url: string): string {
-  return url.replace(USER_INFO, '$1***@').replace(SECRET_QUERY, '$1***');
+/** Every text field redacted: the URL, the engines' details, and whatever a host put in the ids. */
+export function redactDiagnostics(d: Diagnostics, options?: RedactionOptions): Diagnostics {
+  const out = { ...d } as Record<string, unknown>;
+  for (const [field, value] of Object.entries(out)) {
+    if (typeof value === 'string') out[field] = redactText(value, options);
+  }
+  return out as unknown as Diagnostics;
 }
 
 function diagnosticCode(input: DiagnosticsInput): number {
@@ -100,7 +86,7 @@ export function buildDiagnostics(input: DiagnosticsInput): Diagnostics {
     code: diagnosticCode(input),
     errorType: error?.errorType ?? 'Unknown error',
     streamType: input.streamType,
-    url: redactUrl(input.url ?? ''),
+    url: input.url ?? '',
     position: Math.max(0, Math.round(input.position * 10) / 10),
     details: detailsOf(error),
     timestamp: input.now(),
@@ -112,7 +98,7 @@ export function buildDiagnostics(input: DiagnosticsInput): Diagnostics {
   if (input.contentId !== undefined) diagnostics.contentId = input.contentId;
   if (input.channelId !== undefined) diagnostics.channelId = input.channelId;
   if (input.libraryId !== undefined) diagnostics.libraryId = input.libraryId;
-  return diagnostics;
+  return redactDiagnostics(diagnostics, input.redaction);
 }
 
 /** The §8 panel labels, in the spec's order, paired with the field each shows. */
@@ -130,8 +116,12 @@ export const DIAGNOSTIC_LABELS = [
   ['Error time', 'timestamp'],
 ] as const satisfies readonly (readonly [string, keyof Diagnostics])[];
 
-/** The text copied to the clipboard: one 'Label: value' line per known field, the time as ISO 8601. */
-export function formatDiagnostics(d: Diagnostics): string {
+/**
+ * The text copied to the clipboard: one 'Label: value' line per known field, the time as ISO 8601. Redacted
+ * again with the built-in rules, in case a host built or changed the object itself.
+ */
+export function formatDiagnostics(diagnostics: Diagnostics, options?: RedactionOptions): string {
+  const d = redactDiagnostics(diagnostics, options);
   const lines: string[] = [];
   for (const [label, field] of DIAGNOSTIC_LABELS) {
     const value = d[field];

@@ -92,6 +92,7 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
     now,
     ...timers,
     ...stall(options),
+    ...(options.redaction ? { redaction: options.redaction } : {}),
   });
   const connectivity = wireConnectivity({
     session,

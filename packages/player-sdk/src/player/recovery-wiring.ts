@@ -8,6 +8,7 @@ import type { Emitter } from 'mitt';
 import { STALL_DETECT_MS } from '../constants';
 import { type PlayerError, playerError } from '../errors/catalogue';
 import { buildDiagnostics, type Diagnostics } from '../errors/diagnostics';
+import type { RedactionOptions } from '../errors/redact';
 import {
   initialRecoveryState,
   type RecoveryAction,
@@ -31,6 +32,8 @@ export interface RecoveryWiringDeps {
   setInterval: (fn: () => void, ms: number) => unknown;
   clearInterval: (handle: never) => void;
   stallAfterMs?: number;
+  /** The operator's redaction rules for the diagnostics. */
+  redaction?: RedactionOptions;
 }
 
 export interface RecoveryWiring {
@@ -69,6 +72,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         totalErrors: state.errorCount,
         errorRetryCount: state.retryCount,
       },
+      ...(deps.redaction ? { redaction: deps.redaction } : {}),
     });
   }
 

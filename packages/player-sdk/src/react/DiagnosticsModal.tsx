@@ -5,7 +5,7 @@
  * goes back to where it was.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { type Diagnostics, formatDiagnostics, redactUrl } from '../errors/diagnostics';
+import { type Diagnostics, formatDiagnostics, redactDiagnostics } from '../errors/diagnostics';
 import type { MessageKey } from './messages';
 import { useT } from './translate';
 
@@ -46,7 +46,7 @@ export const copyToClipboard: CopyText = async (text) => {
 export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): void; copy?: CopyText }) {
   const t = useT();
   const { onClose } = props;
-  const diagnostics = { ...props.diagnostics, url: redactUrl(props.diagnostics.url) };
+  const diagnostics = redactDiagnostics(props.diagnostics);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 

@@ -7,6 +7,7 @@ import type { LicenceHooks } from '../drm/licence';
 import type { EngineFactory } from '../engines/engine';
 import type { PlayerError } from '../errors/catalogue';
 import type { Diagnostics } from '../errors/diagnostics';
+import type { RedactionOptions } from '../errors/redact';
 import type { PlaybackCapabilities } from '../selection/capabilities';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { EpisodeEntry } from '../stats/next-episode';
@@ -145,6 +146,8 @@ export interface PlayerOptions {
   statsTimings?: StatsTimings;
   /** Ad media deadline (§8 402), shorter in tests. */
   adMediaTimeoutMs?: number;
+  /** The operator's secret parameters and patterns, redacted from diagnostics on top of the built-in ones. */
+  redaction?: RedactionOptions;
 }
 
 export interface LoadChannelOptions {
