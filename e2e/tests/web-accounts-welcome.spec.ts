@@ -85,9 +85,16 @@ for (const lang of ['en', 'ru'] as const) {
       await shot('phone');
       await dialog.getByRole('button', { name: lang === 'en' ? 'Get a code' : 'Получить код' }).click();
       await expect(dialog.getByText(phone)).toBeVisible();
-      await codeFor(phone);
+      const code = await codeFor(phone);
       await dialog.getByRole('textbox').first().fill('12');
       await shot('code');
+      await dialog.getByRole('textbox').first().fill(code);
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Sign in' : 'Войти' }).click();
+      await page.getByTestId('account-menu').getByRole('button').first().click();
+      await expect(
+        page.getByTestId('account-menu').getByRole('button', { name: /Sign out|Выйти/ }),
+      ).toBeVisible();
+      await shot('account');
     });
   }
 }

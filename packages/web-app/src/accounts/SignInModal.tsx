@@ -68,7 +68,7 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
                   role="tab"
                   id={`sign-in-tab-${m}`}
                   aria-selected={m === method}
-                  aria-controls="sign-in-panel"
+                  aria-controls={`sign-in-panel-${m}`}
                   className={`chip${m === method ? ' chip--active' : ''}`}
                   onClick={() => setChosen(m)}
                 >
@@ -77,13 +77,18 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
               ))}
             </div>
           )}
-          <div id="sign-in-panel" role="tabpanel" aria-labelledby={`sign-in-tab-${method}`}>
-            {method === 'phone' ? (
-              <PhoneSignIn onSignedIn={complete} />
-            ) : (
-              <LoginSignIn onSignedIn={complete} />
-            )}
-          </div>
+          {/* Both forms stay mounted: switching tabs and back keeps what was typed and the code step. */}
+          {methods.map((m) => (
+            <div
+              key={m}
+              id={`sign-in-panel-${m}`}
+              role="tabpanel"
+              aria-labelledby={methods.length > 1 ? `sign-in-tab-${m}` : undefined}
+              hidden={m !== method}
+            >
+              {m === 'phone' ? <PhoneSignIn onSignedIn={complete} /> : <LoginSignIn onSignedIn={complete} />}
+            </div>
+          ))}
         </>
       )}
     </Dialog>
