@@ -12,6 +12,7 @@ import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
+import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
 
 const AppPlayer = lazy(() => import('./AppPlayer'));
@@ -48,6 +49,12 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   );
   const trailer = useTrailerSource(target, endpoints);
   const variant = rest.variant ?? 'page';
+  // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing).
+  const settledChannel = useSettled(
+    target,
+    JSON.stringify(target),
+    target.kind === 'channel' ? FULL_MODE_DELAY_MS : 0,
+  );
 
   const shell = (body: React.ReactNode) => (
     <div className={`player-frame player-frame--${variant} ${rest.className ?? ''}`}>
@@ -65,7 +72,15 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     );
   }
   const appTarget: AppPlayerTarget | null =
-    target.kind === 'trailer' ? (trailer.source ? { kind: 'source', source: trailer.source } : null) : target;
+    target.kind === 'trailer'
+      ? trailer.source
+        ? { kind: 'source', source: trailer.source }
+        : null
+      : target.kind === 'channel'
+        ? settledChannel?.kind === 'channel'
+          ? settledChannel
+          : null
+        : target;
   if (!appTarget) return shell(<Loading />);
   return shell(
     <Suspense fallback={<Loading />}>

@@ -1,0 +1,43 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('useSettled (001 §4 full mode 600 ms)', () => {
+  it('hands a target over only after it stayed the same for 600 ms', () => {
+    const { result } = renderHook(({ id }) => useSettled(id, String(id), FULL_MODE_DELAY_MS), {
+      initialProps: { id: 1 },
+    });
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(599));
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(1);
+  });
+
+  it('zapping through channels loads only the one the viewer stays on', () => {
+    const { result, rerender } = renderHook(({ id }) => useSettled(id, String(id), FULL_MODE_DELAY_MS), {
+      initialProps: { id: 1 },
+    });
+    act(() => vi.advanceTimersByTime(FULL_MODE_DELAY_MS));
+    rerender({ id: 2 });
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    rerender({ id: 3 });
+    act(() => vi.advanceTimersByTime(300));
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(result.current).toBe(3);
+  });
+
+  it('an equal target does not restart the wait, and no delay hands over at once', () => {
+    const { result, rerender } = renderHook(({ id, delay }) => useSettled({ id }, String(id), delay), {
+      initialProps: { id: 1, delay: 0 },
+    });
+    expect(result.current).toEqual({ id: 1 });
+    rerender({ id: 1, delay: 0 });
+    expect(result.current).toEqual({ id: 1 });
+  });
+});
