@@ -68,7 +68,8 @@ test('a deep link with ?ts= plays that moment of the archive', async ({ page, st
   await page.goto(`${stack.web}channels/all/onair-sport?ts=${target!.timestamp + 120}`);
   await expect(page.locator('.channel-info__programme')).toContainText('Archive');
   await expect(page.locator('.guide__item--playing, .channel-info__programme').first()).toBeVisible();
-  await expectFramesAdvance(page);
+  // Channel 2 carries ads: a 10 s pre-roll plays before the archive does.
+  await expectFramesAdvance(page, 'video', 45_000);
 });
 
 test('an adult channel asks for the PIN before any video', async ({ page, stack }) => {
