@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { Endpoints } from '../api/endpoints';
+import { memoryStore } from '../session/storage';
+import { useAccountActions } from './useAccountActions';
+
+function setup(initial: Record<string, string> = {}) {
+  const store = memoryStore(initial);
+  const tokenRef = { current: 'guest-token' as string | null };
+  const calls = { setToken: vi.fn(), setUser: vi.fn(), setStatus: vi.fn(), restart: vi.fn() };
+  const endpoints = { self: vi.fn(async () => ({ id: 9, is_guest: false })) } as unknown as Endpoints;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => useAccountActions({ store, endpoints, tokenRef, ...calls }), { wrapper });
+  return { store, tokenRef, calls, hook };
+}
+
+const clearCookies = () => {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+};
+
+describe('useAccountActions (000 §4 Session)', () => {
+  beforeEach(clearCookies);
+
+  it('a sign-in becomes the stored session with the isLogged cookie and the new device id', async () => {
+    const { store, tokenRef, calls, hook } = setup({
+      'onair.guest': '{"username":"g","password":"p"}',
+      'onair.logged_out': '1',
+    });
+    await act(() =>
+      hook.result.current.signIn(
+        { access_token: 'user-token', expired: null, user: { id: 9, is_guest: false } },
+        'newserial123',
+      ),
+    );
+    expect(JSON.parse(store.get('onair.token') ?? '{}')).toMatchObject({ value: 'user-token', error: false });
+    expect(store.get('onair.guest')).toBeNull();
+    expect(store.get('onair.logged_out'), 'auto-auth may run again after a sign-in').toBeNull();
+    expect(tokenRef.current).toBe('user-token');
+    expect(calls.setStatus).toHaveBeenCalledWith('ready');
+    expect(document.cookie).toContain('isLogged=1');
+    expect(document.cookie).toContain('newserial123');
+  });
+
+  it('a sign-out forgets the session, marks it logged out (no auto-auth) and starts again', () => {
+    const { store, tokenRef, calls, hook } = setup({ 'onair.token': '{"value":"user-token"}' });
+    document.cookie = 'isLogged=1; path=/';
+    act(() => hook.result.current.signOut());
+    expect(store.get('onair.token')).toBeNull();
+    expect(store.get('onair.logged_out')).toBe('1');
+    expect(tokenRef.current).toBeNull();
+    expect(calls.setUser).toHaveBeenCalledWith(null);
+    expect(calls.restart).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('isLogged=1');
+  });
+
+  it('adopts the session another tab stored', async () => {
+    const { tokenRef, calls } = setup();
+    await act(async () => {
+      window.dispatchEvent(
+        Object.assign(new Event('storage'), {
+          key: 'onair.token',
+          newValue: JSON.stringify({ value: 'other-tab-token', setAt: 1, expiresAt: 2, error: false }),
+        }),
+      );
+    });
+    expect(tokenRef.current).toBe('other-tab-token');
+    expect(calls.setUser).toHaveBeenCalledWith({ id: 9, is_guest: false });
+    expect(calls.restart).not.toHaveBeenCalled();
+  });
+});
