@@ -89,3 +89,34 @@ test('two tabs agree on who is signed in', async ({ page, stack }) => {
   await expectGuest(other);
   await expectGuest(page);
 });
+
+test('§8 on sign-in: no answer shows the download error and keeps the form; a 403 is a region block', async ({
+  page,
+  stack,
+}) => {
+  await page.route(`${stack.api}/auth/login**`, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${stack.web}#auth`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByRole('tab', { name: 'Login and password' }).click();
+  await dialog.getByRole('textbox', { name: 'Login' }).fill('demo');
+  await dialog.getByLabel('Password', { exact: true }).fill('onair-demo');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Could not reach the server. Check the connection and try again.',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveValue('demo');
+
+  await page.unroute(`${stack.api}/auth/login**`);
+  await page.route(`${stack.api}/auth/login**`, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { status: 403, error_code: 'forbidden', message: 'Not in your country' },
+      }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/geo_lock$/);
+  await expect(page.getByTestId('geo-lock')).toContainText('Not in your country');
+});
