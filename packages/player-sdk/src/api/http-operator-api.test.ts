@@ -17,6 +17,12 @@ async function caught(promise: Promise<unknown>): Promise<OperatorApiError> {
 }
 
 describe('http operator api', () => {
+  it('names its origin, the one licence servers may share the token with (issue 21 item 4)', () => {
+    expect(createHttpOperatorApi({ baseUrl: 'https://api.tv.example/v2/' }).origin).toBe(
+      'https://api.tv.example',
+    );
+  });
+
   it('asks for a channel stream with ts, access_token and Accept-Language', async () => {
     const fetch = answer(200, JSON.stringify({ hls: 'http://x/live.m3u8', unknown_field: 1 }));
     const api = createHttpOperatorApi({

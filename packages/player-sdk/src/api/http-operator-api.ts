@@ -73,6 +73,7 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
   }
 
   return {
+    origin: new URL(base, globalThis.location?.href).origin,
     stats: createHttpStatsApi({
       baseUrl: base,
       ...(options.accessToken !== undefined ? { accessToken: options.accessToken } : {}),

@@ -73,6 +73,8 @@ export interface AdEventPayload {
  * nothing resumes, without `stats` no stat pings leave.
  */
 export interface OperatorApi {
+  /** The API's origin: licence servers there receive the player's access token (drm/bytes.ts). */
+  readonly origin?: string;
   channelStream(channelId: Id, options?: ChannelStreamOptions): Promise<StreamResponse>;
   contentStream(contentId: Id, options?: ContentStreamOptions): Promise<StreamResponse>;
   schedule(

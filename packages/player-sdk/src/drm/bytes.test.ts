@@ -41,6 +41,30 @@ describe('withAccessToken', () => {
     ['https://lic/wv?access_token=mine', 'tok', 'https://lic/wv?access_token=mine'],
     ['https://lic/wv', undefined, 'https://lic/wv'],
   ])('%s + %s → %s', (url, token, expected) => {
-    expect(withAccessToken(url, token)).toBe(expected);
+    expect(withAccessToken(url, token, ['https://lic'])).toBe(expected);
+  });
+
+  // Issue 21 item 4: before the fix the viewer's token was appended to every licence URL, a vendor's included.
+  it.each([
+    [
+      'the operator API origin',
+      'https://api.tv.example/v2/drm/widevine/license',
+      ['https://api.tv.example'],
+      true,
+    ],
+    [
+      'an allow-listed vendor',
+      'https://wv.vendor.example/lic',
+      ['https://api.tv.example', 'https://wv.vendor.example'],
+      true,
+    ],
+    ['a third-party vendor', 'https://wv.vendor.example/lic', ['https://api.tv.example'], false],
+    ['a look-alike host', 'https://api.tv.example.evil.example/lic', ['https://api.tv.example'], false],
+    ['another port', 'https://api.tv.example:8443/lic', ['https://api.tv.example'], false],
+    ['another scheme', 'http://api.tv.example/lic', ['https://api.tv.example'], false],
+    ['no list at all', 'https://api.tv.example/lic', undefined, false],
+    ['an empty origin entry', 'not a url', [''], false],
+  ])('goes to %s: %s', (_name, url, origins, sent) => {
+    expect(withAccessToken(url, 'tok', origins).includes('access_token=tok')).toBe(sent);
   });
 });

@@ -55,14 +55,30 @@ export function decodeText(source: BufferSource): string {
 
 /**
  * The operator authorises licence and certificate requests with `access_token` in the query, like its /v2 API.
+ * The token is the viewer's session: it goes only to the origins the player was told belong to the operator
+ * (its API's, and those the integrator lists), never to a third-party DRM vendor by default.
  * An existing access_token is left alone so an integrator's own URL wins.
  */
-export function withAccessToken(url: string, accessToken: string | undefined): string {
-  if (!accessToken) return url;
+export function withAccessToken(
+  url: string,
+  accessToken: string | undefined,
+  tokenOrigins: readonly string[] = [],
+): string {
+  const origin = originOf(url);
+  if (!accessToken || !origin || !tokenOrigins.includes(origin)) return url;
   const hashAt = url.indexOf('#');
   const base = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
   if (/[?&]access_token=/.test(base)) return url;
   const separator = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
   return `${base}${separator}access_token=${encodeURIComponent(accessToken)}${hash}`;
+}
+
+/** The origin of an absolute or page-relative URL; '' when it has none. */
+function originOf(url: string): string {
+  try {
+    return new URL(url, globalThis.location?.href).origin;
+  } catch {
+    return '';
+  }
 }

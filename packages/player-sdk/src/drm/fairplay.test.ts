@@ -57,7 +57,11 @@ describe('fetchFairPlayCertificate', () => {
 
   it('GETs the certificate with the access token and returns raw DER as is', async () => {
     const fetch = fetchReturning(new Response(DER, { status: 200 }));
-    const cert = await fetchFairPlayCertificate('https://lic/fps.cer', { fetch, accessToken: 'tok' });
+    const cert = await fetchFairPlayCertificate('https://lic/fps.cer', {
+      fetch,
+      accessToken: 'tok',
+      tokenOrigins: ['https://lic'],
+    });
     expect(new Uint8Array(cert)).toEqual(DER);
     expect(fetch).toHaveBeenCalledWith(
       'https://lic/fps.cer?access_token=tok',

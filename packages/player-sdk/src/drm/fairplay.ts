@@ -70,10 +70,12 @@ export interface CertificateDeps {
   fetch: typeof fetch;
   signal?: AbortSignal;
   accessToken?: string;
+  /** Origins that may receive the access token (see withAccessToken). */
+  tokenOrigins?: readonly string[];
 }
 
 export async function fetchFairPlayCertificate(url: string, deps: CertificateDeps): Promise<ArrayBuffer> {
-  const target = withAccessToken(url, deps.accessToken);
+  const target = withAccessToken(url, deps.accessToken, deps.tokenOrigins);
   let response: Response;
   try {
     response = await deps.fetch(target, { method: 'GET', cache: 'no-store', signal: deps.signal ?? null });

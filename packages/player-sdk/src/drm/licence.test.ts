@@ -14,6 +14,7 @@ describe('buildLicenceRequest', () => {
   it('Widevine: the raw challenge as application/octet-stream, token in the query', () => {
     const request = buildLicenceRequest('com.widevine.alpha', challenge, plan('com.widevine.alpha'), {
       accessToken: 'tok',
+      tokenOrigins: ['https://lic'],
     });
     expect(request).toMatchObject({
       url: 'https://lic/acquire?x=1&access_token=tok',
@@ -22,6 +23,15 @@ describe('buildLicenceRequest', () => {
       keySystem: 'com.widevine.alpha',
     });
     expect(bodyBytes(request)).toEqual(new Uint8Array(challenge));
+  });
+
+  // Issue 21 item 4: before the fix the token went to any licence server.
+  it('keeps the token from a licence server outside the operator origins', () => {
+    const request = buildLicenceRequest('com.widevine.alpha', challenge, plan('com.widevine.alpha'), {
+      accessToken: 'tok',
+      tokenOrigins: ['https://api.tv.example'],
+    });
+    expect(request.url).toBe('https://lic/acquire?x=1');
   });
 
   it('PlayReady: the unwrapped SOAP body with text/xml and SOAPAction', () => {

@@ -5,7 +5,7 @@
  *  - PlayReady: the SOAP challenge unwrapped from the CDM's UTF-16 message, with its `text/xml` + SOAPAction;
  *  - FairPlay: the SPC as `spc=<base64>` form or raw, per `drm_provider` (see ./fairplay);
  *  - ClearKey: the CDM's JSON request as JSON.
- * The operator's `access_token` goes in the query. Integrator hooks may rewrite the request and the response.
+ * The operator's `access_token` goes in the query, for the operator's own licence origins only. Integrator hooks may rewrite the request and the response.
  * A non-2xx answer (or a JSON error where a licence should be) becomes a DrmError carrying the HTTP status and
  * the server's code, message and nested message (§8).
  */
@@ -35,6 +35,8 @@ export interface LicenceHooks {
 
 export interface LicenceContext {
   accessToken?: string;
+  /** Origins whose licence servers may receive the access token (the operator API's and allow-listed ones). */
+  tokenOrigins?: readonly string[];
   /** FairPlay asset id (from the `skd://` URI), sent with form-encoded SPCs. */
   contentId?: string;
 }
@@ -45,7 +47,7 @@ export function buildLicenceRequest(
   plan: DrmPlan,
   ctx: LicenceContext = {},
 ): LicenceRequest {
-  const url = withAccessToken(plan.licenceUrl, ctx.accessToken);
+  const url = withAccessToken(plan.licenceUrl, ctx.accessToken, ctx.tokenOrigins);
   switch (keySystem) {
     case 'com.widevine.alpha':
       return {

@@ -25,6 +25,8 @@ export interface EngineContext {
   callbacks: EngineCallbacks;
   fetch: typeof fetch;
   accessToken?: string;
+  /** Where the access token may go with licence requests (see drm/bytes.ts withAccessToken). */
+  tokenOrigins?: readonly string[];
   licenceHooks?: LicenceHooks;
   /** The manifest the player fetched while this engine's chunk loaded, handed out once (null: none). */
   takeManifest?(url: string): Promise<PrefetchedManifest | null> | null;

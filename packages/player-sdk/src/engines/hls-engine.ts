@@ -51,7 +51,9 @@ export function createHlsEngine(context: EngineContext): Engine {
       // hls.js sends the licence with XHR; we shape that request with the same builder shaka uses.
       licenseXhrSetup: async (xhr, _url, _keyContext, challenge) => {
         let request = buildLicenceRequest(drm.keySystem, challenge.slice().buffer, drm, {
-          ...(context.accessToken ? { accessToken: context.accessToken } : {}),
+          ...(context.accessToken
+            ? { accessToken: context.accessToken, tokenOrigins: context.tokenOrigins ?? [] }
+            : {}),
         });
         if (context.licenceHooks?.prepareRequest)
           request = await context.licenceHooks.prepareRequest(request);

@@ -46,7 +46,9 @@ export function createShakaEngine(context: EngineContext): Engine {
       if (type !== LICENSE || !request.body) return;
       const challenge = toArrayBuffer(request.body);
       let shaped = buildLicenceRequest(drm.keySystem, challenge, drm, {
-        ...(context.accessToken ? { accessToken: context.accessToken } : {}),
+        ...(context.accessToken
+          ? { accessToken: context.accessToken, tokenOrigins: context.tokenOrigins ?? [] }
+          : {}),
       });
       if (context.licenceHooks?.prepareRequest) shaped = await context.licenceHooks.prepareRequest(shaped);
       request.uris = [shaped.url];

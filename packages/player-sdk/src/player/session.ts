@@ -176,7 +176,12 @@ export function createSession(deps: SessionDeps): Session {
         fetch: fetcher,
         takeManifest: (url) => prefetch.take(url),
         ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
-        ...(deps.options.accessToken ? { accessToken: deps.options.accessToken } : {}),
+        ...(deps.options.accessToken
+          ? {
+              accessToken: deps.options.accessToken,
+              tokenOrigins: [deps.options.api?.origin ?? '', ...(deps.options.licenceTokenOrigins ?? [])],
+            }
+          : {}),
         ...(deps.options.licenceHooks ? { licenceHooks: deps.options.licenceHooks } : {}),
         callbacks: {
           error: (error) => active() && deps.onError(error),

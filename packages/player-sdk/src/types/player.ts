@@ -123,8 +123,10 @@ export interface PlayerOptions {
   autoplay?: boolean;
   /** Prefer `hls_mbr` over `hls` when both exist. */
   preferMultiBitrate?: boolean;
-  /** Sent with licence requests where the operator expects it. */
+  /** Sent with licence requests to the operator's own licence servers (its API's origin). */
   accessToken?: string;
+  /** Further licence origins trusted with `accessToken` (a DRM vendor the operator authorises by token). */
+  licenceTokenOrigins?: readonly string[];
   licenceHooks?: LicenceHooks;
   /** Base URL for the connectivity ping (`/robots.txt`); default: the page origin. */
   connectivityBaseUrl?: string;
