@@ -61,8 +61,9 @@ test('a guest signs in by phone, stays signed in over a reload and signs out to 
   const nextGuest = await storedToken(page);
   expect(nextGuest).not.toBe(userToken);
   expect(nextGuest).not.toBe(guestToken);
-  // The signed-out token is dead on the server side too? The user's token stays the user's; the browser
-  // simply no longer holds it. A reload stays a guest.
+  // A sign-out ends the session on the server too: the signed-in token no longer opens the account.
+  const res = await fetch(`${stack.api}/users/self?access_token=${encodeURIComponent(userToken ?? '')}`);
+  expect(res.status).toBe(401);
   await page.reload();
   await expectGuest(page);
 });

@@ -48,7 +48,7 @@ export function AccountMenu() {
           className="button account-menu__signout"
           onClick={() => {
             setOpen(false);
-            session.signOut();
+            void session.signOut();
           }}
         >
           {t('sign_out')}

@@ -10,14 +10,21 @@ function setup(initial: Record<string, string> = {}) {
   const store = memoryStore(initial);
   const tokenRef = { current: 'guest-token' as string | null };
   const calls = { setToken: vi.fn(), setUser: vi.fn(), setStatus: vi.fn(), restart: vi.fn() };
-  const endpoints = { self: vi.fn(async () => ({ id: 9, is_guest: false })) } as unknown as Endpoints;
+  const endpoints = {
+    self: vi.fn(async () => ({ id: 9, is_guest: false })),
+    devices: vi.fn(async () => [
+      { id: 1, is_current: false },
+      { id: 2, is_current: true },
+    ]),
+    removeDevice: vi.fn(async () => undefined),
+  } as unknown as Endpoints & Record<'devices' | 'removeDevice', ReturnType<typeof vi.fn>>;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useAccountActions({ store, endpoints, tokenRef, ...calls }), { wrapper });
-  return { store, tokenRef, calls, hook };
+  return { store, tokenRef, calls, hook, endpoints };
 }
 
 const clearCookies = () => {
@@ -50,10 +57,11 @@ describe('useAccountActions (000 §4 Session)', () => {
     expect(document.cookie).toContain('newserial123');
   });
 
-  it('a sign-out forgets the session, marks it logged out (no auto-auth) and starts again', () => {
-    const { store, tokenRef, calls, hook } = setup({ 'onair.token': '{"value":"user-token"}' });
+  it('a sign-out ends this device on the server, forgets the session, marks it logged out and starts again', async () => {
+    const { store, tokenRef, calls, hook, endpoints } = setup({ 'onair.token': '{"value":"user-token"}' });
     document.cookie = 'isLogged=1; path=/';
-    act(() => hook.result.current.signOut());
+    await act(() => hook.result.current.signOut());
+    expect(endpoints.removeDevice).toHaveBeenCalledWith(2);
     expect(store.get('onair.token')).toBeNull();
     expect(store.get('onair.logged_out')).toBe('1');
     expect(tokenRef.current).toBeNull();
@@ -75,5 +83,16 @@ describe('useAccountActions (000 §4 Session)', () => {
     expect(tokenRef.current).toBe('other-tab-token');
     expect(calls.setUser).toHaveBeenCalledWith({ id: 9, is_guest: false });
     expect(calls.restart).not.toHaveBeenCalled();
+  });
+});
+
+describe('a sign-out without the server', () => {
+  it('still forgets the session locally', async () => {
+    const { store, calls, hook, endpoints } = setup({ 'onair.token': '{"value":"user-token"}' });
+    endpoints.devices.mockRejectedValueOnce(new Error('offline'));
+    await act(() => hook.result.current.signOut());
+    expect(endpoints.removeDevice).not.toHaveBeenCalled();
+    expect(store.get('onair.token')).toBeNull();
+    expect(calls.restart).toHaveBeenCalledTimes(1);
   });
 });

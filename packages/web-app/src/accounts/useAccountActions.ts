@@ -70,7 +70,17 @@ export function useAccountActions(
     [store, endpoints, tokenRef, setToken, setUser, setStatus, queryClient],
   );
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    // A real sign-out ends the session on the server too: this device's record goes, and its tokens
+    // with it. Best effort — without an answer the browser still forgets the session.
+    if (endpoints && tokenRef.current) {
+      try {
+        const current = (await endpoints.devices()).find((device) => device.is_current === true);
+        if (current) await endpoints.removeDevice(current.id);
+      } catch {
+        // Offline or already revoked: nothing left to end on the server.
+      }
+    }
     store.remove(KEYS.token);
     store.remove(KEYS.guest);
     store.set(KEYS.loggedOut, '1');
@@ -81,7 +91,7 @@ export function useAccountActions(
     setUser(null);
     queryClient.clear();
     restart();
-  }, [store, tokenRef, setToken, setUser, queryClient, restart]);
+  }, [store, endpoints, tokenRef, setToken, setUser, queryClient, restart]);
 
   const askSignIn = useCallback<SessionValue['askSignIn']>(
     (intent) => {

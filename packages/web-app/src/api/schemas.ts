@@ -91,6 +91,8 @@ export const deviceSchema = z.looseObject({
   serial: optionalText,
   login_at: optionalText,
   device_type: optionalText,
+  /** The calling token's own device (000 §5: it may not be offered for removal). */
+  is_current: flag,
 });
 export type DeviceRecord = z.infer<typeof deviceSchema>;
 

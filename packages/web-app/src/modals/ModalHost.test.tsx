@@ -36,7 +36,7 @@ function session(over: Partial<SessionValue> = {}): SessionValue {
     restart: () => undefined,
     setLanguage: () => undefined,
     signIn: async () => undefined,
-    signOut: () => undefined,
+    signOut: async () => undefined,
     askSignIn: () => undefined,
     ...over,
   };

@@ -49,7 +49,7 @@ export interface SessionValue {
    */
   signIn(grant: SignInGrant, serial: string): Promise<void>;
   /** 000 §4 Session logout: back to a guest, or auth-only mode when the provider allows no guests. */
-  signOut(): void;
+  signOut(): Promise<void>;
   /**
    * Asks the viewer to sign in, keeping what they were doing (000 §4 After-login redirects): 'page' comes
    * back to `to` (default: here), 'buy' comes back and restarts the purchase, 'modal' reopens `modal`.
