@@ -38,6 +38,39 @@ describe('http operator api', () => {
     expect(new Headers(init?.headers).get('Accept-Language')).toBe('ru');
   });
 
+  /** A fetch that never answers until its signal aborts, as a hung server looks to the browser. */
+  const hung = vi.fn<typeof fetch>(
+    (_url, init) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
+  );
+
+  // Issue 21 item 10: before the fix a hung API call awaited forever (the start-up spinner never ended).
+  it('ends a call the server never answers at its deadline with the §8 network error', async () => {
+    vi.useFakeTimers();
+    try {
+      const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: hung, timeoutMs: 3000 });
+      const pending = caught(api.channelStream(1));
+      await vi.advanceTimersByTimeAsync(3000);
+      const error = await pending;
+      expect(error.playerError).toMatchObject({
+        code: 'network.api_unreachable',
+        errorType: 'Network error',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("still lets the caller abort, with the caller's own reason", async () => {
+    const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: hung });
+    const controller = new AbortController();
+    const pending = api.channelStream(1, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('passes the library id for content streams', async () => {
     const fetch = answer(200, JSON.stringify({ hls: 'http://x/vod.m3u8' }));
     const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch });

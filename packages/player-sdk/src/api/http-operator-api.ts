@@ -5,6 +5,8 @@
  *   GET  {base}/channels/{id}, /channels/{id}/config, /platform/configuration, /contents/{id}/meta,
  *        /contents/{id}/episodes                     POST {base}/stat/ads   (+ `stats`: the /stat/* calls)
  * Every call sends `access_token` as a query parameter and `Accept-Language`; every answer is validated.
+ * Every call has a deadline (`timeoutMs`): a server that never answers is the same §8 "API unreachable"
+ * error as one that refuses the connection, so start-up ends in a message instead of a spinner forever.
  */
 import { createHttpStatsApi } from '../stats/http-stats-api';
 import { apiHttpError, apiMalformedError, apiNetworkError, isRecord } from './api-error';
@@ -17,6 +19,8 @@ export interface HttpOperatorApiOptions {
   accessToken?: string | (() => string | undefined);
   language?: string;
   fetch?: typeof fetch;
+  /** Deadline of each call, the body included; default 15 s. */
+  timeoutMs?: number;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -39,14 +43,23 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
     const headers = new Headers(init.headers);
     headers.set('Accept', 'application/json');
     if (options.language) headers.set('Accept-Language', options.language);
+    const deadline = new AbortController();
+    const abort = () => deadline.abort();
+    const timer = setTimeout(abort, options.timeoutMs ?? 15_000);
+    init.signal?.addEventListener('abort', abort);
     let res: Response;
+    let text: string;
     try {
-      res = await doFetch(target, { ...init, headers });
+      if (init.signal?.aborted) abort();
+      res = await doFetch(target, { ...init, headers, signal: deadline.signal });
+      text = await res.text();
     } catch (cause) {
       if (init.signal?.aborted) throw cause;
-      throw apiNetworkError(target, cause);
+      throw apiNetworkError(target, deadline.signal.aborted ? new Error('no answer in time') : cause);
+    } finally {
+      clearTimeout(timer);
+      init.signal?.removeEventListener('abort', abort);
     }
-    const text = await res.text();
     let body: unknown = null;
     let parsed = text.length === 0;
     if (text.length > 0) {

@@ -28,6 +28,8 @@ export const SEND_QUEUE = {
   /** Backoff before retry n is baseDelayMs * 2^(n-1), capped at maxDelayMs. */
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
+  /** One attempt's deadline: a request that hangs is aborted and retried, so it cannot hold the calls behind it. */
+  sendTimeoutMs: 10_000,
 } as const;
 
 /** The JSON event name reported through the mobile app's native bridge (§4 web-view state, §7 logEvent). */

@@ -34,6 +34,32 @@ describe('send queue', () => {
     ]);
   });
 
+  // Issue 21 item 10: before the fix a request that never answered held the queue: no later ping ever left.
+  it('aborts a hung send at its deadline, retries it, and the pings behind it still leave', async () => {
+    const queue = createSendQueue({ timers, sendTimeoutMs: 5000, baseDelayMs: 1000 });
+    const signals: AbortSignal[] = [];
+    let hang = true;
+    const hung: SendTask = {
+      label: 'stat',
+      send: (signal) => {
+        signals.push(signal);
+        return hang ? new Promise(() => {}) : Promise.resolve();
+      },
+    };
+    const later = task('update');
+    queue.enqueue(hung);
+    queue.enqueue(later.task);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(later.attempts).toEqual([]);
+    hang = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signals).toHaveLength(2);
+    expect(later.attempts).toHaveLength(1);
+    expect(queue.figures()).toMatchObject({ pending: 0, sent: 2, failed: 0 });
+  });
+
   it('retries a failed call with exponential backoff, in order, then goes on', async () => {
     const queue = createSendQueue({ timers });
     const first = task('start', 2);

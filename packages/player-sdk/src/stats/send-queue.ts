@@ -4,6 +4,8 @@
  * before its updates), a failed call is retried with exponential backoff a bounded number of times, and a
  * full queue drops its oldest call and counts it rather than growing without bound. When the page goes away
  * (pagehide) whatever still waits leaves as a beacon, which the browser delivers after the page is gone.
+ * Each attempt has a deadline (its request is aborted and the attempt counts as failed), so one request the
+ * server never answers cannot stop every ping behind it.
  */
 import { SEND_QUEUE } from './constants';
 import type { SendQueueFigures, Timers } from './types';
@@ -11,7 +13,8 @@ import type { SendQueueFigures, Timers } from './types';
 export interface SendTask {
   /** For logs: which call this is. */
   label: string;
-  send(): Promise<void>;
+  /** `signal` aborts when the attempt's deadline passes. */
+  send(signal: AbortSignal): Promise<void>;
   /** Hands the call to `navigator.sendBeacon`; false when the browser refused it. */
   beacon?: () => boolean;
 }
@@ -26,6 +29,7 @@ export interface SendQueueOptions {
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  sendTimeoutMs?: number;
   onChange?: (figures: SendQueueFigures) => void;
   /** A call given up for good (attempts spent or dropped); the queue itself never throws. */
   onGiveUp?: (label: string, reason: 'attempts' | 'dropped', error?: unknown) => void;
@@ -63,6 +67,7 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
   const maxAttempts = Math.max(1, options.maxAttempts ?? SEND_QUEUE.maxAttempts);
   const baseDelayMs = options.baseDelayMs ?? SEND_QUEUE.baseDelayMs;
   const maxDelayMs = options.maxDelayMs ?? SEND_QUEUE.maxDelayMs;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_QUEUE.sendTimeoutMs;
   const { timers } = options;
   const waiting: Entry[] = [];
   let inFlight: Entry | null = null;
@@ -81,8 +86,25 @@ export function createSendQueue(options: SendQueueOptions): SendQueue {
   };
 
   function attempt(task: SendTask): Promise<void> {
-    // A send that throws synchronously is a failed send, not a crash of the caller.
-    return Promise.resolve().then(() => task.send());
+    const deadline = new AbortController();
+    return new Promise<void>((resolve, reject) => {
+      const timer = timers.setTimeout(() => {
+        deadline.abort();
+        reject(
+          Object.assign(new Error(`${task.label}: no answer within ${sendTimeoutMs} ms`), {
+            retryable: true,
+          }),
+        );
+      }, sendTimeoutMs);
+      const settle = (done: () => void) => () => {
+        timers.clearTimeout(timer);
+        done();
+      };
+      // A send that throws synchronously is a failed send, not a crash of the caller.
+      Promise.resolve()
+        .then(() => task.send(deadline.signal))
+        .then(settle(resolve), (error: unknown) => settle(() => reject(error))());
+    });
   }
 
   function tryBeacon(task: SendTask): boolean {

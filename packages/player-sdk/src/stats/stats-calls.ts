@@ -5,20 +5,21 @@
 import type { SendTask } from './send-queue';
 import type { StatsApi, StatsCall } from './types';
 
-export function callStatsApi(api: StatsApi, call: StatsCall): Promise<void> {
+export function callStatsApi(api: StatsApi, call: StatsCall, signal?: AbortSignal): Promise<void> {
+  const opts = signal ? { signal } : undefined;
   switch (call.method) {
     case 'stat':
-      return api.stat(call.statId, call.seconds, { position: call.position, qoe: call.qoe });
+      return api.stat(call.statId, call.seconds, { position: call.position, qoe: call.qoe }, opts);
     case 'playbackStart':
-      return api.playbackStart(call.payload);
+      return api.playbackStart(call.payload, opts);
     case 'playbackUpdate':
-      return api.playbackUpdate(call.payload);
+      return api.playbackUpdate(call.payload, opts);
     case 'playbackError':
-      return api.playbackError(call.payload);
+      return api.playbackError(call.payload, opts);
     case 'tracking':
-      return api.tracking(call.payload);
+      return api.tracking(call.payload, opts);
     case 'analytics':
-      return api.analytics(call.event);
+      return api.analytics(call.event, opts);
     case 'history':
       // Operators without a history call keep history from playback updates; nothing to send then.
       return api.history ? api.history(call.payload) : Promise.resolve();
@@ -26,7 +27,7 @@ export function callStatsApi(api: StatsApi, call: StatsCall): Promise<void> {
 }
 
 export function statsTask(api: StatsApi, call: StatsCall): SendTask {
-  const task: SendTask = { label: call.method, send: () => callStatsApi(api, call) };
+  const task: SendTask = { label: call.method, send: (signal) => callStatsApi(api, call, signal) };
   if (api.beacon) {
     const beacon = api.beacon.bind(api);
     task.beacon = () => beacon(call);
