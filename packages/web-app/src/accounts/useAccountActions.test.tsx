@@ -30,6 +30,7 @@ function setup(initial: Record<string, string> = {}) {
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test keeps its state in cookies.
     if (name) document.cookie = `${name}=; path=/; max-age=0`;
   }
 };
@@ -59,6 +60,7 @@ describe('useAccountActions (000 §4 Session)', () => {
 
   it('a sign-out ends this device on the server, forgets the session, marks it logged out and starts again', async () => {
     const { store, tokenRef, calls, hook, endpoints } = setup({ 'onair.token': '{"value":"user-token"}' });
+    // biome-ignore lint/suspicious/noDocumentCookie: a signed-in browser's cookie, as the app sets it.
     document.cookie = 'isLogged=1; path=/';
     await act(() => hook.result.current.signOut());
     expect(endpoints.removeDevice).toHaveBeenCalledWith(2);
