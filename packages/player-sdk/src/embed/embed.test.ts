@@ -351,6 +351,32 @@ describe('EmbeddedPlayer ↔ embed bridge', () => {
     expect(first.play).not.toHaveBeenCalled();
   });
 
+  // Issue 21 item 7: a command sent just before a reload reaches the dying page and is lost; the handle sends it
+  // again to the reloaded page instead of timing out.
+  it('sends a command lost in a reload again to the reloaded page', async () => {
+    const w = wire();
+    const first = fakeTarget().target;
+    const bridge = createEmbedBridge({
+      target: first,
+      window: w.iframeWin as unknown as Window,
+      allow: PARTNER_LISTS,
+    });
+    const host = new EmbeddedPlayer(w.iframe as unknown as HTMLIFrameElement, {
+      window: w.partnerWin as unknown as Window,
+      timeoutMs: 2000,
+    });
+    await host.ready();
+    await flush();
+    bridge.destroy(); // the old page is unloading: it hears nothing any more
+    const pausing = host.pause();
+    await flush();
+    w.iframe.dispatchEvent(new Event('load'));
+    const second = fakeTarget().target;
+    createEmbedBridge({ target: second, window: w.iframeWin as unknown as Window, allow: PARTNER_LISTS });
+    await pausing;
+    expect(second.pause).toHaveBeenCalledTimes(1);
+  });
+
   it("re-announces its capabilities when the operator's lists arrive after it opened", async () => {
     const w = wire();
     const { target } = fakeTarget();

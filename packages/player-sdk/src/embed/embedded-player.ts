@@ -45,6 +45,7 @@ interface Pending {
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer: ReturnType<typeof setTimeout>;
+  message: HostMessage;
 }
 
 interface Handshake {
@@ -93,6 +94,7 @@ export class EmbeddedPlayer {
   #handshake = handshake();
   #readyData: ReadyData | null = null;
   #helloTimer: ReturnType<typeof setInterval> | null = null;
+  #reloaded = false;
 
   constructor(iframe: HTMLIFrameElement, options: EmbeddedPlayerOptions = {}) {
     this.#iframe = iframe;
@@ -172,7 +174,10 @@ export class EmbeddedPlayer {
   /** Says hello until the embed answers; `reloaded` forgets the previous page's handshake. */
   #startHello(reloaded: boolean) {
     if (this.#controller.signal.aborted) return;
-    if (reloaded) this.#readyData = null;
+    if (reloaded) {
+      this.#readyData = null;
+      this.#reloaded = true;
+    }
     if (this.#handshake.state !== 'waiting' && (reloaded || this.#handshake.state === 'failed')) {
       this.#handshake = handshake();
     }
@@ -212,8 +217,9 @@ export class EmbeddedPlayer {
         this.#pending.delete(id);
         reject(new EmbedCommandError('embed.timeout', `The embed did not answer ${method} in time`));
       }, this.#timeoutMs);
-      this.#pending.set(id, { resolve, reject, timer });
-      this.#post({ onair: PROTOCOL_VERSION, kind: 'command', id, method, args });
+      const message: HostMessage = { onair: PROTOCOL_VERSION, kind: 'command', id, method, args };
+      this.#pending.set(id, { resolve, reject, timer, message });
+      this.#post(message);
     });
   }
 
@@ -236,7 +242,11 @@ export class EmbeddedPlayer {
       this.#stopHello();
       // A late answer after a timed-out handshake still connects: later calls use it.
       if (this.#handshake.state === 'failed') this.#handshake = handshake();
+      const reconnected = this.#handshake.state === 'waiting' && this.#reloaded;
+      this.#reloaded = false;
       this.#handshake.resolve(data);
+      // Commands sent while the old page was unloading were lost with it: the new page gets them again.
+      if (reconnected) for (const pending of this.#pending.values()) this.#post(pending.message);
     } else if (message.event === 'error' && this.#handshake.state === 'waiting') {
       const error = message.data as { code?: unknown; message?: unknown } | null;
       if (error?.code === EMBED_FORBIDDEN) {
