@@ -13,16 +13,7 @@
  */
 import { expect, test } from '../fixtures';
 import { embedFrame, expectFrameAdvance, frameSample } from './embed-helpers';
-
-type Partner = {
-  player: { ready(): Promise<{ capabilities: string[] }>; pause(): Promise<void>; play(): Promise<void> };
-};
-declare global {
-  interface Window {
-    onairPartner?: Partner;
-    heard?: unknown[];
-  }
-}
+import './partner-window';
 
 test.describe.configure({ timeout: 120_000 });
 
