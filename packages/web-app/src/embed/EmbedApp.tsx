@@ -110,6 +110,12 @@ export function EmbedApp({
         if (problem) throw new Error(problem.message);
       };
       await show(started, route);
+    }).catch((error: unknown) => {
+      // A start-up that throws (a view that fails to resolve, a bug) still ends in a message, never silence.
+      if (cancelled) return;
+      const detail = error instanceof Error ? error.message : String(error);
+      setSession({ state: 'stopped', key: 'startup_failed', detail });
+      hub.setIdleError({ code: 'embed.startup_failed', message: detail });
     });
     return () => {
       cancelled = true;
