@@ -32,17 +32,27 @@ function operator(history: { seconds: number; watch_percentage: number } | null 
 beforeEach(() => {
   vi.useFakeTimers();
   mockMediaElement();
+  // The audience pixel (tns) goes through fetch: answered here, so no test reaches the network and a pixel
+  // stuck on a real DNS look-up cannot hold the queue's later pings in retries.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
   document.body.innerHTML = '';
 });
 
-/** Plays for `seconds` of media time, one timeupdate per second, as an element would. */
-function playFor(h: ReturnType<typeof harness>, from: number, seconds: number, duration = 3600): void {
+/**
+ * Plays for `seconds` of media time, one timeupdate per second, as an element would. Promise callbacks run
+ * between the seconds, as they do in a browser: a send answered at once must not meet its 10 s deadline.
+ */
+async function playFor(h: ReturnType<typeof harness>, from: number, seconds: number, duration = 3600) {
   for (let s = 1; s <= seconds; s++) {
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     h.tick(from + s, duration);
   }
 }
@@ -56,17 +66,20 @@ describe('stats feature', () => {
     await settle();
     expect(api.playbackStart).toHaveBeenCalledWith(
       expect.objectContaining({ statId: 20007, contentId: 7, startType: 'content', position: 0 }),
+      { signal: expect.any(AbortSignal) },
     );
-    playFor(h, 0, 31);
+    await playFor(h, 0, 31);
     await settle();
     // The position is the last one the element reported before the 30th second was reached.
-    expect(api.stat).toHaveBeenCalledWith(20007, 30, expect.objectContaining({ position: 29 }));
+    expect(api.stat).toHaveBeenCalledWith(20007, 30, expect.objectContaining({ position: 29 }), {
+      signal: expect.any(AbortSignal),
+    });
     expect(h.player.getState().stats).toMatchObject({ statId: 20007, watchedSeconds: 31 });
     // A paused player does not count.
     h.video.dispatchEvent(new Event('pause'));
     vi.advanceTimersByTime(60_000);
     h.video.dispatchEvent(new Event('playing'));
-    playFor(h, 31, 12);
+    await playFor(h, 31, 12);
     h.player.destroy();
     await settle();
     const seconds = api.stat.mock.calls.map((call) => call[1]);
@@ -85,6 +98,7 @@ describe('stats feature', () => {
     await settle();
     expect(api.playbackStart).toHaveBeenCalledWith(
       expect.objectContaining({ startType: 'resume', position: 100 }),
+      { signal: expect.any(AbortSignal) },
     );
     expect(h.player.getState().stats?.resumeOffer).toEqual({ position: 100 });
     h.player.watchFromBeginning();
@@ -106,7 +120,7 @@ describe('stats feature', () => {
     const h = harness(operator(), { statsApi: api, now: () => Date.now() });
     await h.player.loadContent(9);
     h.video.dispatchEvent(new Event('playing'));
-    playFor(h, 0, 5);
+    await playFor(h, 0, 5);
     h.engines[0]?.context.callbacks.error({
       code: 'network.manifest_load',
       category: 'network',
@@ -117,6 +131,7 @@ describe('stats feature', () => {
     await settle();
     expect(api.playbackError).toHaveBeenCalledWith(
       expect.objectContaining({ statId: 20009, position: 5, code: expect.any(Number) }),
+      { signal: expect.any(AbortSignal) },
     );
   });
 
@@ -150,9 +165,9 @@ describe('stats feature', () => {
     const h = harness(operator(), { statsApi: api, now: () => Date.now(), statsTimings: { rate: 10 } });
     await h.player.loadContent(7);
     h.video.dispatchEvent(new Event('playing'));
-    vi.advanceTimersByTime(3100);
+    await vi.advanceTimersByTimeAsync(3100);
     await settle();
-    expect(api.stat).toHaveBeenCalledWith(20007, 30, expect.anything());
+    expect(api.stat).toHaveBeenCalledWith(20007, 30, expect.anything(), { signal: expect.any(AbortSignal) });
   });
 
   it('sends nothing when stats are turned off', async () => {
