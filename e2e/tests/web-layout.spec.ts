@@ -58,8 +58,10 @@ test.describe('header menu', () => {
     await expect(menu.getByRole('link')).toHaveText(['Home', 'TV channels', 'Free', 'Movies & series']);
     await expect(menu.getByRole('button', { name: /More/ })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'TV channels' })).toHaveClass(/active/);
-    // 001 §2 Search UI: / opens the search field on a desktop.
-    await page.locator('body').press('/');
+    // 001 §2 Search UI: / opens the search field on a desktop when no field has the focus (the channel
+    // page may have put it on the list or the player while it loaded, so start from none).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
   });
 
