@@ -95,28 +95,30 @@ export function EmbedApp({
       console.warn(`[onair embed] ${m}`),
     );
     const bridge = createEmbedBridge({ target: hub, allow: allowListsFor(null, config) });
-    startEmbedSession(params, () => language).then(async (started) => {
-      if (cancelled) return;
-      setSession(started);
-      const provider = providerId(started);
-      if (provider !== null) bridge.setAllow(allowListsFor(provider, config));
-      if (started.state !== 'ready') {
-        hub.setIdleError({ code: `embed.${started.key}`, message: started.detail ?? started.key });
-        return;
-      }
-      loadRef.current = async (target) => {
-        const view = await show(started, routeFromLoad(target));
-        const problem = viewProblem(view);
-        if (problem) throw new Error(problem.message);
-      };
-      await show(started, route);
-    }).catch((error: unknown) => {
-      // A start-up that throws (a view that fails to resolve, a bug) still ends in a message, never silence.
-      if (cancelled) return;
-      const detail = error instanceof Error ? error.message : String(error);
-      setSession({ state: 'stopped', key: 'startup_failed', detail });
-      hub.setIdleError({ code: 'embed.startup_failed', message: detail });
-    });
+    startEmbedSession(params, () => language)
+      .then(async (started) => {
+        if (cancelled) return;
+        setSession(started);
+        const provider = providerId(started);
+        if (provider !== null) bridge.setAllow(allowListsFor(provider, config));
+        if (started.state !== 'ready') {
+          hub.setIdleError({ code: `embed.${started.key}`, message: started.detail ?? started.key });
+          return;
+        }
+        loadRef.current = async (target) => {
+          const view = await show(started, routeFromLoad(target));
+          const problem = viewProblem(view);
+          if (problem) throw new Error(problem.message);
+        };
+        await show(started, route);
+      })
+      .catch((error: unknown) => {
+        // A start-up that throws (a view that fails to resolve, a bug) still ends in a message, never silence.
+        if (cancelled) return;
+        const detail = error instanceof Error ? error.message : String(error);
+        setSession({ state: 'stopped', key: 'startup_failed', detail });
+        hub.setIdleError({ code: 'embed.startup_failed', message: detail });
+      });
     return () => {
       cancelled = true;
       bridge.destroy();
