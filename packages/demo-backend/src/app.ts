@@ -24,6 +24,10 @@ import {
   SERVER_LIMITS,
 } from './http/server-options';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { registerOpenApiRoutes } from './openapi/index';
+import { registerPacketRoutes } from './packets/index';
+import { registerProfileRoutes } from './profiles/index';
+import { registerRowsetRoutes } from './rowsets/index';
 import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
 import { registerSessionRoutes } from './session/routes';
@@ -114,9 +118,13 @@ export async function createApi(
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   };
+  registerOpenApiRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx, sms);
   registerUserRoutes(app, ctx, new Favorites(database, now));
+  registerProfileRoutes(app, ctx, sms);
+  registerPacketRoutes(app, ctx);
+  registerRowsetRoutes(app, ctx);
   registerChannelRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerDrmRoutes(app, ctx);

@@ -4,6 +4,9 @@
  * Embeds (`/channel_embed`, `/content_embed`) get their own entry later (embed.html) and are not here.
  */
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
+import { catalogueRoutes } from '../catalogue/routes';
+import { packetRoutes } from '../packets/routes';
+import { settingsRoutes } from '../settings/routes';
 import { Spinner } from '../ui/Spinner';
 import { RootLayout } from './RootLayout';
 
@@ -66,6 +69,9 @@ export function createRouter() {
           path: 'auth_methods',
           lazy: () => import('../accounts/AuthMethodsPage').then((m) => ({ Component: m.default })),
         },
+        ...settingsRoutes,
+        ...packetRoutes,
+        ...catalogueRoutes,
         { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },
         { path: '*', lazy: () => import('../pages/NotFound').then((m) => ({ Component: m.default })) },
       ],

@@ -1,0 +1,29 @@
+// What a route promises, declared beside it so the OpenAPI document (issue 24) is generated from the
+// same zod schemas the route validates with, instead of a hand-written copy that drifts.
+// Usage: app.get('/v2/x', { config: { contract: { spec: '000 §7 Users', tag: 'accounts', summary: '…',
+//   query, response: { 200: answer } } } }, handler) — and parse inside the handler with those schemas.
+import type { z } from 'zod';
+
+export interface RouteContract {
+  /** Where the seeds describe the call, e.g. "000 §7 Profiles". */
+  spec: string;
+  /** Document group: accounts, profiles, packets, billing, catalogue, channels, contents, media, … */
+  tag: string;
+  summary: string;
+  /** Path parameters (`:id` in the route). */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Answers by HTTP status; errors use the shared §8 error shape unless given here. */
+  response?: Record<number, z.ZodType>;
+  /** Who may call: anyone, a session (guest or user), a signed-in user. */
+  auth?: 'none' | 'session' | 'user';
+  /** Demo-only services (media, licence, VAST, outboxes) are documented apart. */
+  demo?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
