@@ -1,0 +1,18 @@
+// Runs before every test file of the jsdom projects, which share one jsdom per worker (vitest.config.ts):
+// whatever a test leaves behind is put back here, so no file depends on the order files run in.
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  // Files that declare `@vitest-environment node` (the server-side import tests) have no DOM.
+  if (typeof document === 'undefined') return;
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
