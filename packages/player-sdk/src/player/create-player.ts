@@ -179,6 +179,9 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
     goToLive: guard(() => timeline.goToLive()),
     seekTimeline: guard((unixSec: number) => timeline.seekTimeline(unixSec)),
     hoverTimeline: guard((fraction: number | null) => timeline.hover(fraction)),
+    stepProgramme: guard((direction: -1 | 1, landing?: 'start' | 'end') =>
+      timeline.stepProgramme(direction, landing),
+    ),
     skipAd: () => !signal.aborted && ads.skipAd(),
     clickAd: () => (signal.aborted ? undefined : ads.clickAd()),
     seekToPlaybackPoint: guard((id: Id) => ads.seekToPlaybackPoint(id)),

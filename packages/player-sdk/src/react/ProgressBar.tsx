@@ -3,12 +3,15 @@
  * (start to end), the aired part up to the live edge, the playable range and a go-to-live button, from
  * `state.timeline.bar`. Both are one native range input (keyboard and screen readers for free) with
  * `aria-valuetext` in clock time; hovering shows a §9-sized tooltip with the time and a preview frame.
+ * The TV bar spans one programme; its keys carry on into the neighbours (policies/programme-keys.ts).
  */
 import { type PointerEvent, useState } from 'react';
 import type { TvProgress } from '../timeline/tv-progress';
 import { formatDuration, formatTimeOfDay } from './format';
 import { usePlayerState } from './hooks';
+import { ProgrammeHeader } from './ProgrammeHeader';
 import { tooltipLeft, tooltipWidth } from './policies/derived';
+import { programmeKeyStep, SLIDER_STEP_S } from './policies/programme-keys';
 import { useSkin } from './skin-context';
 import { skinState } from './skin-state';
 import { useT } from './translate';
@@ -91,7 +94,6 @@ function VodBar() {
 function TvBar({ bar }: { bar: TvProgress }) {
   const t = useT();
   const { actions, player } = useSkin();
-  const title = usePlayerState((s) => skinState(s).timeline?.programme?.title ?? null);
   const { hover, width, handlers } = useHover((fraction) => player?.hoverTimeline?.(fraction));
   const span = bar.programmeEnd - bar.programmeStart;
   const reachable = bar.playable ?? {
@@ -106,11 +108,7 @@ function TvBar({ bar }: { bar: TvProgress }) {
   const position = Math.round(bar.position);
   return (
     <>
-      <div className="onair-skin__programme">
-        <span>{formatTimeOfDay(bar.programmeStart)}</span>
-        {title && <span>{title}</span>}
-        <span>{formatTimeOfDay(bar.programmeEnd)}</span>
-      </div>
+      <ProgrammeHeader bar={bar} />
       <div className="onair-skin__row">
         <div className="onair-skin__progress" style={{ flex: 1 }} {...handlers}>
           <div className="onair-skin__track">
@@ -132,11 +130,23 @@ function TvBar({ bar }: { bar: TvProgress }) {
             type="range"
             min={Math.floor(bar.programmeStart)}
             max={Math.ceil(bar.programmeEnd)}
-            step={10}
+            step={SLIDER_STEP_S}
             value={position}
             disabled={!bar.canScrub}
             aria-label={t('progress')}
             aria-valuetext={formatTimeOfDay(position)}
+            aria-keyshortcuts={player?.stepProgramme ? 'PageUp PageDown' : undefined}
+            onKeyDown={(e) => {
+              const direction = programmeKeyStep(
+                e.key,
+                position,
+                reachable,
+                bar.programmeEnd <= bar.liveEdge,
+              );
+              if (direction === null || !player?.stepProgramme) return;
+              e.preventDefault();
+              player.stepProgramme(direction.step, direction.landing);
+            }}
             onChange={(e) => {
               const wanted = Number(e.currentTarget.value);
               actions?.seekTv(Math.min(Math.max(wanted, reachable.start), reachable.end));

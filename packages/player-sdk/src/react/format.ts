@@ -19,3 +19,17 @@ export function formatTimeOfDay(unixSec: number, locale = 'en-GB'): string {
 export function clockText(seconds: number, duration: number): string {
   return `${formatDuration(seconds)} / ${formatDuration(duration)}`;
 }
+
+/**
+ * The day a programme aired, when it is not today: "yesterday", else its date (21/11). The TV bar only
+ * prints times of day, and after stepping back a viewer must still know which evening they are watching.
+ */
+export function dayLabel(unixSec: number, nowMs: number, yesterday: string, locale = 'en-GB'): string | null {
+  const day = new Date(unixSec * 1000);
+  const today = new Date(nowMs);
+  const midnight = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const daysAgo = Math.round((midnight(today) - midnight(day)) / 86_400_000);
+  if (daysAgo === 0) return null;
+  if (daysAgo === 1) return yesterday;
+  return day.toLocaleDateString(locale, { day: '2-digit', month: '2-digit' });
+}

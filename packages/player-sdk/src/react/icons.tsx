@@ -21,6 +21,8 @@ const PATHS = {
   speed:
     'M12 4a10 10 0 0 0-8.7 15h17.4A10 10 0 0 0 12 4zm0 2a8 8 0 0 1 7.4 11H4.6A8 8 0 0 1 12 6zm4.2 2.4-5.6 5.2a2 2 0 1 0 2.8 2.8z',
   audio: 'M12 3v10.6A4 4 0 1 0 14 17V7h4V3z',
+  chevronLeft: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z',
+  chevronRight: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

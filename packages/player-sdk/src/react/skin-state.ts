@@ -55,6 +55,8 @@ export interface SkinCommands {
   seekTimeline?(unixSec: number): void;
   /** Tells the timeline where the pointer hovers (0..1, null on leave) so it can pick a thumbnail. */
   hoverTimeline?(fraction: number | null): void;
+  /** Stacked whole-programme steps on the TV bar (Page Up / Page Down, ‹ ›, ← at the programme start). */
+  stepProgramme?(direction: -1 | 1, landing?: 'start' | 'end'): void;
   skipAd?(): boolean;
   clickAd?(): string | undefined;
   seekToPlaybackPoint?(id: Id): void;

@@ -53,7 +53,13 @@ background:var(--_bg);border-radius:var(--_radius);padding:4px;display:flex;flex
 .onair-skin__tooltip{position:absolute;bottom:26px;background:var(--_bg);border-radius:var(--_radius);padding:4px;
 text-align:center;pointer-events:none;font-size:.85em;z-index:2}
 .onair-skin__thumb{display:block;width:100%;background-repeat:no-repeat;margin-bottom:2px}
-.onair-skin__programme{display:flex;justify-content:space-between;font-size:.8em;opacity:.85;padding:0 6px}
+.onair-skin__programme{display:flex;align-items:center;gap:6px;font-size:.8em;padding:0 6px}
+.onair-skin__programme-time{opacity:.85;white-space:nowrap}
+.onair-skin__programme-title{flex:1;min-width:0;text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.onair-skin .onair-skin__programme button{min-width:24px;height:24px;padding:0}
+.onair-skin__programme button:disabled{opacity:.35;cursor:default}
+.onair-skin__programme button svg{width:18px;height:18px}
+.onair-skin__programme[data-pending] .onair-skin__programme-title{text-decoration:underline dotted}
 .onair-skin__center{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}
 .onair-skin__center>*{pointer-events:auto}
 .onair-skin__big-play{width:72px;height:72px;border-radius:50%!important;background:var(--_bg)!important}

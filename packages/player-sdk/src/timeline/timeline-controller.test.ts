@@ -154,6 +154,32 @@ describe('timeline controller', () => {
     expect(timeline.getState().skipPending).toBeNull();
   });
 
+  it('steps whole programmes back from live, stacked into one load, over a catch-up ban', async () => {
+    const { timeline, events } = setup();
+    await timeline.open(channel);
+    timeline.streamLoaded({ mode: 'live', stream: { hls: 'live.m3u8' } });
+    timeline.update({ mediaTimeS: 100, behindLiveS: 6 });
+    expect(timeline.getState().programmeStep).toEqual({
+      pending: null,
+      canStepBack: true,
+      canStepForward: false,
+    });
+    expect(timeline.stepProgramme(-1)).toBe(true);
+    expect(timeline.stepProgramme(-1)).toBe(true);
+    // p-2 is banned: the second press lands on p-3 and the viewer sees its name before anything loads.
+    expect(timeline.getState().programmeStep.pending).toMatchObject({
+      id: 'p-3',
+      title: 'Programme -3',
+      live: false,
+    });
+    expect(events.skip).toBeUndefined();
+    vi.advanceTimersByTime(500);
+    const start = NOW_S - 1800 - 3 * 3600;
+    expect(events.skip).toHaveLength(1);
+    expect(events.skip?.[0]).toMatchObject({ targetSec: start, decision: { kind: 'archive', ts: start } });
+    expect(timeline.getState().programmeStep.pending).toBeNull();
+  });
+
   it('refuses skip and pause on live without archive', async () => {
     const { timeline, events } = setup();
     await timeline.open({ ...channel, archived_days: 0 });

@@ -14,6 +14,7 @@ import type {
   TimelineEvents,
 } from './controller-types';
 import { archiveSeekTime, archiveStreamOrigin, wallClockPosition } from './position';
+import { createProgrammeStepper, type StepContext, stepsOffered } from './programme-step';
 import { archiveDepthDays, loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
 import { loadSeekPreviews, type SeekPreviews } from './seek-preview';
 import {
@@ -82,6 +83,8 @@ export function createTimelineController(options: TimelineControllerOptions) {
       previewOriginSec: previews ? originSec : null,
       hoverFraction,
       warnings,
+      stepPending: stepper.pending(),
+      stepsOffered: stepsOffered(stepContext()),
     });
     emitter.emit('state', state);
   };
@@ -97,6 +100,20 @@ export function createTimelineController(options: TimelineControllerOptions) {
     emitter.emit('programmechange', { previous, current: next });
   };
 
+  const stepContext = (): StepContext => ({ programmes, current, channel, nowMs: now() });
+  // Steps land like a stacked skip: the player seeks inside the loaded archive or loads the new target.
+  const stepper = createProgrammeStepper({
+    timers,
+    signal: lifetime.signal,
+    context: stepContext,
+    apply: (target) => {
+      const live = target.kind === 'live';
+      const targetSec = live ? now() / 1000 : target.timeSec;
+      const decision = streamRequestFor(live ? { kind: 'live' } : { kind: 'position', timeSec: targetSec });
+      emitter.emit('skip', { targetSec, decision });
+    },
+    onPendingChange: () => publish(),
+  });
   const skip = createSkipController({
     timers,
     signal: lifetime.signal,
@@ -122,6 +139,7 @@ export function createTimelineController(options: TimelineControllerOptions) {
   async function open(next: TimelineChannel, openOptions: OpenOptions = {}): Promise<void> {
     scheduleAbort?.abort(new Error('timeline: another channel was opened'));
     skip.cancel();
+    stepper.cancel();
     channel = next;
     context = openOptions;
     programmes = [];
@@ -272,6 +290,8 @@ export function createTimelineController(options: TimelineControllerOptions) {
     scrub,
     hover,
     skip: (direction: 1 | -1) => skip.press(direction),
+    /** A whole programme back or forward, stacked (programme-step.ts). */
+    stepProgramme: stepper.press,
     programmes: (): readonly Programme[] => programmes,
     wallClock: (): Date | null => (positionSec === null ? null : new Date(positionSec * 1000)),
     getState: (): TimelineState => state,

@@ -5,6 +5,7 @@
  */
 import type { Id } from '../api/operator-api';
 import { programmeEnded } from './position';
+import type { ProgrammeStepTarget } from './programme-step';
 import { archiveDepthDays, programmeEnd, programmeProgress } from './schedule';
 import { canScrub } from './scrub';
 import type { SeekPreviews } from './seek-preview';
@@ -43,8 +44,19 @@ export interface TimelineState {
   previewsAvailable: boolean;
   /** The TV progress bar, hover tooltip and thumbnail included. */
   bar: TvProgress | null;
+  /** Whole-programme steps: where the stacked presses will land, and whether ‹ › lead anywhere. */
+  programmeStep: ProgrammeStepState;
   warnings: TimelineWarningKey[];
 }
+
+export interface ProgrammeStepState {
+  /** The programme the stacked steps will open (`live`: the one on air, played live); null when idle. */
+  pending: (ProgrammeSummary & { live: boolean }) | null;
+  canStepBack: boolean;
+  canStepForward: boolean;
+}
+
+const NO_STEPS: ProgrammeStepState = { pending: null, canStepBack: false, canStepForward: false };
 
 export const INITIAL_TIMELINE_STATE: TimelineState = {
   channelId: null,
@@ -60,6 +72,7 @@ export const INITIAL_TIMELINE_STATE: TimelineState = {
   skipPending: null,
   previewsAvailable: false,
   bar: null,
+  programmeStep: NO_STEPS,
   warnings: [],
 };
 
@@ -92,6 +105,20 @@ export interface TimelineInputs {
   previewOriginSec: number | null;
   hoverFraction: number | null;
   warnings: readonly TimelineWarningKey[];
+  stepPending?: ProgrammeStepTarget | null;
+  stepsOffered?: { back: boolean; forward: boolean };
+}
+
+function programmeStepState(inputs: TimelineInputs): ProgrammeStepState {
+  const pending = inputs.stepPending;
+  const offered = inputs.stepsOffered;
+  return {
+    pending: pending
+      ? { ...summariseProgramme(pending.programme, inputs.nowMs), live: pending.kind === 'live' }
+      : null,
+    canStepBack: offered?.back ?? false,
+    canStepForward: offered?.forward ?? false,
+  };
 }
 
 export function deriveTimelineState(inputs: TimelineInputs): TimelineState {
@@ -125,6 +152,7 @@ export function deriveTimelineState(inputs: TimelineInputs): TimelineState {
     skipPending: inputs.skipPending,
     previewsAvailable: inputs.previews !== null,
     bar,
+    programmeStep: mode === null ? NO_STEPS : programmeStepState(inputs),
     warnings: [...inputs.warnings],
   };
 }

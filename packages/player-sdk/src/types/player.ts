@@ -206,6 +206,8 @@ export interface PlayerFeatureCommands {
   /** Moves a channel to a wall-clock position, unix seconds. */
   seekTimeline(unixSec: number): void;
   hoverTimeline(fraction: number | null): void;
+  /** A whole programme back or forward on a channel, stacked like skip; `end` lands on its last second. */
+  stepProgramme(direction: -1 | 1, landing?: 'start' | 'end'): void;
   skipAd(): boolean;
   clickAd(): string | undefined;
   seekToPlaybackPoint(id: Id): void;

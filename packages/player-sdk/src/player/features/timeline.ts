@@ -21,6 +21,7 @@ export interface TimelineFeature extends FeatureHooks {
   goToLive(): void;
   seekTimeline(unixSec: number): void;
   hover(fraction: number | null): void;
+  stepProgramme(direction: -1 | 1, landing?: 'start' | 'end'): void;
 }
 
 type Runtime = typeof import('./timeline-runtime');
@@ -272,6 +273,9 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     },
     hover(fraction) {
       controller?.hover(fraction);
+    },
+    stepProgramme(direction, landing) {
+      controller?.stepProgramme(direction, landing);
     },
   };
 }
