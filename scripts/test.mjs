@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 import { startThrowawayPostgres } from './postgres-cluster.mjs';
-import { run, step } from './run.mjs';
+import { run, runCollected, step } from './run.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
@@ -16,13 +16,35 @@ const POSTGRES_SUITE = ['accounts', 'session', 'db', 'api', 'sink', 'acceptance.
   (entry) => `packages/demo-backend/src/${entry}`,
 );
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** How long each step took, printed with the summary so the 20-minute budget is watched step by step. */
+const timings = [];
+const startedAt = Date.now();
 mkdirSync('.cache', { recursive: true });
 
 async function check(title, cmd, args, opts) {
   step(title);
+  const started = Date.now();
   const code = await run(cmd, args, opts);
+  timings.push([title, Date.now() - started]);
   if (code !== 0) failures.push(`${title} (exit ${code})`);
   return code;
+}
+
+/** Runs the checks two at a time (the machine has two cores), each one's output printed whole when it ends. */
+async function checkSideBySide(title, checks) {
+  step(title);
+  const started = Date.now();
+  const queue = [...checks];
+  async function worker() {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { code, output } = await runCollected(next.cmd, next.args);
+      console.log(`── ${next.title}${code === 0 ? '' : ` ✗ (exit ${code})`}`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (code !== 0) failures.push(`${next.title} (exit ${code})`);
+    }
+  }
+  await Promise.all([worker(), worker()]);
+  timings.push([title, Date.now() - started]);
 }
 
 const projects = [
@@ -34,9 +56,10 @@ const projects = [
   'examples',
   'e2e',
 ];
-for (const project of projects) {
-  await check(`Typecheck ${project}`, 'npx', ['tsc', '-p', project]);
-}
+await checkSideBySide(
+  'Typecheck (tsc, two projects at a time)',
+  projects.map((project) => ({ title: `Typecheck ${project}`, cmd: 'npx', args: ['tsc', '-p', project] })),
+);
 await check('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
 
 await check('Unit tests (vitest)', 'npx', [
@@ -138,6 +161,8 @@ if (browser) {
 }
 
 console.log('\n──────── summary ────────');
+for (const [title, ms] of timings) console.log(`${formatDuration(ms).padStart(7)}  ${title}`);
+console.log(`${formatDuration(Date.now() - startedAt).padStart(7)}  in all`);
 if (failures.length) for (const f of failures) console.log(`✗ ${f}`);
 else console.log('✓ typecheck, lint, unit, builds and browser tests all passed');
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
@@ -147,6 +172,13 @@ console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
 process.exit(failures.length ? 1 : 0);
+
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
+}
 
 function countVitest(file) {
   const report = readJson(file);
