@@ -57,6 +57,19 @@ test('start, pings, an update and the final ping reach the sink with the ids and
       { timeout: 60_000, intervals: [1000] },
     )
     .toBeGreaterThan(0);
+  // The update is due at 120 s, the same second as a regular ping: let a few more seconds be watched, so
+  // destroy has a remainder to send (with none there is rightly no final ping, and the update came last).
+  const before = await page.evaluate(() => (window as unknown as FeatureWindow).player.video!.currentTime);
+  await expect
+    .poll(
+      async () =>
+        Math.abs(
+          (await page.evaluate(() => (window as unknown as FeatureWindow).player.video!.currentTime)) -
+            before,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0.5);
   await page.evaluate(() => (window as unknown as FeatureWindow).player.destroy());
   await expect
     .poll(
