@@ -13,6 +13,7 @@ import { DEFAULT_SEED } from './constants';
 import type { ApiContext } from './context';
 import { type Database, type DatabaseConfig, openReadyDatabase, throwAwayDatabase } from './db/index';
 import { registerDrmRoutes } from './drm/routes';
+import { registerEngagementRoutes } from './engagement/index';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { RATE_LIMIT_PLUGIN } from './http/rate-limits';
@@ -125,6 +126,7 @@ export async function createApi(
   registerProfileRoutes(app, ctx, sms);
   registerPacketRoutes(app, ctx);
   registerRowsetRoutes(app, ctx);
+  registerEngagementRoutes(app, ctx);
   registerChannelRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerDrmRoutes(app, ctx);

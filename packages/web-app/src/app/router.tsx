@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { catalogueRoutes } from '../catalogue/routes';
+import { engagementRoutes } from '../engagement/routes';
 import { packetRoutes } from '../packets/routes';
 import { settingsRoutes } from '../settings/routes';
 import { Spinner } from '../ui/Spinner';
@@ -72,6 +73,7 @@ export function createRouter() {
         ...settingsRoutes,
         ...packetRoutes,
         ...catalogueRoutes,
+        ...engagementRoutes,
         { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },
         { path: '*', lazy: () => import('../pages/NotFound').then((m) => ({ Component: m.default })) },
       ],
