@@ -36,16 +36,27 @@ export function isSegmentAvailable(t: LiveTimeline, n: number, nowMs: number): b
 
 const isoTime = (sec: number) => new Date(sec * 1000).toISOString();
 
-function segmentLines(t: LiveTimeline, first: number, last: number): string[] {
+/**
+ * A playlist lists either the picture (fMP4 segments after an init section) or the captions (one WebVTT
+ * file per segment, live-subtitles.ts): both share the numbering, dates and discontinuities, so a player
+ * lines the cues up with the picture.
+ */
+export type LiveTrackKind = 'video' | 'subtitles';
+
+function segmentLines(t: LiveTimeline, first: number, last: number, kind: LiveTrackKind): string[] {
   const lines: string[] = [];
+  const ext = kind === 'video' ? 'm4s' : 'vtt';
   for (let n = first; n <= last; n++) {
     // No tag before the first listed segment: EXT-X-DISCONTINUITY-SEQUENCE already counts its loop.
     if (n !== first && loopSegmentIndex(t, n) === 0) lines.push('#EXT-X-DISCONTINUITY');
     lines.push(`#EXT-X-PROGRAM-DATE-TIME:${isoTime(n * t.segmentDurationSec)}`);
-    lines.push(`#EXTINF:${t.segmentDurationSec.toFixed(3)},`, `seg-${n}.m4s`);
+    lines.push(`#EXTINF:${t.segmentDurationSec.toFixed(3)},`, `seg-${n}.${ext}`);
   }
   return lines;
 }
+
+const initSection = (kind: LiveTrackKind): string[] =>
+  kind === 'video' ? ['#EXT-X-MAP:URI="init.mp4"'] : [];
 
 function header(t: LiveTimeline, first: number): string[] {
   return [
@@ -59,10 +70,10 @@ function header(t: LiveTimeline, first: number): string[] {
 }
 
 /** The sliding-window media playlist of one rendition at `nowMs`. */
-export function liveMediaPlaylist(t: LiveTimeline, nowMs: number): string {
+export function liveMediaPlaylist(t: LiveTimeline, nowMs: number, kind: LiveTrackKind = 'video'): string {
   const last = liveEdge(t, nowMs);
   const first = Math.max(t.discontinuityOrigin, last - t.windowSegments + 1);
-  return `${[...header(t, first), '#EXT-X-MAP:URI="init.mp4"', ...segmentLines(t, first, last)].join('\n')}\n`;
+  return `${[...header(t, first), ...initSection(kind), ...segmentLines(t, first, last, kind)].join('\n')}\n`;
 }
 
 export class ArchiveWindowError extends Error {}
@@ -77,6 +88,7 @@ export function archiveMediaPlaylist(
   toSec: number,
   nowMs: number,
   maxWindowSec: number,
+  kind: LiveTrackKind = 'video',
 ): string {
   if (!Number.isFinite(fromSec) || !Number.isFinite(toSec) || fromSec < 0 || toSec <= fromSec) {
     throw new ArchiveWindowError(`archive window [${fromSec}, ${toSec}] is not a window`);
@@ -92,8 +104,8 @@ export function archiveMediaPlaylist(
   return `${[
     ...header(own, first),
     '#EXT-X-PLAYLIST-TYPE:VOD',
-    '#EXT-X-MAP:URI="init.mp4"',
-    ...segmentLines(t, first, last),
+    ...initSection(kind),
+    ...segmentLines(t, first, last, kind),
     '#EXT-X-ENDLIST',
   ].join('\n')}\n`;
 }
@@ -108,12 +120,25 @@ export interface VariantStream {
   frameRate: number;
 }
 
-export function multiVariantPlaylist(variants: VariantStream[]): string {
+export interface SubtitleRendition {
+  name: string;
+  language: string;
+  uri: string;
+}
+
+export function multiVariantPlaylist(variants: VariantStream[], subtitles: SubtitleRendition[] = []): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const s of subtitles) {
+    lines.push(
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${s.name}",LANGUAGE="${s.language}",` +
+        `DEFAULT=NO,AUTOSELECT=NO,URI="${s.uri}"`,
+    );
+  }
+  const group = subtitles.length ? ',SUBTITLES="subs"' : '';
   for (const v of variants) {
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${v.bandwidth},AVERAGE-BANDWIDTH=${v.averageBandwidth},` +
-        `RESOLUTION=${v.width}x${v.height},FRAME-RATE=${v.frameRate.toFixed(3)},CODECS="${v.codecs}"`,
+        `RESOLUTION=${v.width}x${v.height},FRAME-RATE=${v.frameRate.toFixed(3)},CODECS="${v.codecs}"${group}`,
       v.uri,
     );
   }

@@ -9,10 +9,17 @@ import {
   archiveMediaPlaylist,
   isSegmentAvailable,
   type LiveTimeline,
+  type LiveTrackKind,
   liveMediaPlaylist,
   loopSegmentIndex,
   multiVariantPlaylist,
 } from './live';
+import {
+  LIVE_SUBTITLES,
+  type LiveSubtitleTrack,
+  liveSubtitleSegment,
+  liveSubtitleTrack,
+} from './live-subtitles';
 import type { PreparedMedia } from './prepare';
 import {
   dashManifest,
@@ -54,6 +61,9 @@ export function inside(root: string, ...parts: string[]): string | undefined {
   const file = resolvePath(base, ...parts);
   return file.startsWith(base + sep) ? file : undefined;
 }
+
+/** An archive playlist names its wall-clock window: `archive-{fromSec}-{toSec}.m3u8`. */
+const ARCHIVE_WINDOW = /^archive-(\d{1,12})-(\d{1,12})\.m3u8$/;
 
 const SAFE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -104,7 +114,7 @@ function resolveLive(
     windowSegments: LIVE_WINDOW_SEGMENTS,
     discontinuityOrigin,
   };
-  const archive = (name: string) => /^archive-(\d{1,12})-(\d{1,12})\.m3u8$/.exec(name);
+  const archive = (name: string) => ARCHIVE_WINDOW.exec(name);
   const variants = (playlist: string) =>
     multiVariantPlaylist(
       source.renditions.map((r) => ({
@@ -116,12 +126,17 @@ function resolveLive(
         codecs: r.codecs,
         frameRate: FRAME_RATE,
       })),
+      LIVE_SUBTITLES.map((sub) => ({
+        name: sub.label,
+        language: sub.language,
+        uri: `${sub.name}/${playlist}`,
+      })),
     );
   const playlist = (body: string): Resolved => ({ kind: 'text', body, mime: MIME.m3u8, cache: LIVE_CACHE });
-  const archiveBody = (m: RegExpExecArray): Resolved => {
+  const archiveBody = (m: RegExpExecArray, kind: LiveTrackKind = 'video'): Resolved => {
     try {
       return playlist(
-        archiveMediaPlaylist(timeline, Number(m[1]), Number(m[2]), nowMs, MAX_ARCHIVE_WINDOW_SEC),
+        archiveMediaPlaylist(timeline, Number(m[1]), Number(m[2]), nowMs, MAX_ARCHIVE_WINDOW_SEC, kind),
       );
     } catch (err) {
       if (!(err instanceof ArchiveWindowError)) throw err;
@@ -135,6 +150,8 @@ function resolveLive(
     const check = archiveBody(m);
     return check.kind === 'error' ? check : playlist(variants(a));
   }
+  const subtitles = liveSubtitleTrack(a);
+  if (subtitles && rest.length === 3) return liveCaptions(path, b, timeline, subtitles, nowMs, archiveBody);
   if (!(LIVE_RENDITIONS as readonly string[]).includes(a) || rest.length !== 3) return notFound(path);
   if (b === 'live.m3u8') return playlist(liveMediaPlaylist(timeline, nowMs));
   const m = archive(b);
@@ -149,6 +166,34 @@ function resolveLive(
   }
   const file = `seg-${loopSegmentIndex(timeline, n)}.m4s`;
   return staticFile(path, media.mediaRoot, ['live', source.id, a, file], MIME.m4s);
+}
+
+/** `/media/live/{id}/subs-en/…`: the caption playlists (live, archive window) and their WebVTT segments. */
+function liveCaptions(
+  path: string,
+  name: string,
+  timeline: LiveTimeline,
+  track: LiveSubtitleTrack,
+  nowMs: number,
+  archiveBody: (m: RegExpExecArray, kind: LiveTrackKind) => Resolved,
+): Resolved {
+  if (name === 'live.m3u8') {
+    return {
+      kind: 'text',
+      body: liveMediaPlaylist(timeline, nowMs, 'subtitles'),
+      mime: MIME.m3u8,
+      cache: LIVE_CACHE,
+    };
+  }
+  const window = ARCHIVE_WINDOW.exec(name);
+  if (window) return archiveBody(window, 'subtitles');
+  const seg = /^seg-(\d{1,15})\.vtt$/.exec(name);
+  if (!seg) return notFound(path);
+  const n = Number(seg[1]);
+  if (!isSegmentAvailable(timeline, n, nowMs)) {
+    return { kind: 'error', status: 404, code: 'not_found', message: `Live segment ${n} has not aired yet` };
+  }
+  return { kind: 'text', body: liveSubtitleSegment(timeline, n, track), mime: MIME.vtt, cache: STATIC_CACHE };
 }
 
 function resolveVod(path: string, rest: string[], media: PreparedMedia): Resolved {

@@ -110,6 +110,51 @@ describe('live', () => {
   });
 });
 
+describe('live captions', () => {
+  it('live and archive masters offer English and Russian captions, aligned segment for segment with the picture', async () => {
+    const master = (await get(mediaPaths.liveMaster('live1'))).body;
+    const subs = master.split('\n').filter((l) => l.startsWith('#EXT-X-MEDIA:TYPE=SUBTITLES'));
+    expect(subs).toEqual([
+      expect.stringContaining(
+        'NAME="English",LANGUAGE="en",DEFAULT=NO,AUTOSELECT=NO,URI="subs-en/live.m3u8"',
+      ),
+      expect.stringContaining(
+        'NAME="Русский",LANGUAGE="ru",DEFAULT=NO,AUTOSELECT=NO,URI="subs-ru/live.m3u8"',
+      ),
+    ]);
+    expect(
+      master
+        .split('\n')
+        .filter((l) => l.startsWith('#EXT-X-STREAM-INF'))
+        .every((l) => l.endsWith(',SUBTITLES="subs"')),
+    ).toBe(true);
+
+    const video = (await get('/media/live/live1/v360/live.m3u8')).body;
+    const captions = await get('/media/live/live1/subs-en/live.m3u8');
+    expect(captions.headers['cache-control']).toBe('no-cache');
+    expect(captions.body).not.toContain('EXT-X-MAP');
+    expect(captions.body.replaceAll('.vtt', '.m4s')).toBe(video.replace('#EXT-X-MAP:URI="init.mp4"\n', ''));
+
+    const from = Math.floor(clock / 1000) - 7200;
+    const archive = (await get(mediaPaths.archiveMaster('live1', from, from + 1800))).body;
+    expect(archive).toContain(`URI="subs-ru/archive-${from}-${from + 1800}.m3u8"`);
+    const archived = await get(`/media/live/live1/subs-ru/archive-${from}-${from + 1800}.m3u8`);
+    expect(archived.body).toContain('#EXT-X-ENDLIST');
+    expect(archived.body).toContain(`seg-${Math.floor(from / 2)}.vtt`);
+  });
+
+  it('serves an aired caption segment as WebVTT and refuses one not aired yet', async () => {
+    const n = Math.floor(clock / 2000) - 1;
+    const res = await get(`/media/live/live2/subs-ru/seg-${n}.vtt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(res.body).toContain('Субтитры OnAir');
+    expect((await get(`/media/live/live2/subs-ru/seg-${n + 5}.vtt`)).statusCode).toBe(404);
+    expect((await get(`/media/live/live2/subs-xx/seg-${n}.vtt`)).statusCode).toBe(404);
+    expect((await get(`/media/live/live2/subs-en/seg-${n}.m4s`)).statusCode).toBe(404);
+  });
+});
+
 describe('VOD', () => {
   it('HLS master names the audio group with a duplicate and subtitles with one unlabelled language', async () => {
     const res = await get(mediaPaths.vodHlsMaster('feature'));
