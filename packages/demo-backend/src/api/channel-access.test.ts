@@ -8,8 +8,13 @@ const seed = 5;
 const catalogue = buildCatalogue(seed, ['live1', 'live2', 'live3', 'live4']);
 const byId = (id: number) => catalogue.channels.find((c) => c.id === id)!;
 const now = 1_767_225_600 + 7_777;
-const access = (channel: ChannelRecord, ts?: number) =>
-  channelAccess(seed, channel, catalogue.packets, ts, now);
+// The seeded packets' names (src/packets/seed-data.ts); the rule only needs id and name.
+const packets = [
+  { id: 100, name: 'Base' },
+  { id: 101, name: 'Cinema+' },
+  { id: 102, name: 'Night 18+' },
+];
+const access = (channel: ChannelRecord, ts?: number) => channelAccess(seed, channel, packets, ts, now);
 const refusal = (result: ReturnType<typeof access>) =>
   result.kind === 'refused' ? [result.error.status, result.error.errorCode] : result.kind;
 

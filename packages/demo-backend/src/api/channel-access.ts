@@ -8,7 +8,7 @@
 //  - otherwise the archive of the programme containing ts, from its start to min(end, now).
 
 import { type Programme, programmeAt } from '../catalogue/schedule';
-import type { ChannelRecord, PacketRecord } from '../catalogue/types';
+import type { ChannelRecord } from '../catalogue/types';
 import { ApiError, permissionDenied } from '../http/errors';
 
 export type ChannelAccess =
@@ -26,7 +26,8 @@ const banned = (message: string) => ({
 export function channelAccess(
   seed: number,
   channel: ChannelRecord,
-  packets: readonly PacketRecord[],
+  /** The packets, to name the ones that open an unpurchased channel. */
+  packets: readonly { id: number; name: string }[],
   tsSec: number | undefined,
   nowSec: number,
 ): ChannelAccess {

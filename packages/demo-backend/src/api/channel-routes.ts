@@ -10,12 +10,13 @@ import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { channelFor, openedFor, packetNames } from '../packets/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
 import { channelAccess } from './channel-access';
 import { streamKnobs } from './knobs';
 import { channelStream } from './stream-response';
-import { categoryJson, channelJson, packetJson, programmeJson } from './wire-channel';
+import { categoryJson, channelJson, programmeJson } from './wire-channel';
 
 const idParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'a channel id or slug') });
 const listQuery = z.object({
@@ -53,7 +54,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   };
 
   app.get('/v2/channels', async (request) => {
-    await optionalUser(request, ctx.sessions);
+    const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
     const { category } = parseOrThrow(listQuery, request.query, 'query');
     let channels = catalogue.channels;
     if (category !== undefined) {
@@ -61,26 +62,14 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       if (!found) throw notFound(`Category ${category} not found`);
       channels = channels.filter((channel) => found.channelIds.includes(channel.id));
     }
-    return channels.map((channel) => wire(request, channel));
+    return channels.map((channel) => wire(request, channelFor(channel, opened)));
   });
 
   app.get('/v2/categories', async () => catalogue.categories.map(categoryJson));
-  app.get('/v2/packets', async () => catalogue.packets.map(packetJson));
-  app.get('/v2/packets/:id', async (request) => {
-    const { id } = parseOrThrow(z.object({ id: z.coerce.number().int() }), request.params, 'path');
-    const packet = catalogue.packets.find((p) => p.id === id);
-    if (!packet) throw notFound(`Packet ${id} not found`);
-    return packetJson(packet);
-  });
 
   app.get('/v2/channels/:id', async (request) => {
-    await optionalUser(request, ctx.sessions);
-    return wire(request, channelFrom(request));
-  });
-
-  app.get('/v2/channels/:id/packets', async (request) => {
-    const channel = channelFrom(request);
-    return catalogue.packets.filter((p) => channel.packetIds.includes(p.id)).map(packetJson);
+    const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
+    return wire(request, channelFor(channelFrom(request), opened));
   });
 
   app.get('/v2/channels/:id/config', async (request) => {
@@ -110,10 +99,10 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/channels/:id/stream', async (request) => {
-    await requireUser(request, ctx.sessions);
-    const channel = channelFrom(request);
+    const user = await requireUser(request, ctx.sessions);
+    const channel = channelFor(channelFrom(request), await openedFor(ctx, user.id));
     const query = parseOrThrow(streamQuery, request.query, 'query');
-    const access = channelAccess(catalogue.seed, channel, catalogue.packets, query.ts, nowSec());
+    const access = channelAccess(catalogue.seed, channel, await packetNames(ctx), query.ts, nowSec());
     if (access.kind === 'refused') throw access.error;
     const origin = originOf(request, ctx.publicOrigin);
     const preview = query.preview === '1' || query.preview === 'true';

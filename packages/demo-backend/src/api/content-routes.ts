@@ -10,6 +10,7 @@ import type { ApiContext } from '../context';
 import { ApiError, badRequest, notFound, permissionDenied } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { contentFor, openedFor } from '../packets/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { streamKnobs } from './knobs';
 import { contentStream, trailerStream } from './stream-response';
@@ -52,7 +53,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   app.get('/v2/contents/:id/meta', async (request) => {
     const user = await requireUser(request, ctx.sessions);
-    const content = contentFrom(request);
+    const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
     return contentMetaJson(
       content,
       catalogue,
@@ -101,8 +102,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
   });
 
   app.get('/v2/contents/:id/stream', async (request) => {
-    await requireUser(request, ctx.sessions);
-    const content = contentFrom(request);
+    const user = await requireUser(request, ctx.sessions);
+    const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
     const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
     if (content.content_type === 'series' || content.content_type === 'season') {
       throw badRequest('id', `Content ${content.id} is a ${content.content_type}; play one of its episodes`);

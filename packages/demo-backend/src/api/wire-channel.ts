@@ -2,7 +2,7 @@
 // so the same records serve any origin.
 
 import type { Programme } from '../catalogue/schedule';
-import type { CategoryRecord, ChannelRecord, PacketRecord } from '../catalogue/types';
+import type { CategoryRecord, ChannelRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -116,20 +116,5 @@ export function categoryJson(category: CategoryRecord) {
     short: category.short,
     channels: category.channelIds,
     tags: category.tags,
-  };
-}
-
-export function packetJson(packet: PacketRecord) {
-  return {
-    id: packet.id,
-    name: packet.name,
-    short: packet.short,
-    description: packet.description,
-    price: packet.price,
-    period: packet.period,
-    period_human: { days: packet.period },
-    base: packet.id === 100,
-    available: true,
-    channels: packet.channelIds,
   };
 }

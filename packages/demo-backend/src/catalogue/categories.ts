@@ -1,7 +1,7 @@
 // Channel categories (001 §3 Category) with the ids the clients hard-code (§9): 16 all channels,
 // 8 the favourites fallback, 5 the child default, 26 the one clients must exclude.
 import { CATEGORY_ALL_CHANNELS, CATEGORY_CHILD_DEFAULT, CATEGORY_FALLBACK } from '../constants';
-import type { CategoryRecord, ChannelRecord, PacketRecord } from './types';
+import type { CategoryRecord, ChannelRecord } from './types';
 
 const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
   { id: 1, slug: 'news', name: 'News', short: 'News', tags: [] },
@@ -63,38 +63,4 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
 
 function adultIds(channels: readonly ChannelRecord[]): number[] {
   return channels.filter((channel) => channel.isAdult).map((channel) => channel.id);
-}
-
-export function buildPackets(channels: readonly ChannelRecord[]): PacketRecord[] {
-  const idsIn = (packetId: number) =>
-    channels.filter((channel) => channel.packetIds.includes(packetId)).map((channel) => channel.id);
-  return [
-    {
-      id: 100,
-      name: 'Base',
-      short: 'Base',
-      description: 'The base line-up every demo user has.',
-      price: 0,
-      period: 30,
-      channelIds: idsIn(100),
-    },
-    {
-      id: 101,
-      name: 'Cinema+',
-      short: 'Cinema+',
-      description: 'Premium films and the Premium Cinema channel.',
-      price: 299,
-      period: 30,
-      channelIds: idsIn(101),
-    },
-    {
-      id: 102,
-      name: 'Night',
-      short: '18+',
-      description: 'Adult channels.',
-      price: 199,
-      period: 30,
-      channelIds: idsIn(102),
-    },
-  ];
 }

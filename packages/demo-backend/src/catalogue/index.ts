@@ -1,5 +1,5 @@
 // Builds the whole seeded operator once at start-up; lookups by id or slug used by the routes.
-import { buildCategories, buildPackets } from './categories';
+import { buildCategories } from './categories';
 import { buildChannels } from './channels';
 import { buildContents, buildPersons, buildTrailers } from './contents';
 import type { Catalogue, ChannelRecord, ContentRecord } from './types';
@@ -21,7 +21,6 @@ export function buildCatalogue(
     seed,
     channels,
     categories: buildCategories(channels),
-    packets: buildPackets(channels),
     contents,
     trailers: buildTrailers(),
     persons: buildPersons(contents),

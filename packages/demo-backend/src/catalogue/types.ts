@@ -38,16 +38,6 @@ export interface CategoryRecord {
   tags: string[];
 }
 
-export interface PacketRecord {
-  id: number;
-  name: string;
-  short: string;
-  description: string;
-  price: number;
-  period: number;
-  channelIds: number[];
-}
-
 export type ContentType = 'movie' | 'program' | 'series' | 'season' | 'episode';
 
 export interface ContentRecord {
@@ -102,7 +92,6 @@ export interface Catalogue {
   seed: number;
   channels: ChannelRecord[];
   categories: CategoryRecord[];
-  packets: PacketRecord[];
   contents: ContentRecord[];
   trailers: TrailerRecord[];
   persons: PersonRecord[];

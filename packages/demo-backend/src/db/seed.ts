@@ -2,6 +2,7 @@
 // sign-in and a login/password sign-in can be tried at once. Only created when missing: a restart
 // never resets what a viewer changed.
 import { hashPassword } from '../accounts/secrets';
+import { seedPackets } from '../packets/seed';
 import type { Database } from './database';
 
 export const DEMO_USERS = {
@@ -29,4 +30,5 @@ export async function seedDemoUsers(db: Database, now: () => number): Promise<vo
       [password.username, password.first_name, now(), await hashPassword(password.password)],
     );
   }
+  await seedPackets(db, now, [phone.username, password.username]);
 }

@@ -1,8 +1,15 @@
-// The packets, subscriptions, providers, agreements, balances slice of the demo operator (issue 17). Wired into app.ts here so the slice grows in its
-// own folder without touching the app's assembly.
+// The packets, subscriptions, providers, agreements and balances slice of the demo operator (issue 17).
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { registerPacketReadRoutes } from './packet-routes';
+import { registerProviderRoutes } from './provider-routes';
+import { registerSubscriptionRoutes } from './subscription-routes';
 
-export function registerPacketRoutes(_app: FastifyInstance, _ctx: ApiContext): void {
-  // Routes arrive with issue 17.
+export { channelFor, contentFor, NOTHING_OPENED, type Opened, openedFor, packetNames } from './access';
+export { seedPackets } from './seed';
+
+export function registerPacketRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  registerPacketReadRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  registerProviderRoutes(app, ctx);
 }

@@ -1,0 +1,214 @@
+// The about-provider data (000 §2 Provider page, §7 providers/{id}/info and provider packet paths)
+// and agreements (§7 Agreements GET/POST, the packet agreement text).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { notFound } from '../http/errors';
+import { originOf } from '../http/origin';
+import { parseOrThrow } from '../http/validate';
+import { optionalUser, requireUser } from '../session/auth';
+import { DEMO_PROVIDER } from './seed-data';
+import { agreementUrl, packetViews } from './views';
+import { packetJson, packetSchema } from './wire';
+
+const providerParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'a provider id or shortname') });
+const providerPacketParams = providerParams.extend({ packet: z.coerce.number().int().positive() });
+const agreementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string(),
+  is_accepted: z.boolean(),
+});
+const acceptBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(50) });
+const providerInfoSchema = z.object({
+  id: z.number(),
+  shortname: z.string(),
+  name: z.string(),
+  hero: z.object({ title: z.string(), text: z.string() }),
+  promo_days: z.number(),
+  is_allow_additional_packets_without_base: z.boolean(),
+  devices: z.array(z.object({ name: z.string(), instruction: z.string() })),
+  bundles: z.array(packetSchema),
+  tariffs: z.array(packetSchema),
+  subscriptions: z.array(packetSchema),
+  contacts: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
+});
+
+function providerOf(raw: string) {
+  if (raw === String(DEMO_PROVIDER.id) || raw === DEMO_PROVIDER.shortname) return DEMO_PROVIDER;
+  throw notFound(`Provider ${raw} not found`);
+}
+
+export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const spec = '000 §7 Packets';
+
+  app.get(
+    '/v2/providers/:id/info',
+    {
+      config: {
+        contract: {
+          spec,
+          tag: 'packets',
+          summary:
+            'About the provider: hero, devices, bundles, tariffs, subscriptions, contacts (404 unknown)',
+          auth: 'none',
+          params: providerParams,
+          response: { 200: providerInfoSchema },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseOrThrow(providerParams, request.params, 'path');
+      const provider = providerOf(id);
+      const origin = originOf(request, ctx.publicOrigin);
+      const user = await optionalUser(request, ctx.sessions);
+      const packets = (await packetViews(ctx, user?.id, origin)).map(packetJson);
+      return {
+        id: provider.id,
+        shortname: provider.shortname,
+        name: provider.name,
+        hero: {
+          title: `${provider.name}: TV and films on every screen`,
+          text: 'Live channels with a 7-day archive, films and series, on the web, phones and smart TVs.',
+        },
+        promo_days: 7,
+        is_allow_additional_packets_without_base: provider.isAllowAdditionalPacketsWithoutBase,
+        devices: [
+          { name: 'Web browser', instruction: `Open ${origin} and sign in with your phone.` },
+          {
+            name: 'Smart TV',
+            instruction: 'Install the OnAir app from the TV store and enter the code it shows.',
+          },
+          { name: 'Phone and tablet', instruction: 'Install the OnAir app and sign in with the same phone.' },
+        ],
+        bundles: packets.filter((p) => p.packets.length > 0),
+        tariffs: packets.filter((p) => p.base && p.packets.length === 0),
+        subscriptions: packets.filter((p) => !p.base && p.packets.length === 0),
+        contacts: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
+      };
+    },
+  );
+
+  for (const kind of ['packets', 'bundles'] as const) {
+    app.get(
+      `/v2/providers/:id/${kind}/:packet`,
+      {
+        config: {
+          contract: {
+            spec,
+            tag: 'packets',
+            summary: `One of the provider's ${kind}`,
+            auth: 'none',
+            params: providerPacketParams,
+            response: { 200: packetSchema },
+          },
+        },
+      },
+      async (request) => {
+        const { id, packet } = parseOrThrow(providerPacketParams, request.params, 'path');
+        const provider = providerOf(id);
+        const user = await optionalUser(request, ctx.sessions);
+        const [view] = await packetViews(
+          ctx,
+          user?.id,
+          originOf(request, ctx.publicOrigin),
+          (p) =>
+            p.id === packet &&
+            p.providerId === provider.id &&
+            (kind === 'bundles') === p.bundleIds.length > 0,
+        );
+        if (!view)
+          throw notFound(`Provider ${id} has no ${kind === 'bundles' ? 'bundle' : 'packet'} ${packet}`);
+        return packetJson(view);
+      },
+    );
+  }
+
+  async function agreementsFor(userId: number, origin: string) {
+    const rows = await ctx.db.query<{ id: number; title: string; accepted: boolean }>(
+      `SELECT a.id, a.title, (x.user_id IS NOT NULL) AS accepted FROM agreements a
+       LEFT JOIN agreement_acceptances x ON x.agreement_id = a.id AND x.user_id = $1 ORDER BY a.id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      url: agreementUrl(origin, Number(r.id)),
+      is_accepted: r.accepted,
+    }));
+  }
+
+  app.get(
+    '/v2/users/self/agreements',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Agreements',
+          tag: 'packets',
+          summary: 'Agreements and whether the viewer accepted them',
+          auth: 'session',
+          response: { 200: z.array(agreementSchema) },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      return agreementsFor(user.id, originOf(request, ctx.publicOrigin));
+    },
+  );
+
+  app.post(
+    '/v2/users/self/agreements',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Agreements',
+          tag: 'packets',
+          summary: 'Accept agreements by id',
+          auth: 'session',
+          body: acceptBody,
+          response: { 200: z.array(agreementSchema) },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      const { ids } = parseOrThrow(acceptBody, request.body, 'body');
+      const known = await agreementsFor(user.id, originOf(request, ctx.publicOrigin));
+      const unknown = ids.find((id) => !known.some((a) => a.id === id));
+      if (unknown !== undefined) throw notFound(`Agreement ${unknown} not found`);
+      for (const id of ids) {
+        await ctx.db.query(
+          'INSERT INTO agreement_acceptances (user_id, agreement_id, accepted_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [user.id, id, ctx.now()],
+        );
+      }
+      return agreementsFor(user.id, originOf(request, ctx.publicOrigin));
+    },
+  );
+
+  app.get(
+    '/v2/agreements/:id/text',
+    {
+      config: {
+        contract: {
+          spec: '000 §2 Agreement and privacy pages',
+          tag: 'packets',
+          summary: 'A packet agreement’s text (plain text)',
+          auth: 'none',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseOrThrow(
+        z.object({ id: z.coerce.number().int().positive() }),
+        request.params,
+        'path',
+      );
+      const [row] = await ctx.db.query<{ body: string }>('SELECT body FROM agreements WHERE id = $1', [id]);
+      if (!row) throw notFound(`Agreement ${id} not found`);
+      return reply.type('text/plain; charset=utf-8').send(row.body);
+    },
+  );
+}
