@@ -2,7 +2,7 @@
 // same zod schemas the route validates with, instead of a hand-written copy that drifts.
 // Usage: app.get('/v2/x', { config: { contract: { spec: '000 §7 Users', tag: 'accounts', summary: '…',
 //   query, response: { 200: answer } } } }, handler) — and parse inside the handler with those schemas.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface RouteContract {
   /** Where the seeds describe the call, e.g. "000 §7 Profiles". */
@@ -20,7 +20,23 @@ export interface RouteContract {
   auth?: 'none' | 'session' | 'user';
   /** Demo-only services (media, licence, VAST, outboxes) are documented apart. */
   demo?: boolean;
+  /** Error statuses this call can answer beyond the ones the document infers (e.g. 403 region block). */
+  errors?: readonly number[];
+  /** Answers that are not JSON (playlists, XML, images, HTML, licence bytes): their media type. */
+  produces?: string;
 }
+
+/** The §8 error body every failure is rewritten into (src/http/errors.ts ErrorBody). */
+export const errorAnswer = z.object({
+  error: z.object({
+    status: z.number().int(),
+    error_code: z.union([z.string(), z.number()]),
+    message: z.string(),
+    field: z.string().optional(),
+    code: z.number().int().optional(),
+    details: z.object({ message: z.string() }).optional(),
+  }),
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
