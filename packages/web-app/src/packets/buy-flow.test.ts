@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { type BuyFacts, choosePeriod, isFreePromo, nextBuyStep } from './buy-flow';
+
+const facts: BuyFacts = {
+  embed: false,
+  guest: false,
+  parental: 'not_needed',
+  packet: { base: false, amount: 299, nextPrice: 299, isTrial: false, period: 30, agreementAccepted: null },
+  hasBasePacket: true,
+  allowAdditionalWithoutBase: false,
+  offersMode: false,
+  periods: null,
+  periodConfirmed: false,
+  paymentAllowed: true,
+  confirmed: false,
+  contentReady: false,
+  balance: 3000,
+};
+const packet = (change: Partial<BuyFacts['packet']>) => ({ packet: { ...facts.packet, ...change } });
+
+describe('nextBuyStep (000 §4 Buying a packet, up to the payment step)', () => {
+  it.each<[string, Partial<BuyFacts>, object]>([
+    ['embed opens the packet page in a new window', { embed: true, guest: true }, { step: 'open_window' }],
+    ['a guest signs in first (000 §6)', { guest: true }, { step: 'sign_in' }],
+    [
+      'the pay PIN check comes before anything else',
+      { parental: 'needed', hasBasePacket: false },
+      { step: 'parental' },
+    ],
+    ['additional without a base: quick packets', { hasBasePacket: false }, { step: 'quick_packets' }],
+    [
+      'additional without a base, provider allows it: goes on',
+      { hasBasePacket: false, allowAdditionalWithoutBase: true },
+      { step: 'confirm', reason: 'balance' },
+    ],
+    [
+      'a base packet needs no base',
+      { hasBasePacket: false, ...packet({ base: true }) },
+      { step: 'confirm', reason: 'balance' },
+    ],
+    [
+      'offers mode: the rule does not apply, periods load',
+      { hasBasePacket: false, offersMode: true },
+      { step: 'load_periods' },
+    ],
+    [
+      'offers mode, 2+ periods without trial: period confirmation of the matching one',
+      {
+        offersMode: true,
+        periods: [
+          { period: 90, hasTrial: false },
+          { period: 30, hasTrial: false },
+        ],
+      },
+      { step: 'confirm_period', period: 30 },
+    ],
+    [
+      'offers mode, no matching period: the first',
+      {
+        offersMode: true,
+        periods: [
+          { period: 90, hasTrial: false },
+          { period: 365, hasTrial: false },
+        ],
+      },
+      { step: 'confirm_period', period: 90 },
+    ],
+    [
+      'offers mode, trial purchase: straight to the offer process',
+      {
+        offersMode: true,
+        periods: [
+          { period: 30, hasTrial: true },
+          { period: 90, hasTrial: false },
+        ],
+      },
+      { step: 'offer' },
+    ],
+    [
+      'offers mode, one period: offer process',
+      { offersMode: true, periods: [{ period: 30, hasTrial: false }] },
+      { step: 'offer' },
+    ],
+    [
+      'offers mode, period confirmed: offer process',
+      {
+        offersMode: true,
+        periodConfirmed: true,
+        periods: [
+          { period: 30, hasTrial: false },
+          { period: 90, hasTrial: false },
+        ],
+      },
+      { step: 'offer' },
+    ],
+    ['payment not allowed: confirm first', { paymentAllowed: false }, { step: 'confirm', reason: null }],
+    [
+      'payment not allowed, confirmed: buy process',
+      { paymentAllowed: false, confirmed: true },
+      { step: 'subscribe', reason: 'balance', period: 30 },
+    ],
+    ['content already purchased and available: play', { contentReady: true }, { step: 'play' }],
+    ['unaccepted agreement: agreement step', packet({ agreementAccepted: false }), { step: 'agreement' }],
+    [
+      'accepted agreement: goes on',
+      packet({ agreementAccepted: true }),
+      { step: 'confirm', reason: 'balance' },
+    ],
+    [
+      'enough balance: confirm, then subscribe',
+      { confirmed: true },
+      { step: 'subscribe', reason: 'balance', period: 30 },
+    ],
+    [
+      'free packet',
+      { confirmed: true, balance: 0, ...packet({ amount: 0, nextPrice: 199 }) },
+      { step: 'subscribe', reason: 'free', period: 30 },
+    ],
+    [
+      'free promo packet',
+      { confirmed: true, balance: 0, ...packet({ amount: 0, nextPrice: 0 }) },
+      { step: 'subscribe', reason: 'promo', period: 30 },
+    ],
+    [
+      'trial within balance',
+      { confirmed: true, ...packet({ isTrial: true, amount: 1 }) },
+      { step: 'subscribe', reason: 'trial', period: 30 },
+    ],
+    ['not enough money: the payment step (issue 18)', { balance: 10 }, { step: 'payment', missing: 289 }],
+    [
+      'trial without money: payment',
+      { balance: 0, ...packet({ isTrial: true, amount: 1 }) },
+      { step: 'payment', missing: 1 },
+    ],
+  ])('%s', (_name, change, expected) => {
+    expect(nextBuyStep({ ...facts, ...change })).toEqual(expected);
+  });
+
+  it('free promo needs a zero next price, a zero price and an additional packet', () => {
+    expect(isFreePromo({ ...facts.packet, amount: 0, nextPrice: 0 })).toBe(true);
+    expect(isFreePromo({ ...facts.packet, amount: 0, nextPrice: 0, base: true })).toBe(false);
+    expect(isFreePromo({ ...facts.packet, amount: 0, nextPrice: 99 })).toBe(false);
+    expect(choosePeriod([], 30)).toBeUndefined();
+  });
+});
