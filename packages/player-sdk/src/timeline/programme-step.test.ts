@@ -33,11 +33,11 @@ describe('programmeStep', () => {
       want: ['archive', 28, 0],
     },
     {
-      name: 'back, landing on the last scrubbable second (duration − 5 s)',
+      name: 'back, landing one 10 s step before the boundary (inside the duration − 5 s clamp)',
       from: 29,
       dir: -1,
       landing: 'end',
-      want: ['archive', 28, HOUR - 5],
+      want: ['archive', 28, HOUR - 10],
     },
     { name: 'a catch-up ban is stepped over', from: 28, dir: -1, want: ['archive', 26, 0] },
     { name: 'forward onto the programme on air goes live', from: 28, dir: 1, want: ['live', 29] },

@@ -6,12 +6,12 @@
  * allowed, inside the archive days: banned ones are stepped over, not landed on) and never past the present:
  * stepping forward onto the programme on air goes to live.
  */
-import { ARCHIVE_SCRUB_OFFSET_S, SKIP_DEBOUNCE_MS } from '../constants';
+import { ARCHIVE_SCRUB_OFFSET_S, SKIP_DEBOUNCE_MS, SKIP_STEP_S } from '../constants';
 import { programmeEnd } from './schedule';
 import { availableRange, canScrub } from './scrub';
 import type { Programme, TimelineChannel, TimelineTimers } from './types';
 
-/** Where a step back lands in the programme: its start (a programme step) or its last second (a scrub). */
+/** Where a step back lands in the programme: its start (a programme step) or near its end (a scrub). */
 export type StepLanding = 'start' | 'end';
 
 export type ProgrammeStepTarget =
@@ -42,9 +42,14 @@ function indexOf(programmes: readonly Programme[], from: Programme): number {
   return -1;
 }
 
+/**
+ * A scrub carried past a programme's start lands one skip step (10 s) before the boundary it crossed, as the
+ * next press of ← would on one long bar; that is inside the §4 "duration − 5 s" clamp.
+ */
 function landingTime(programme: Programme, landing: StepLanding): number {
   if (landing === 'start') return programme.timestamp;
-  return Math.max(programme.timestamp, programmeEnd(programme) - ARCHIVE_SCRUB_OFFSET_S);
+  const back = Math.max(ARCHIVE_SCRUB_OFFSET_S, SKIP_STEP_S);
+  return Math.max(programme.timestamp, programmeEnd(programme) - back);
 }
 
 /** The nearest programme in `direction` this viewer can open, or null when there is none. */

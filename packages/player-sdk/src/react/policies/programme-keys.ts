@@ -2,7 +2,7 @@
  * Why: a TV bar spans one programme, so a native slider stops dead at its start; a keyboard viewer would
  * never reach last night. Page Down / Page Up step a whole programme (the ARIA slider's "larger step"), and
  * an arrow pressed at an end of the reachable part carries the scrub on into the neighbour: ← at the start
- * lands on the previous programme's last second, → at the end of an ended programme opens the next one.
+ * lands 10 s before the previous programme's end, → at the end of an ended programme opens the next one.
  */
 export interface KeyStep {
   step: -1 | 1;
