@@ -1,0 +1,84 @@
+import { approvalExpiry, decideGate, type GateInput, RECENT_TRANSACTION_MS } from './gating';
+
+const NOW = 1_800_000_000_000;
+const base: GateInput = {
+  action: 'channel',
+  settings: null,
+  status: 'set',
+  isGuest: false,
+  childProfile: false,
+  restricted: true,
+  approvedUntil: null,
+  lastTransactionAt: null,
+  embedIgnores: false,
+  now: NOW,
+};
+
+describe('decideGate (000 §4 Parental PIN, §6)', () => {
+  it.each<[string, Partial<GateInput>, ReturnType<typeof decideGate>]>([
+    ['adult channel, PIN set, nothing remembered', {}, 'ask-pin'],
+    ['an unrestricted subject never asks', { restricted: false }, 'allow'],
+    ['embed with ignore_parental_control', { embedIgnores: true }, 'allow'],
+    ['device switched channel checks off', { settings: { channel: false } }, 'allow'],
+    ['device switch of another action does not matter', { settings: { vod: false } }, 'ask-pin'],
+    ['vod follows the vod switch', { action: 'vod', settings: { vod: false } }, 'allow'],
+    ['program asks by default', { action: 'program' }, 'ask-pin'],
+    ['settings is off by default', { action: 'settings' }, 'allow'],
+    ['settings asks when switched on', { action: 'settings', settings: { settings: true } }, 'ask-pin'],
+    ['pay asks by default', { action: 'pay' }, 'ask-pin'],
+    ['profile asks by default', { action: 'profile' }, 'ask-pin'],
+    ['a guest is sent to sign in', { isGuest: true, status: null }, 'sign-in'],
+    ['status ignore lets everything through', { status: 'ignore' }, 'allow'],
+    ['no PIN yet: set one first', { status: 'notset' }, 'set-pin'],
+    ['remembered approval still valid', { approvedUntil: NOW + 1 }, 'allow'],
+    ['remembered approval just expired', { approvedUntil: NOW }, 'ask-pin'],
+    [
+      'child profile ignores a remembered approval',
+      { childProfile: true, approvedUntil: NOW + 60_000 },
+      'ask-pin',
+    ],
+    [
+      'child → adult profile with remembered approval asks',
+      { action: 'profile', childProfile: true, approvedUntil: NOW + 1 },
+      'ask-pin',
+    ],
+    [
+      'adult → adult profile with remembered approval',
+      { action: 'profile', approvedUntil: NOW + 1 },
+      'allow',
+    ],
+    ['transaction 29 s ago skips for a channel', { lastTransactionAt: NOW - 29_000 }, 'allow'],
+    ['transaction 29 s ago skips for vod', { action: 'vod', lastTransactionAt: NOW - 29_000 }, 'allow'],
+    [
+      'transaction 29 s ago skips for a programme',
+      { action: 'program', lastTransactionAt: NOW - 29_000 },
+      'allow',
+    ],
+    [
+      'transaction exactly 30 s ago does not skip',
+      { lastTransactionAt: NOW - RECENT_TRANSACTION_MS },
+      'ask-pin',
+    ],
+    ['recent transaction never skips pay', { action: 'pay', lastTransactionAt: NOW - 1_000 }, 'ask-pin'],
+    [
+      'recent transaction never skips profile',
+      { action: 'profile', lastTransactionAt: NOW - 1_000 },
+      'ask-pin',
+    ],
+    ['a transaction in the future (clock skew) does not skip', { lastTransactionAt: NOW + 5_000 }, 'ask-pin'],
+  ])('%s', (_name, change, expected) => {
+    expect(decideGate({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe('approvalExpiry', () => {
+  it('keeps the approval for the configured minutes', () => {
+    expect(approvalExpiry({ duration: 5 }, NOW)).toBe(NOW + 5 * 60_000);
+  });
+  it('0 minutes means ask every time', () => {
+    expect(approvalExpiry({ duration: 0 }, NOW)).toBeNull();
+  });
+  it('defaults to 30 minutes without settings', () => {
+    expect(approvalExpiry(null, NOW)).toBe(NOW + 30 * 60_000);
+  });
+});

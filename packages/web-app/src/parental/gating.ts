@@ -1,0 +1,89 @@
+/**
+ * Why (000 §4 Parental PIN, §6 Parental checks): whether an action may go ahead, must ask for the PIN,
+ * must first have a PIN set, or must send the viewer to sign in is a policy of several inputs — the
+ * device's parental_settings, the account's parental_status, a remembered approval, the profile's role
+ * and a recent transaction. Kept pure (the clock comes in as `now`) so the whole table is tested.
+ */
+
+export const PARENTAL_ACTIONS = ['vod', 'channel', 'program', 'settings', 'pay', 'profile'] as const;
+export type ParentalAction = (typeof PARENTAL_ACTIONS)[number];
+
+/** The device record's parental_settings (000 §3): one switch per action, and minutes an approval lasts. */
+export interface ParentalSettings {
+  vod?: boolean;
+  channel?: boolean;
+  program?: boolean;
+  settings?: boolean;
+  pay?: boolean;
+  profile?: boolean;
+  /** Minutes a successful PIN is remembered; 0 asks every time. */
+  duration?: number;
+}
+
+/** What a device without its own settings asks for: adult viewing, payments and adult profiles. */
+export const DEFAULT_PARENTAL_SETTINGS: Required<ParentalSettings> = {
+  vod: true,
+  channel: true,
+  program: true,
+  settings: false,
+  pay: true,
+  profile: true,
+  duration: 30,
+};
+
+/** 000 §4 / §9: a transaction this recent lets viewing actions through without the PIN. */
+export const RECENT_TRANSACTION_MS = 30_000;
+
+const VIEWING: ReadonlySet<ParentalAction> = new Set(['vod', 'channel', 'program']);
+
+export interface GateInput {
+  action: ParentalAction;
+  /** The device's settings; null when the device has none (defaults apply). */
+  settings: ParentalSettings | null;
+  /** The account's parental_status (set, notset, ignore); null for a guest. */
+  status: string | null | undefined;
+  isGuest: boolean;
+  /** The active profile is a child's. */
+  childProfile: boolean;
+  /** The thing acted on needs protecting: an adult channel/programme/title, or an adult target profile. */
+  restricted: boolean;
+  /** Until when (epoch ms) a previous PIN stays valid; null when none is remembered. */
+  approvedUntil: number | null;
+  /** Epoch ms of the viewer's last completed transaction, if any. */
+  lastTransactionAt: number | null;
+  /** Embed mode with ignore_parental_control=1 (000 §6); the main site never passes true. */
+  embedIgnores: boolean;
+  now: number;
+}
+
+export type GateDecision = 'allow' | 'ask-pin' | 'set-pin' | 'sign-in';
+
+export function settingFor(settings: ParentalSettings | null, action: ParentalAction): boolean {
+  return settings?.[action] ?? DEFAULT_PARENTAL_SETTINGS[action];
+}
+
+export function decideGate(input: GateInput): GateDecision {
+  if (input.embedIgnores) return 'allow';
+  if (!input.restricted) return 'allow';
+  if (!settingFor(input.settings, input.action)) return 'allow';
+  if (input.isGuest) return 'sign-in';
+  if (input.status === 'ignore') return 'allow';
+  if (input.status !== 'set') return 'set-pin';
+  if (
+    VIEWING.has(input.action) &&
+    input.lastTransactionAt !== null &&
+    input.now - input.lastTransactionAt >= 0 &&
+    input.now - input.lastTransactionAt < RECENT_TRANSACTION_MS
+  )
+    return 'allow';
+  // A child profile never rides on an approval an adult gave earlier: leaving it always asks.
+  if (!input.childProfile && input.approvedUntil !== null && input.now < input.approvedUntil) return 'allow';
+  return 'ask-pin';
+}
+
+/** Until when a PIN entered at `now` is remembered; null when the settings say to ask every time. */
+export function approvalExpiry(settings: ParentalSettings | null, now: number): number | null {
+  const minutes = settings?.duration ?? DEFAULT_PARENTAL_SETTINGS.duration;
+  if (!Number.isFinite(minutes) || minutes <= 0) return null;
+  return now + minutes * 60_000;
+}
