@@ -13,6 +13,7 @@ import { parseOrThrow } from '../http/validate';
 import { channelFor, openedFor, packetNames } from '../packets/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
+import { categoryAnswer, channelAnswer, channelConfigAnswer, programmeAnswer, streamAnswer } from './answers';
 import { channelAccess } from './channel-access';
 import { streamKnobs } from './knobs';
 import { channelStream } from './stream-response';
@@ -53,60 +54,152 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     return channelJson(channel, current, now, originOf(request, ctx.publicOrigin), categoryIds);
   };
 
-  app.get('/v2/channels', async (request) => {
-    const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
-    const { category } = parseOrThrow(listQuery, request.query, 'query');
-    let channels = catalogue.channels;
-    if (category !== undefined) {
-      const found = catalogue.categories.find((c) => c.id === category);
-      if (!found) throw notFound(`Category ${category} not found`);
-      channels = channels.filter((channel) => found.channelIds.includes(channel.id));
-    }
-    return channels.map((channel) => wire(request, channelFor(channel, opened)));
-  });
+  app.get(
+    '/v2/channels',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Channel, §7 Channels',
+          tag: 'channels',
+          summary: 'Every channel, or one category’s',
+          auth: 'none',
+          query: listQuery,
+          response: { 200: z.array(channelAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
+      const { category } = parseOrThrow(listQuery, request.query, 'query');
+      let channels = catalogue.channels;
+      if (category !== undefined) {
+        const found = catalogue.categories.find((c) => c.id === category);
+        if (!found) throw notFound(`Category ${category} not found`);
+        channels = channels.filter((channel) => found.channelIds.includes(channel.id));
+      }
+      return channels.map((channel) => wire(request, channelFor(channel, opened)));
+    },
+  );
 
-  app.get('/v2/categories', async () => catalogue.categories.map(categoryJson));
+  app.get(
+    '/v2/categories',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Category, §7 Channels',
+          tag: 'channels',
+          summary: 'Channel categories',
+          auth: 'none',
+          response: { 200: z.array(categoryAnswer) },
+        },
+      },
+    },
+    async () => catalogue.categories.map(categoryJson),
+  );
 
-  app.get('/v2/channels/:id', async (request) => {
-    const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
-    return wire(request, channelFor(channelFrom(request), opened));
-  });
+  app.get(
+    '/v2/channels/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Channel, §7 Channels',
+          tag: 'channels',
+          summary: 'One channel by id or slug',
+          auth: 'none',
+          params: idParams,
+          response: { 200: channelAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
+      return wire(request, channelFor(channelFrom(request), opened));
+    },
+  );
 
-  app.get('/v2/channels/:id/config', async (request) => {
-    const channel = channelFrom(request);
-    const origin = originOf(request, ctx.publicOrigin);
-    const web = channel.vitrina
-      ? { player: 'vitrina', url: wire(request, channel).vitrinaUrl }
-      : { player: 'default', url: null };
-    const ad = chooseAds(undefined, channel.hasAds, () => defaultChannelAds(origin), origin);
-    return { id: channel.id, config: { web, web_vlight: web }, ad: ad ?? null };
-  });
+  app.get(
+    '/v2/channels/:id/config',
+    {
+      config: {
+        contract: {
+          spec: '001 §4 Channel loading',
+          tag: 'channels',
+          summary: 'The channel’s player (default or vitrina) and ads',
+          auth: 'none',
+          params: idParams,
+          response: { 200: channelConfigAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const channel = channelFrom(request);
+      const origin = originOf(request, ctx.publicOrigin);
+      const web = channel.vitrina
+        ? { player: 'vitrina', url: wire(request, channel).vitrinaUrl }
+        : { player: 'default', url: null };
+      const ad = chooseAds(undefined, channel.hasAds, () => defaultChannelAds(origin), origin);
+      return { id: channel.id, config: { web, web_vlight: web }, ad: ad ?? null };
+    },
+  );
 
-  app.get('/v2/channels/:id/schedule', async (request) => {
-    await optionalUser(request, ctx.sessions);
-    const channel = channelFrom(request);
-    const query = parseOrThrow(scheduleQuery, request.query, 'query');
-    const now = nowSec();
-    const earliest = now - Math.max(SCHEDULE_BACK_SEC, channel.archivedDays * 86_400);
-    const latest = now + SCHEDULE_AHEAD_SEC;
-    const start = Math.max(query.start ?? earliest, earliest);
-    const end = Math.min(query.end ?? latest, latest);
-    if (query.start !== undefined && query.end !== undefined && query.end <= query.start) {
-      throw badRequest('end', 'Invalid query field "end": must be after start');
-    }
-    const origin = originOf(request, ctx.publicOrigin);
-    return scheduleFor(catalogue.seed, channel, start, end).map((p) => programmeJson(p, now, origin));
-  });
+  app.get(
+    '/v2/channels/:id/schedule',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Programme, 001 §4 Live and archive',
+          tag: 'channels',
+          summary: 'The channel’s programmes between start and end (EPG)',
+          auth: 'none',
+          params: idParams,
+          query: scheduleQuery,
+          response: { 200: z.array(programmeAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      await optionalUser(request, ctx.sessions);
+      const channel = channelFrom(request);
+      const query = parseOrThrow(scheduleQuery, request.query, 'query');
+      const now = nowSec();
+      const earliest = now - Math.max(SCHEDULE_BACK_SEC, channel.archivedDays * 86_400);
+      const latest = now + SCHEDULE_AHEAD_SEC;
+      const start = Math.max(query.start ?? earliest, earliest);
+      const end = Math.min(query.end ?? latest, latest);
+      if (query.start !== undefined && query.end !== undefined && query.end <= query.start) {
+        throw badRequest('end', 'Invalid query field "end": must be after start');
+      }
+      const origin = originOf(request, ctx.publicOrigin);
+      return scheduleFor(catalogue.seed, channel, start, end).map((p) => programmeJson(p, now, origin));
+    },
+  );
 
-  app.get('/v2/channels/:id/stream', async (request) => {
-    const user = await requireUser(request, ctx.sessions);
-    const channel = channelFor(channelFrom(request), await openedFor(ctx, user.id));
-    const query = parseOrThrow(streamQuery, request.query, 'query');
-    const access = channelAccess(catalogue.seed, channel, await packetNames(ctx), query.ts, nowSec());
-    if (access.kind === 'refused') throw access.error;
-    const origin = originOf(request, ctx.publicOrigin);
-    const preview = query.preview === '1' || query.preview === 'true';
-    const knobs = preview ? { ...query, ads: 'none' as const } : query;
-    return channelStream(channel, access, origin, knobs, wire(request, channel).trackers);
-  });
+  app.get(
+    '/v2/channels/:id/stream',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Stream, 001 §4 Live and archive',
+          tag: 'channels',
+          summary: 'The live stream, or the archive at ts (403 region block or no packet)',
+          auth: 'user',
+          params: idParams,
+          query: streamQuery,
+          errors: [403],
+          response: { 200: streamAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      const channel = channelFor(channelFrom(request), await openedFor(ctx, user.id));
+      const query = parseOrThrow(streamQuery, request.query, 'query');
+      const access = channelAccess(catalogue.seed, channel, await packetNames(ctx), query.ts, nowSec());
+      if (access.kind === 'refused') throw access.error;
+      const origin = originOf(request, ctx.publicOrigin);
+      const preview = query.preview === '1' || query.preview === 'true';
+      const knobs = preview ? { ...query, ads: 'none' as const } : query;
+      return channelStream(channel, access, origin, knobs, wire(request, channel).trackers);
+    },
+  );
 }

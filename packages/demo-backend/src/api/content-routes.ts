@@ -12,6 +12,15 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
 import { optionalUser, requireUser } from '../session/auth';
+import {
+  contentAnswer,
+  contentMetaAnswer,
+  episodeAnswer,
+  personAnswer,
+  personContentAnswer,
+  sourcesAnswer,
+  streamAnswer,
+} from './answers';
 import { streamKnobs } from './knobs';
 import { contentStream, trailerStream } from './stream-response';
 import { contentJson, contentMetaJson, personJson } from './wire-content';
@@ -37,113 +46,268 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     return content;
   }
 
-  app.get('/v2/contents', async (request) => {
-    await optionalUser(request, ctx.sessions);
-    const q = parseOrThrow(listQuery, request.query, 'query');
-    const all = catalogue.contents.filter(
-      (c) => q.content_type === undefined || c.content_type === q.content_type,
-    );
-    return all.slice(q.offset, q.offset + q.limit).map((c) => contentJson(c, origin(request)));
-  });
+  app.get(
+    '/v2/contents',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Content, §7 Contents',
+          tag: 'contents',
+          summary: 'Contents, filtered by type, a page at a time',
+          auth: 'none',
+          query: listQuery,
+          response: { 200: z.array(contentAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      await optionalUser(request, ctx.sessions);
+      const q = parseOrThrow(listQuery, request.query, 'query');
+      const all = catalogue.contents.filter(
+        (c) => q.content_type === undefined || c.content_type === q.content_type,
+      );
+      return all.slice(q.offset, q.offset + q.limit).map((c) => contentJson(c, origin(request)));
+    },
+  );
 
-  app.get('/v2/contents/:id', async (request) => {
-    await optionalUser(request, ctx.sessions);
-    return contentJson(contentFrom(request), origin(request));
-  });
+  app.get(
+    '/v2/contents/:id',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Content',
+          tag: 'contents',
+          summary: 'One content by id or slug',
+          auth: 'none',
+          params: idParams,
+          response: { 200: contentAnswer },
+        },
+      },
+    },
+    async (request) => {
+      await optionalUser(request, ctx.sessions);
+      return contentJson(contentFrom(request), origin(request));
+    },
+  );
 
-  app.get('/v2/contents/:id/meta', async (request) => {
-    const user = await requireUser(request, ctx.sessions);
-    const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
-    return contentMetaJson(
-      content,
-      catalogue,
-      await ctx.history.get(user.id, content.id, content.durationSec),
-    );
-  });
+  app.get(
+    '/v2/contents/:id/meta',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Content meta, §4 Content page',
+          tag: 'contents',
+          summary: 'The user’s view of a content: history, purchase, buttons',
+          auth: 'user',
+          params: idParams,
+          response: { 200: contentMetaAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
+      return contentMetaJson(
+        content,
+        catalogue,
+        await ctx.history.get(user.id, content.id, content.durationSec),
+      );
+    },
+  );
 
-  app.get('/v2/contents/:id/sources', async (request) => {
-    const content = contentFrom(request);
-    const nowSec = Math.floor(ctx.now() / 1000);
-    const catchups = airingsOf(
-      catalogue.seed,
-      catalogue.channels,
-      content.id,
-      nowSec - SCHEDULE_BACK_SEC,
-      nowSec,
-    )
-      .filter((p) => p.start + p.durationSec <= nowSec && p.isCatchupAvailable)
-      .map((p) => ({ id: p.id, channel_id: p.channelId, start_at: p.start }));
-    return { catchups };
-  });
+  app.get(
+    '/v2/contents/:id/sources',
+    {
+      config: {
+        contract: {
+          spec: '001 §4 Content page',
+          tag: 'contents',
+          summary: 'Past airings of the content that can be watched as catch-up',
+          auth: 'none',
+          params: idParams,
+          response: { 200: sourcesAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const content = contentFrom(request);
+      const nowSec = Math.floor(ctx.now() / 1000);
+      const catchups = airingsOf(
+        catalogue.seed,
+        catalogue.channels,
+        content.id,
+        nowSec - SCHEDULE_BACK_SEC,
+        nowSec,
+      )
+        .filter((p) => p.start + p.durationSec <= nowSec && p.isCatchupAvailable)
+        .map((p) => ({ id: p.id, channel_id: p.channelId, start_at: p.start }));
+      return { catchups };
+    },
+  );
 
-  app.get('/v2/contents/:id/episodes', async (request) => {
-    const content = contentFrom(request);
-    const seasons =
-      content.content_type === 'series'
-        ? content.childIds
-        : content.content_type === 'season'
-          ? [content.id]
-          : undefined;
-    if (!seasons)
-      throw badRequest('id', `Content ${content.id} is a ${content.content_type}, not a series or season`);
-    return seasons
-      .flatMap((seasonId) => catalogue.contents.find((c) => c.id === seasonId)?.childIds ?? [])
-      .map((episodeId) => catalogue.contents.find((c) => c.id === episodeId))
-      .filter((episode): episode is ContentRecord => episode !== undefined)
-      .map((episode) => ({
-        id: episode.id,
-        title: episode.title,
-        description: episode.description,
-        season: episode.season ?? null,
-        series: episode.series ?? null,
-        is_announcement: episode.isAnnouncement,
-        histories: [],
-      }));
-  });
+  app.get(
+    '/v2/contents/:id/episodes',
+    {
+      config: {
+        contract: {
+          spec: '001 §4 Content page',
+          tag: 'contents',
+          summary: 'The episodes of a series or season',
+          auth: 'none',
+          params: idParams,
+          response: { 200: z.array(episodeAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      const content = contentFrom(request);
+      const seasons =
+        content.content_type === 'series'
+          ? content.childIds
+          : content.content_type === 'season'
+            ? [content.id]
+            : undefined;
+      if (!seasons)
+        throw badRequest('id', `Content ${content.id} is a ${content.content_type}, not a series or season`);
+      return seasons
+        .flatMap((seasonId) => catalogue.contents.find((c) => c.id === seasonId)?.childIds ?? [])
+        .map((episodeId) => catalogue.contents.find((c) => c.id === episodeId))
+        .filter((episode): episode is ContentRecord => episode !== undefined)
+        .map((episode) => ({
+          id: episode.id,
+          title: episode.title,
+          description: episode.description,
+          season: episode.season ?? null,
+          series: episode.series ?? null,
+          is_announcement: episode.isAnnouncement,
+          histories: [],
+        }));
+    },
+  );
 
-  app.get('/v2/contents/:id/stream', async (request) => {
-    const user = await requireUser(request, ctx.sessions);
-    const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
-    const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
-    if (content.content_type === 'series' || content.content_type === 'season') {
-      throw badRequest('id', `Content ${content.id} is a ${content.content_type}; play one of its episodes`);
-    }
-    if (content.isLost)
-      throw new ApiError(404, 'lost_content', `Content ${content.id} is no longer available`);
-    if (content.isAnnouncement) {
-      throw new ApiError(403, 'episode_is_announcement', `"${content.title}" is announced but not out yet`);
-    }
-    if (!content.isPurchased)
-      throw permissionDenied(`"${content.title}" is not purchased. Buy it in Cinema+.`);
-    const featuredOn = catalogue.channels.find((c) => c.featuredContentId === content.id)?.id ?? null;
-    const packshots = ctx.media.packshots.map((p) => p.id);
-    return contentStream(content, origin(request), knobs, featuredOn, packshots);
-  });
+  app.get(
+    '/v2/contents/:id/stream',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Stream, §4 Content playback',
+          tag: 'contents',
+          summary: 'The content’s stream (403 not purchased or announced, 404 lost)',
+          auth: 'user',
+          params: idParams,
+          query: contentStreamQuery,
+          errors: [403],
+          response: { 200: streamAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
+      const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
+      if (content.content_type === 'series' || content.content_type === 'season') {
+        throw badRequest(
+          'id',
+          `Content ${content.id} is a ${content.content_type}; play one of its episodes`,
+        );
+      }
+      if (content.isLost)
+        throw new ApiError(404, 'lost_content', `Content ${content.id} is no longer available`);
+      if (content.isAnnouncement) {
+        throw new ApiError(403, 'episode_is_announcement', `"${content.title}" is announced but not out yet`);
+      }
+      if (!content.isPurchased)
+        throw permissionDenied(`"${content.title}" is not purchased. Buy it in Cinema+.`);
+      const featuredOn = catalogue.channels.find((c) => c.featuredContentId === content.id)?.id ?? null;
+      const packshots = ctx.media.packshots.map((p) => p.id);
+      return contentStream(content, origin(request), knobs, featuredOn, packshots);
+    },
+  );
 
-  app.get('/v2/trailers/:id/stream', async (request) => {
-    const { id } = parseOrThrow(numericId, request.params, 'path');
-    const knobs = parseOrThrow(streamKnobs, request.query, 'query');
-    const trailer = catalogue.trailers.find((t) => t.id === id);
-    if (!trailer) throw notFound(`Trailer ${id} not found`);
-    return trailerStream(trailer, origin(request), knobs);
-  });
+  app.get(
+    '/v2/trailers/:id/stream',
+    {
+      config: {
+        contract: {
+          spec: '001 §4 Content page',
+          tag: 'contents',
+          summary: 'A trailer’s stream',
+          auth: 'none',
+          params: numericId,
+          query: streamKnobs,
+          response: { 200: streamAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseOrThrow(numericId, request.params, 'path');
+      const knobs = parseOrThrow(streamKnobs, request.query, 'query');
+      const trailer = catalogue.trailers.find((t) => t.id === id);
+      if (!trailer) throw notFound(`Trailer ${id} not found`);
+      return trailerStream(trailer, origin(request), knobs);
+    },
+  );
 
-  app.get('/v2/persons', async (request) => catalogue.persons.map((p) => personJson(p, origin(request))));
+  app.get(
+    '/v2/persons',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Person',
+          tag: 'contents',
+          summary: 'Every person',
+          auth: 'none',
+          response: { 200: z.array(personAnswer) },
+        },
+      },
+    },
+    async (request) => catalogue.persons.map((p) => personJson(p, origin(request))),
+  );
 
-  app.get('/v2/persons/:id', async (request) => {
-    const { id } = parseOrThrow(numericId, request.params, 'path');
-    const person = catalogue.persons.find((p) => p.id === id);
-    if (!person) throw notFound(`Person ${id} not found`);
-    return personJson(person, origin(request));
-  });
+  app.get(
+    '/v2/persons/:id',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Person',
+          tag: 'contents',
+          summary: 'One person',
+          auth: 'none',
+          params: numericId,
+          response: { 200: personAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseOrThrow(numericId, request.params, 'path');
+      const person = catalogue.persons.find((p) => p.id === id);
+      if (!person) throw notFound(`Person ${id} not found`);
+      return personJson(person, origin(request));
+    },
+  );
 
-  app.get('/v2/persons/:id/contents', async (request) => {
-    const { id } = parseOrThrow(numericId, request.params, 'path');
-    const person = catalogue.persons.find((p) => p.id === id);
-    if (!person) throw notFound(`Person ${id} not found`);
-    return person.contentIds
-      .map((contentId) => catalogue.contents.find((c) => c.id === contentId))
-      .filter((c): c is ContentRecord => c !== undefined)
-      .map((c) => ({ id: c.id, title: c.title, content_type: c.content_type, age: c.age, slug: c.slug }));
-  });
+  app.get(
+    '/v2/persons/:id/contents',
+    {
+      config: {
+        contract: {
+          spec: '001 §3 Person',
+          tag: 'contents',
+          summary: 'The contents a person is in',
+          auth: 'none',
+          params: numericId,
+          response: { 200: z.array(personContentAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      const { id } = parseOrThrow(numericId, request.params, 'path');
+      const person = catalogue.persons.find((p) => p.id === id);
+      if (!person) throw notFound(`Person ${id} not found`);
+      return person.contentIds
+        .map((contentId) => catalogue.contents.find((c) => c.id === contentId))
+        .filter((c): c is ContentRecord => c !== undefined)
+        .map((c) => ({ id: c.id, title: c.title, content_type: c.content_type, age: c.age, slug: c.slug }));
+    },
+  );
 }
