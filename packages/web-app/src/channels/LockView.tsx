@@ -1,12 +1,11 @@
 /**
  * 001 §2 / §4: an unpurchased channel shows a purchase view with its packets and prices instead of the
  * player ('channel_soon' when it has no packets; 'archive_subscribe' when the archive was asked for).
- * Buying itself belongs to the billing issue: the button opens sign-in for guests and says so otherwise.
+ * Subscribe opens the packet page, which starts enabling at once (sign-in first for guests).
  */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Channel, Packet } from '../api/schemas';
-import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
 import { Icon } from '../ui/Icon';
 import { Skeleton } from '../ui/Spinner';
@@ -56,11 +55,7 @@ export function LockView({ channel, archive }: { channel: Channel; archive: bool
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() =>
-                  session.isGuest
-                    ? openModal(navigate, 'auth')
-                    : session.showMessage({ title: 'subscription', text: 'purchase_soon' })
-                }
+                onClick={() => navigate(`/packets/${packet.id}?action=buy`)}
               >
                 {t('subscribe')}
               </button>

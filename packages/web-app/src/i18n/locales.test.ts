@@ -17,9 +17,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const OWN_NAMESPACE = ['packets'];
+
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of sourceFiles(join(root, 'src'))) {
+    // Areas with their own namespace file are checked against it below.
+    if (OWN_NAMESPACE.some((area) => file.includes(join('src', area, '')))) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) keys.add(match[1]!);
     for (const match of text.matchAll(/(?:text|title|label): '([a-z_0-9]+)'/g)) keys.add(match[1]!);
@@ -34,5 +38,30 @@ describe('translations', () => {
     const table = read(lng);
     const missing = [...usedKeys()].filter((key) => !(key in table));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the packets namespace (packets.json)', () => {
+  const ns = (lng: string) =>
+    JSON.parse(readFileSync(join(root, 'public', 'locales', lng, 'packets.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const plural = /_(one|few|many|other)$/;
+
+  it('has the same keys in en and ru', () => {
+    expect(Object.keys(ns('ru')).sort()).toEqual(Object.keys(ns('en')).sort());
+  });
+
+  it.each(['en', 'ru'])('%s has every key src/packets asks for', (lng) => {
+    const table = new Set(Object.keys(ns(lng)).map((key) => key.replace(plural, '')));
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(root, 'src', 'packets'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/: '((?:button|buy|group|kind|provider)_[a-z_]+|[a-z_]+_title)'/g))
+        used.add(match[1]!);
+    }
+    expect([...used].filter((key) => !table.has(key))).toEqual([]);
   });
 });

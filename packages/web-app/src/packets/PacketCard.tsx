@@ -1,0 +1,38 @@
+/** One packet in a list (packets page, provider page): name, price, period and a way in. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrency } from './BuyDialogs';
+import { formatMoney, formatPeriod } from './format';
+import type { PacketDetail } from './schemas';
+
+export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onChannels?: () => void }) {
+  const { t, i18n } = useTranslation('packets');
+  const currency = useCurrency();
+  const on = packet.subscription?.status === 'current';
+  return (
+    <li className="packet-card" data-testid={`packet-card-${packet.id}`}>
+      <div className="packet-card__head">
+        <strong>{packet.name}</strong>
+        {on && <span className="packet-badge">{t('badge_on')}</span>}
+        {packet.subscription?.status === 'future' && (
+          <span className="packet-badge">{t('badge_future')}</span>
+        )}
+      </div>
+      {packet.description && <span className="muted small">{packet.description}</span>}
+      <span className="packet-card__price">
+        {Number(packet.price) === 0 ? t('free') : formatMoney(packet.price, i18n.language, currency)} /{' '}
+        {formatPeriod(t, packet.period, packet.period_human)}
+      </span>
+      <div className="packet-card__actions">
+        <Link className="button button--primary" to={`/packets/${packet.id}`}>
+          {t('more')}
+        </Link>
+        {onChannels && (packet.channels ?? []).length > 0 && (
+          <button type="button" className="button" onClick={onChannels}>
+            {t('channels_button', { count: (packet.channels ?? []).length })}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * 000 §7 Packets, Agreements and the account the subscriptions debit. Reads are quiet (the pages show
+ * their own loading, not-found and error states); changes report failures to the caller, which keeps
+ * the old state on screen with the server's message.
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../api/http';
+import {
+  type Account,
+  accountSchema,
+  type CurrentSubscription,
+  currentSubscriptionSchema,
+  type PacketDetail,
+  type ProviderInfo,
+  packetDetailSchema,
+  providerInfoSchema,
+} from './schemas';
+
+const refundSchema = z.looseObject({ id: z.number(), refunded: z.union([z.string(), z.number()]) });
+
+export function createPacketEndpoints(api: ApiClient) {
+  const list = (path: string) => api.request({ path, schema: z.array(packetDetailSchema), quiet: true });
+  return {
+    packets: (): Promise<PacketDetail[]> => list('/packets'),
+    packet: (id: string): Promise<PacketDetail> =>
+      api.request({ path: `/packets/${encodeURIComponent(id)}`, schema: packetDetailSchema, quiet: true }),
+    contentPackets: (contentId: number): Promise<PacketDetail[]> => list(`/contents/${contentId}/packets`),
+    current: (): Promise<CurrentSubscription[]> =>
+      api.request({
+        path: '/users/self/subscriptions/current',
+        schema: z.array(currentSubscriptionSchema),
+        quiet: true,
+      }),
+    futures: (): Promise<CurrentSubscription[]> =>
+      api.request({ path: '/users/self/futures', schema: z.array(currentSubscriptionSchema), quiet: true }),
+    accounts: (): Promise<Account[]> =>
+      api.request({ path: '/users/self/accounts', schema: z.array(accountSchema), quiet: true }),
+    provider: (shortname: string): Promise<ProviderInfo> =>
+      api.request({
+        path: `/providers/${encodeURIComponent(shortname)}/info`,
+        schema: providerInfoSchema,
+        quiet: true,
+      }),
+    subscribe: (packetId: number, period?: number): Promise<CurrentSubscription> =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/subscriptions',
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { packet_id: packetId, ...(period ? { period } : {}) },
+      }),
+    setRenew: (id: number, renew: boolean): Promise<CurrentSubscription> =>
+      api.request({
+        method: 'PATCH',
+        path: `/users/self/subscriptions/${id}`,
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { renew },
+      }),
+    unsubscribe: (id: number) =>
+      api.request({
+        method: 'DELETE',
+        path: `/users/self/subscriptions/${id}`,
+        schema: refundSchema,
+        quiet: true,
+      }),
+    cancelFuture: (id: number) =>
+      api.request({ method: 'DELETE', path: `/users/self/futures/${id}`, schema: refundSchema, quiet: true }),
+    acceptAgreements: (ids: number[]) =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/agreements',
+        schema: z.array(z.unknown()),
+        quiet: true,
+        body: { ids },
+      }),
+  };
+}
+export type PacketEndpoints = ReturnType<typeof createPacketEndpoints>;

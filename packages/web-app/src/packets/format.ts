@@ -1,0 +1,25 @@
+/** Money and periods as the packet screens say them, in the viewer's language. */
+import type { TFunction } from 'i18next';
+import { amountOf } from './schemas';
+
+export function formatMoney(
+  value: string | number | null | undefined,
+  language: string,
+  currency: string | null,
+): string {
+  const text = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amountOf(value),
+  );
+  return currency ? `${text} ${currency}` : text;
+}
+
+/** 30 → "30 days"; period_human when the server sends it (1 month, 1 year). */
+export function formatPeriod(
+  t: TFunction,
+  days: number | null | undefined,
+  human?: { days?: number | null; months?: number | null; years?: number | null } | null,
+): string {
+  if (human?.years) return t('period_years', { count: human.years });
+  if (human?.months) return t('period_months', { count: human.months });
+  return t('period_days', { count: human?.days || days || 30 });
+}
