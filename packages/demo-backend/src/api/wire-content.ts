@@ -1,5 +1,6 @@
 // §3 wire shapes for contents, content meta, episodes and persons.
 
+import { ratingOf } from '../catalogue/rating';
 import type { Catalogue, ContentRecord, PersonRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
 
@@ -34,7 +35,7 @@ export function contentJson(content: ContentRecord, origin: string) {
     ],
     cover: { src_16x9: image, src_2x3: image, bg: image, color_bg: '#20252d' },
     background: { web: image },
-    ratings: [{ type: 'imdb', rating: 6 + (content.id % 30) / 10 }],
+    ratings: [{ type: 'imdb', rating: ratingOf(content.id) }],
     trailers: content.trailerIds.map((id) => ({ id })),
     contents: content.childIds.map((id) => ({ id })),
     last_seen_channel_ids: [],

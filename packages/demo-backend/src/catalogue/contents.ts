@@ -1,6 +1,7 @@
 // The seeded VOD catalogue: films, a two-season series (one episode an announcement), programmes,
 // trailers and persons. Ids are fixed and documented because tests pick contents by behaviour
 // (clear with ads, ClearKey DRM, unpurchased, adult, lost, announcement).
+import { generatedContents, generatedPeople } from './generated';
 import type { ContentRecord, PersonRecord, TrailerRecord } from './types';
 
 type Draft = Partial<ContentRecord> & Pick<ContentRecord, 'id' | 'title' | 'content_type'>;
@@ -162,7 +163,8 @@ function complete(draft: Draft, index: number): ContentRecord {
 }
 
 export function buildContents(): ContentRecord[] {
-  return [...FILMS, ...SERIES, ...PROGRAMMES].map(complete);
+  // The generated bulk comes after the hand-made titles, so their ids and fields stay as they were.
+  return [...FILMS, ...SERIES, ...PROGRAMMES, ...generatedContents()].map(complete);
 }
 
 export function buildTrailers(): TrailerRecord[] {
@@ -184,7 +186,7 @@ const PEOPLE: [number, string, string][] = [
 ];
 
 export function buildPersons(contents: readonly ContentRecord[]): PersonRecord[] {
-  return PEOPLE.map(([id, name, role]) => ({
+  return [...PEOPLE, ...generatedPeople()].map(([id, name, role]) => ({
     id,
     slug: `${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${id}`,
     name,

@@ -1,0 +1,64 @@
+// Puts the demo curation into SQL when it is missing; an operator's later edits in the database are
+// never overwritten (ON CONFLICT DO NOTHING), like the demo viewers in src/db/seed.ts.
+import type { Database } from '../db/database';
+import { LIBRARIES, PAGES, ROWS } from './seed-data';
+
+export async function seedCuration(db: Database): Promise<void> {
+  const [present] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalogue_pages');
+  if ((present?.n ?? 0) > 0) return;
+  await db.transaction(async (tx) => {
+    for (const library of LIBRARIES) {
+      await tx.query(
+        'INSERT INTO catalogue_libraries (id, title, bg) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [library.id, library.title, library.bg],
+      );
+    }
+    for (const row of ROWS) {
+      await tx.query(
+        `INSERT INTO catalogue_rows (id, slug, template, title, title_ru, description, content_type, duration, library_id, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+        [
+          row.id,
+          row.slug,
+          row.template,
+          row.title,
+          row.title_ru,
+          row.description ?? '',
+          row.content_type ?? null,
+          row.duration ?? null,
+          row.library_id ?? null,
+          JSON.stringify(row.source),
+        ],
+      );
+    }
+    // Parents first: sub pages reference their catalogue page.
+    const ordered = [...PAGES].sort(
+      (a, b) => Number(a.parent_id !== undefined) - Number(b.parent_id !== undefined),
+    );
+    for (const page of ordered) {
+      await tx.query(
+        `INSERT INTO catalogue_pages (id, slug, template, title, title_ru, variants, position, parent_id, url, library_id, preset)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
+        [
+          page.id,
+          page.slug,
+          page.template,
+          page.title,
+          page.title_ru,
+          page.variants,
+          page.position,
+          page.parent_id ?? null,
+          page.url ?? null,
+          page.library_id ?? null,
+          JSON.stringify(page.preset ?? {}),
+        ],
+      );
+      for (const [position, rowId] of page.rows.entries()) {
+        await tx.query(
+          'INSERT INTO catalogue_page_rows (page_id, row_id, position) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [page.id, rowId, position],
+        );
+      }
+    }
+  });
+}
