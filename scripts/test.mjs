@@ -12,9 +12,17 @@ import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
 /** The demo backend's tests that touch the database (run twice: PGlite, then PostgreSQL). */
-const POSTGRES_SUITE = ['accounts', 'session', 'db', 'api', 'sink', 'packets', 'engagement', 'rowsets', 'acceptance.test.ts'].map(
-  (entry) => `packages/demo-backend/src/${entry}`,
-);
+const POSTGRES_SUITE = [
+  'accounts',
+  'session',
+  'db',
+  'api',
+  'sink',
+  'packets',
+  'engagement',
+  'rowsets',
+  'acceptance.test.ts',
+].map((entry) => `packages/demo-backend/src/${entry}`);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** How long each step took, printed with the summary so the 20-minute budget is watched step by step. */
 const timings = [];
