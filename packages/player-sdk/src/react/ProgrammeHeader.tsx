@@ -31,7 +31,9 @@ export function ProgrammeHeader({ bar }: { bar: TvProgress }) {
         {shown.title}
         {pending?.live && ` · ${t('live')}`}
       </span>
-      <span className="onair-skin__programme-time">{formatTimeOfDay(shown.end)}</span>
+      <span className="onair-skin__programme-time onair-skin__programme-end">
+        {formatTimeOfDay(shown.end)}
+      </span>
       {step && <StepButton direction={1} enabled={!!steps?.canStepForward || !!pending} onStep={step} />}
     </div>
   );

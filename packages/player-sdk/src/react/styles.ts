@@ -53,7 +53,7 @@ background:var(--_bg);border-radius:var(--_radius);padding:4px;display:flex;flex
 .onair-skin__tooltip{position:absolute;bottom:26px;background:var(--_bg);border-radius:var(--_radius);padding:4px;
 text-align:center;pointer-events:none;font-size:.85em;z-index:2}
 .onair-skin__thumb{display:block;width:100%;background-repeat:no-repeat;margin-bottom:2px}
-.onair-skin__programme{display:flex;align-items:center;gap:6px;font-size:.8em;padding:0 6px}
+.onair-skin__programme{display:flex;align-items:center;gap:6px;font-size:.8em;padding:0 6px;text-shadow:0 1px 2px #000}
 .onair-skin__programme-time{opacity:.85;white-space:nowrap}
 .onair-skin__programme-title{flex:1;min-width:0;text-align:center;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .onair-skin .onair-skin__programme button{min-width:24px;height:24px;padding:0}
@@ -98,7 +98,7 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
    container, so it contains layout and a fixed menu is placed against the skin, not the page. */
 @container onair-skin (max-height:300px){.onair-skin__menu{position:fixed;top:4px;right:4px;bottom:auto;
 max-height:calc(100cqh - 8px)}}
-@container onair-skin (max-height:220px){.onair-skin__tip{top:40px;font-size:.85em}.onair-skin__programme{display:none}}
+@container onair-skin (max-height:220px){.onair-skin__tip{top:40px;font-size:.85em}.onair-skin__programme-end{display:none}}
 `;
 
 /** Adds the skin's sheet to `doc` once; later calls (and other skins on the page) reuse it. */
