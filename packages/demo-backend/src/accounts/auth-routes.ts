@@ -12,6 +12,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
 import { userRowByLogin, userRowByPhone } from '../session/users';
+import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
 import { anyPassword, appVersion, code, deviceData, languageOf, phone, serial } from './fields';
 import type { OtpService } from './otp';
 import { verifyPassword } from './secrets';
@@ -48,69 +49,149 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
   const { sessions, db } = ctx;
   const currentToken = (request: FastifyRequest) => tokenOf(request);
 
-  app.post('/v2/otps', { config: { rateLimit: RATE_LIMITS.code } }, async (request, reply) => {
-    const body = parseOrThrow(sendBody, request.body, 'body');
-    if (body.purpose === 'change_phone') {
-      const token = currentToken(request);
-      const session = token ? await sessions.session(token) : undefined;
-      if (!session || session.user.is_guest) {
-        throw new ApiError(401, 'authentication_failed', 'Sign in to change your phone');
+  app.post(
+    '/v2/otps',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'Send a one-time code by SMS (sign-in, or confirming a new phone)',
+          auth: 'none',
+          body: sendBody,
+          errors: [401],
+          response: { 200: codeSentAnswer },
+        },
+        rateLimit: RATE_LIMITS.code,
+      },
+    },
+    async (request, reply) => {
+      const body = parseOrThrow(sendBody, request.body, 'body');
+      if (body.purpose === 'change_phone') {
+        const token = currentToken(request);
+        const session = token ? await sessions.session(token) : undefined;
+        if (!session || session.user.is_guest) {
+          throw new ApiError(401, 'authentication_failed', 'Sign in to change your phone');
+        }
+        const owner = await userRowByPhone(db, body.phone);
+        if (owner && owner.id !== session.user.id) {
+          throw new ApiError(400, 'phone_taken', 'Another account has this phone', { field: 'phone' });
+        }
+      } else if (!(await userRowByPhone(db, body.phone))) {
+        throw unknownPhone();
       }
-      const owner = await userRowByPhone(db, body.phone);
-      if (owner && owner.id !== session.user.id) {
-        throw new ApiError(400, 'phone_taken', 'Another account has this phone', { field: 'phone' });
+      const sent = await otp.send(body.phone, languageOf(request));
+      reply.header('cache-control', 'no-store');
+      return {
+        phone: body.phone,
+        length: sent.length,
+        resend_in: sent.resendIn,
+        expires_in: sent.expiresIn,
+        ...(body.can_display_message ? { message: messageFor(languageOf(request), body.phone) } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/v2/auth/otp',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication, §4 Phone login',
+          tag: 'accounts',
+          summary: 'Sign in with the phone and its code',
+          auth: 'none',
+          body: otpBody,
+          response: { 200: grantAnswer },
+        },
+        rateLimit: RATE_LIMITS.code,
+      },
+    },
+    async (request) => {
+      const body = parseOrThrow(otpBody, request.body, 'body');
+      const user = await userRowByPhone(db, body.phone);
+      if (!user) throw unknownPhone();
+      await otp.verify(body.phone, body.token);
+      return sessions.signIn(user.id, {
+        serial: serialFor(body.device_id),
+        currentToken: currentToken(request),
+        data: deviceDataOf(body),
+      });
+    },
+  );
+
+  app.post(
+    '/v2/auth/login',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'Sign in with login and password',
+          auth: 'none',
+          body: loginBody,
+          response: { 200: grantAnswer },
+        },
+        rateLimit: RATE_LIMITS.signIn,
+      },
+    },
+    async (request) => {
+      const body = parseOrThrow(loginBody, request.body, 'body');
+      const user = await userRowByLogin(db, body.login);
+      // The same answer (and the same scrypt work) for an unknown login and a wrong password.
+      const ok = await verifyPassword(body.password, user?.password_hash ?? null);
+      if (!user || !ok) {
+        throw new ApiError(400, 'invalid_credentials', 'Wrong login or password', { field: 'password' });
       }
-    } else if (!(await userRowByPhone(db, body.phone))) {
-      throw unknownPhone();
-    }
-    const sent = await otp.send(body.phone, languageOf(request));
-    reply.header('cache-control', 'no-store');
-    return {
-      phone: body.phone,
-      length: sent.length,
-      resend_in: sent.resendIn,
-      expires_in: sent.expiresIn,
-      ...(body.can_display_message ? { message: messageFor(languageOf(request), body.phone) } : {}),
-    };
-  });
+      return sessions.signIn(user.id, {
+        serial: serialFor(body.device_id),
+        currentToken: currentToken(request),
+        data: deviceDataOf(body),
+      });
+    },
+  );
 
-  app.post('/v2/auth/otp', { config: { rateLimit: RATE_LIMITS.code } }, async (request) => {
-    const body = parseOrThrow(otpBody, request.body, 'body');
-    const user = await userRowByPhone(db, body.phone);
-    if (!user) throw unknownPhone();
-    await otp.verify(body.phone, body.token);
-    return sessions.signIn(user.id, {
-      serial: serialFor(body.device_id),
-      currentToken: currentToken(request),
-      data: deviceDataOf(body),
-    });
-  });
+  app.get(
+    '/v2/otp/send_methods',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'How codes are sent to this phone',
+          auth: 'none',
+          query: phoneQuery.partial(),
+          response: { 200: sendMethodsAnswer },
+        },
+      },
+    },
+    async (request) => {
+      parseOrThrow(phoneQuery.partial(), request.query, 'query');
+      // The demo gateway only has SMS; a Telegram-first provider would list it first with its link.
+      return { methods: ['sms'], link: null };
+    },
+  );
 
-  app.post('/v2/auth/login', { config: { rateLimit: RATE_LIMITS.signIn } }, async (request) => {
-    const body = parseOrThrow(loginBody, request.body, 'body');
-    const user = await userRowByLogin(db, body.login);
-    // The same answer (and the same scrypt work) for an unknown login and a wrong password.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !ok) {
-      throw new ApiError(400, 'invalid_credentials', 'Wrong login or password', { field: 'password' });
-    }
-    return sessions.signIn(user.id, {
-      serial: serialFor(body.device_id),
-      currentToken: currentToken(request),
-      data: deviceDataOf(body),
-    });
-  });
-
-  app.get('/v2/otp/send_methods', async (request) => {
-    parseOrThrow(phoneQuery.partial(), request.query, 'query');
-    // The demo gateway only has SMS; a Telegram-first provider would list it first with its link.
-    return { methods: ['sms'], link: null };
-  });
-
-  app.get('/v2/otp/exist', { config: { rateLimit: RATE_LIMITS.code } }, async (request) => {
-    const { phone: number } = parseOrThrow(phoneQuery, request.query, 'query');
-    return { otp_exist: await otp.exists(number) };
-  });
+  app.get(
+    '/v2/otp/exist',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'Whether a code is waiting for this phone',
+          auth: 'none',
+          query: phoneQuery,
+          response: { 200: codeWaitingAnswer },
+        },
+        rateLimit: RATE_LIMITS.code,
+      },
+    },
+    async (request) => {
+      const { phone: number } = parseOrThrow(phoneQuery, request.query, 'query');
+      return { otp_exist: await otp.exists(number) };
+    },
+  );
 }
 
 function messageFor(language: 'en' | 'ru', number: string): string {

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, tokenOf } from '../session/auth';
 import type { Device, DeviceData } from '../session/store';
+import { deviceAnswer, grantAnswer, okAnswer, ownDeviceAnswer } from './answers';
 import { anyPassword, appVersion, deviceData, deviceSettings, parentalSettings, serial } from './fields';
 
 const authBody = z.object({
@@ -41,58 +42,148 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: ApiContext): voi
     is_current: device.id === currentId,
   });
 
-  app.post('/v2/auth/device', async (request) => {
-    const body = parseOrThrow(authBody, request.body, 'body');
-    const grant = await sessions.authorizeDevice(body.device_id, tokenOf(request), dataOf(body));
-    return {
-      access_token: grant.access_token,
-      expired: grant.expired,
-      device: grant.device,
-      user: grant.user,
-    };
-  });
+  app.post(
+    '/v2/auth/device',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication, §4 Session',
+          tag: 'accounts',
+          summary: 'Authorise this device: a guest or the device’s user gets a token',
+          auth: 'none',
+          body: authBody,
+          response: { 200: grantAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const body = parseOrThrow(authBody, request.body, 'body');
+      const grant = await sessions.authorizeDevice(body.device_id, tokenOf(request), dataOf(body));
+      return {
+        access_token: grant.access_token,
+        expired: grant.expired,
+        device: grant.device,
+        user: grant.user,
+      };
+    },
+  );
 
-  app.get('/v2/users/self/devices', async (request) => {
-    const { user, deviceId } = await requireSession(request, sessions);
-    return (await sessions.devicesOf(user.id)).map((d) => withCurrent(d, deviceId));
-  });
+  app.get(
+    '/v2/users/self/devices',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Devices',
+          tag: 'accounts',
+          summary: 'The user’s devices',
+          auth: 'session',
+          response: { 200: z.array(ownDeviceAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      const { user, deviceId } = await requireSession(request, sessions);
+      return (await sessions.devicesOf(user.id)).map((d) => withCurrent(d, deviceId));
+    },
+  );
 
   /** Tells the server about a device: the calling one unless `serial` names another of this user's. */
-  app.post('/v2/users/self/devices', async (request, reply) => {
-    const { user, deviceId } = await requireSession(request, sessions);
-    const body = parseOrThrow(deviceBody, request.body, 'body');
-    const data = dataOf(body);
-    const current = (await sessions.devicesOf(user.id)).find((d) => d.id === deviceId);
-    if (body.serial === undefined || body.serial === current?.serial) {
-      const updated = await sessions.updateDevice(user.id, deviceId, data);
-      if (!updated) throw notFound(`Device ${deviceId} not found`);
-      return reply.status(201).send(withCurrent(updated, deviceId));
-    }
-    const device = await sessions.addDevice(user.id, body.serial, tokenOf(request), data);
-    return reply.status(201).send(withCurrent(device, deviceId));
-  });
+  app.post(
+    '/v2/users/self/devices',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Devices',
+          tag: 'accounts',
+          summary: 'Tell the server about this device (or another of the user’s by serial)',
+          auth: 'session',
+          body: deviceBody,
+          response: { 201: ownDeviceAnswer },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, deviceId } = await requireSession(request, sessions);
+      const body = parseOrThrow(deviceBody, request.body, 'body');
+      const data = dataOf(body);
+      const current = (await sessions.devicesOf(user.id)).find((d) => d.id === deviceId);
+      if (body.serial === undefined || body.serial === current?.serial) {
+        const updated = await sessions.updateDevice(user.id, deviceId, data);
+        if (!updated) throw notFound(`Device ${deviceId} not found`);
+        return reply.status(201).send(withCurrent(updated, deviceId));
+      }
+      const device = await sessions.addDevice(user.id, body.serial, tokenOf(request), data);
+      return reply.status(201).send(withCurrent(device, deviceId));
+    },
+  );
 
-  app.get('/v2/users/self/devices/:id', async (request) => {
-    const { user, deviceId } = await requireSession(request, sessions);
-    const { id } = parseOrThrow(idParams, request.params, 'path');
-    const device = await sessions.device(user.id, id);
-    if (!device) throw notFound(`Device ${id} not found`);
-    return withCurrent(device, deviceId);
-  });
+  app.get(
+    '/v2/users/self/devices/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Devices',
+          tag: 'accounts',
+          summary: 'One of the user’s devices',
+          auth: 'session',
+          params: idParams,
+          response: { 200: ownDeviceAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { user, deviceId } = await requireSession(request, sessions);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      const device = await sessions.device(user.id, id);
+      if (!device) throw notFound(`Device ${id} not found`);
+      return withCurrent(device, deviceId);
+    },
+  );
 
-  app.patch('/v2/users/self/devices/:id', async (request) => {
-    const { user, deviceId } = await requireSession(request, sessions);
-    const { id } = parseOrThrow(idParams, request.params, 'path');
-    const body = parseOrThrow(devicePatch, request.body, 'body');
-    const device = await sessions.updateDevice(user.id, id, dataOf(body));
-    if (!device) throw notFound(`Device ${id} not found`);
-    return withCurrent(device, deviceId);
-  });
+  app.patch(
+    '/v2/users/self/devices/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Devices, §4 Parental PIN',
+          tag: 'accounts',
+          summary: 'Change a device’s data, settings or parental settings',
+          auth: 'session',
+          params: idParams,
+          body: devicePatch,
+          response: { 200: ownDeviceAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { user, deviceId } = await requireSession(request, sessions);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      const body = parseOrThrow(devicePatch, request.body, 'body');
+      const device = await sessions.updateDevice(user.id, id, dataOf(body));
+      if (!device) throw notFound(`Device ${id} not found`);
+      return withCurrent(device, deviceId);
+    },
+  );
 
-  app.delete('/v2/users/self/devices/:id', async (request) => {
-    const { user } = await requireSession(request, sessions);
-    const { id } = parseOrThrow(idParams, request.params, 'path');
-    if (!(await sessions.removeDevice(user.id, id))) throw notFound(`Device ${id} not found`);
-    return { ok: true };
-  });
+  app.delete(
+    '/v2/users/self/devices/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Devices',
+          tag: 'accounts',
+          summary: 'Remove a device (signs it out)',
+          auth: 'session',
+          params: idParams,
+          response: { 200: okAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, sessions);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      if (!(await sessions.removeDevice(user.id, id))) throw notFound(`Device ${id} not found`);
+      return { ok: true };
+    },
+  );
 }

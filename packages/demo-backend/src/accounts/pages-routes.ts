@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { absoluteUrl, originOf } from '../http/origin';
+import { signInMethodsAnswer, welcomeAnswer } from './answers';
 import { languageOf } from './fields';
 
 const WELCOME = {
@@ -36,41 +37,69 @@ const METHODS = {
 } as const;
 
 export function registerPagesRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/v2/pages/welcome', async (request) => {
-    const origin = originOf(request, ctx.publicOrigin);
-    const [intro, agreement, news] = WELCOME[languageOf(request)];
-    return {
-      docs: [
-        { id: 1, type: 'intro', title: intro.title, text: intro.text, url: null, checkbox: false },
-        {
-          id: 2,
-          type: 'agreement',
-          title: agreement.title,
-          text: agreement.text,
-          url: absoluteUrl(origin, agreement.link),
-          checkbox: true,
-          default_value: true,
+  app.get(
+    '/v2/pages/welcome',
+    {
+      config: {
+        contract: {
+          spec: '000 §2 Welcome screen',
+          tag: 'pages',
+          summary: 'The welcome screen’s texts and checkboxes (in the request’s language)',
+          auth: 'none',
+          response: { 200: welcomeAnswer },
         },
-        {
-          id: 3,
-          type: 'news',
-          title: news.title,
-          text: news.text,
-          url: null,
-          checkbox: true,
-          default_value: false,
-        },
-      ],
-    };
-  });
+      },
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.publicOrigin);
+      const [intro, agreement, news] = WELCOME[languageOf(request)];
+      return {
+        docs: [
+          { id: 1, type: 'intro', title: intro.title, text: intro.text, url: null, checkbox: false },
+          {
+            id: 2,
+            type: 'agreement',
+            title: agreement.title,
+            text: agreement.text,
+            url: absoluteUrl(origin, agreement.link),
+            checkbox: true,
+            default_value: true,
+          },
+          {
+            id: 3,
+            type: 'news',
+            title: news.title,
+            text: news.text,
+            url: null,
+            checkbox: true,
+            default_value: false,
+          },
+        ],
+      };
+    },
+  );
 
-  app.get('/v2/pages/auth', async (request) => {
-    const titles = METHODS[languageOf(request)];
-    return {
-      methods: [
-        { type: 'phone', title: titles.phone },
-        { type: 'login', title: titles.login },
-      ],
-    };
-  });
+  app.get(
+    '/v2/pages/auth',
+    {
+      config: {
+        contract: {
+          spec: '000 §2 Login modal',
+          tag: 'pages',
+          summary: 'The sign-in methods offered',
+          auth: 'none',
+          response: { 200: signInMethodsAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const titles = METHODS[languageOf(request)];
+      return {
+        methods: [
+          { type: 'phone', title: titles.phone },
+          { type: 'login', title: titles.login },
+        ],
+      };
+    },
+  );
 }

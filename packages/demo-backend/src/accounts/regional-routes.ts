@@ -7,6 +7,7 @@ import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, tokenOf } from '../session/auth';
+import { addressAnswer, cityAnswer, cityChosenAnswer } from './answers';
 import { languageOf } from './fields';
 import { CITIES, cityById, REGIONAL_PROVIDER_ID } from './regions';
 
@@ -39,55 +40,103 @@ export function registerRegionalRoutes(app: FastifyInstance, ctx: ApiContext): v
       user_id: userId,
     }));
 
-  app.get('/v2/mw/cities', async (request) => {
-    requireRegional(request);
-    const lang = languageOf(request);
-    return CITIES.map((city) => ({ id: city.id, name: city.name[lang] }));
-  });
+  app.get(
+    '/v2/mw/cities',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Regional provider',
+          tag: 'regional',
+          summary: 'The regional provider’s cities (?provider=2)',
+          auth: 'none',
+          query: providerQuery,
+          response: { 200: z.array(cityAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      requireRegional(request);
+      const lang = languageOf(request);
+      return CITIES.map((city) => ({ id: city.id, name: city.name[lang] }));
+    },
+  );
 
-  app.post('/v2/mw/set_city', async (request) => {
-    requireRegional(request);
-    const body = parseOrThrow(cityBody, request.body, 'body');
-    const user = await userOf(request, body.token);
-    const city = cityById(body.city_id);
-    if (!city) throw new ApiError(400, 'invalid_request', `No city ${body.city_id}`, { field: 'city_id' });
-    await db.query(
-      `INSERT INTO user_regions (user_id, provider_id, city_id, address_id, updated_at) VALUES ($1, $2, $3, NULL, $4)
+  app.post(
+    '/v2/mw/set_city',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Regional provider',
+          tag: 'regional',
+          summary: 'Choose the user’s city; answers its addresses',
+          auth: 'session',
+          query: providerQuery,
+          body: cityBody,
+          response: { 200: cityChosenAnswer },
+        },
+      },
+    },
+    async (request) => {
+      requireRegional(request);
+      const body = parseOrThrow(cityBody, request.body, 'body');
+      const user = await userOf(request, body.token);
+      const city = cityById(body.city_id);
+      if (!city) throw new ApiError(400, 'invalid_request', `No city ${body.city_id}`, { field: 'city_id' });
+      await db.query(
+        `INSERT INTO user_regions (user_id, provider_id, city_id, address_id, updated_at) VALUES ($1, $2, $3, NULL, $4)
        ON CONFLICT (user_id) DO UPDATE SET city_id = EXCLUDED.city_id, address_id = NULL, updated_at = EXCLUDED.updated_at`,
-      [user.id, REGIONAL_PROVIDER_ID, city.id, ctx.now()],
-    );
-    const lang = languageOf(request);
-    return { city: { id: city.id, name: city.name[lang] }, addresses: addressesOf(city.id, user.id, lang) };
-  });
+        [user.id, REGIONAL_PROVIDER_ID, city.id, ctx.now()],
+      );
+      const lang = languageOf(request);
+      return { city: { id: city.id, name: city.name[lang] }, addresses: addressesOf(city.id, user.id, lang) };
+    },
+  );
 
-  app.post('/v2/mw/set_address', async (request) => {
-    requireRegional(request);
-    const body = parseOrThrow(addressBody, request.body, 'body');
-    const user = await userOf(request, body.token);
-    if (body.user_id !== user.id) throw permissionDenied('The address can be set only for yourself');
-    if (body.provider_id !== REGIONAL_PROVIDER_ID) {
-      throw new ApiError(400, 'invalid_request', `Provider ${body.provider_id} has no addresses here`, {
-        field: 'provider_id',
-      });
-    }
-    const [chosen] = await db.query<{ city_id: number }>(
-      'SELECT city_id FROM user_regions WHERE user_id = $1',
-      [user.id],
-    );
-    if (!chosen) throw new ApiError(400, 'city_not_set', 'Choose a city first', { field: 'address_id' });
-    const address = addressesOf(chosen.city_id, user.id, languageOf(request)).find(
-      (a) => a.address_id === body.address_id,
-    );
-    if (!address) {
-      throw new ApiError(400, 'invalid_request', `No address ${body.address_id} in this city`, {
-        field: 'address_id',
-      });
-    }
-    await db.query('UPDATE user_regions SET address_id = $2, updated_at = $3 WHERE user_id = $1', [
-      user.id,
-      address.address_id,
-      ctx.now(),
-    ]);
-    return address;
-  });
+  app.post(
+    '/v2/mw/set_address',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Regional provider',
+          tag: 'regional',
+          summary: 'Choose the user’s address in the chosen city',
+          auth: 'session',
+          query: providerQuery,
+          body: addressBody,
+          errors: [403],
+          response: { 200: addressAnswer },
+        },
+      },
+    },
+    async (request) => {
+      requireRegional(request);
+      const body = parseOrThrow(addressBody, request.body, 'body');
+      const user = await userOf(request, body.token);
+      if (body.user_id !== user.id) throw permissionDenied('The address can be set only for yourself');
+      if (body.provider_id !== REGIONAL_PROVIDER_ID) {
+        throw new ApiError(400, 'invalid_request', `Provider ${body.provider_id} has no addresses here`, {
+          field: 'provider_id',
+        });
+      }
+      const [chosen] = await db.query<{ city_id: number }>(
+        'SELECT city_id FROM user_regions WHERE user_id = $1',
+        [user.id],
+      );
+      if (!chosen) throw new ApiError(400, 'city_not_set', 'Choose a city first', { field: 'address_id' });
+      const address = addressesOf(chosen.city_id, user.id, languageOf(request)).find(
+        (a) => a.address_id === body.address_id,
+      );
+      if (!address) {
+        throw new ApiError(400, 'invalid_request', `No address ${body.address_id} in this city`, {
+          field: 'address_id',
+        });
+      }
+      await db.query('UPDATE user_regions SET address_id = $2, updated_at = $3 WHERE user_id = $1', [
+        user.id,
+        address.address_id,
+        ctx.now(),
+      ]);
+      return address;
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { ApiError, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
+import { newUserAnswer, userAnswer } from './answers';
 import { anyPassword, appVersion, code, email, newPassword, phone, serial, username } from './fields';
 import type { OtpService } from './otp';
 import { hashPassword } from './secrets';
@@ -67,48 +68,110 @@ const taken = (field: 'username' | 'phone') =>
 export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
   const { sessions, db } = ctx;
 
-  app.post('/v2/users', async (request: FastifyRequest, reply) => {
-    const body = parseOrThrow(newUserBody, request.body, 'body');
-    if (body.username && (await usernameTaken(db, body.username))) throw taken('username');
-    if (body.phone && (await userRowByPhone(db, body.phone))) throw taken('phone');
-    const user = await sessions.createUser({
-      is_guest: body.is_guest,
-      ...(body.username ? { username: body.username } : {}),
-      ...(body.phone && !body.is_guest ? { phone: body.phone } : {}),
-      ...(body.first_name ? { first_name: body.first_name } : {}),
-      ...(body.refer_id ? { refer_id: body.refer_id } : {}),
-      ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
-    });
-    if (body.phone && !body.is_guest) return reply.status(201).send(user);
-    const grant = await sessions.signIn(user.id, {
-      serial: body.device_id ?? `web-${randomBytes(12).toString('hex')}`,
-      currentToken: tokenOf(request),
-    });
-    return reply
-      .status(201)
-      .send({ ...user, access_token: grant.access_token, expired: grant.expired, device: grant.device });
-  });
+  app.post(
+    '/v2/users',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication, §4 Session',
+          tag: 'accounts',
+          summary: 'Create a guest or a user; signed in at once unless a phone is to be confirmed',
+          auth: 'none',
+          body: newUserBody,
+          response: { 201: newUserAnswer },
+        },
+      },
+    },
+    async (request: FastifyRequest, reply) => {
+      const body = parseOrThrow(newUserBody, request.body, 'body');
+      if (body.username && (await usernameTaken(db, body.username))) throw taken('username');
+      if (body.phone && (await userRowByPhone(db, body.phone))) throw taken('phone');
+      const user = await sessions.createUser({
+        is_guest: body.is_guest,
+        ...(body.username ? { username: body.username } : {}),
+        ...(body.phone && !body.is_guest ? { phone: body.phone } : {}),
+        ...(body.first_name ? { first_name: body.first_name } : {}),
+        ...(body.refer_id ? { refer_id: body.refer_id } : {}),
+        ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+      });
+      if (body.phone && !body.is_guest) return reply.status(201).send(user);
+      const grant = await sessions.signIn(user.id, {
+        serial: body.device_id ?? `web-${randomBytes(12).toString('hex')}`,
+        currentToken: tokenOf(request),
+      });
+      return reply
+        .status(201)
+        .send({ ...user, access_token: grant.access_token, expired: grant.expired, device: grant.device });
+    },
+  );
 
-  app.get('/v2/users/self', async (request) => requireUser(request, sessions));
+  app.get(
+    '/v2/users/self',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 User',
+          tag: 'accounts',
+          summary: 'The calling user',
+          auth: 'session',
+          response: { 200: userAnswer },
+        },
+      },
+    },
+    async (request) => requireUser(request, sessions),
+  );
 
-  app.patch('/v2/users/self', async (request) => {
-    const { user } = await requireSession(request, sessions);
-    const body = parseOrThrow(selfPatch, request.body, 'body');
-    if (body.phone !== undefined && body.phone !== user.phone) {
-      if (user.is_guest) throw permissionDenied('Sign in to add a phone');
-      const owner = await userRowByPhone(db, body.phone);
-      if (owner && owner.id !== user.id) throw taken('phone');
-      await otp.verify(body.phone, body.token ?? '');
-    }
-    const { token: _code, ...patch } = body;
-    return sessions.updateUser(user.id, patch);
-  });
+  app.patch(
+    '/v2/users/self',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'Change the calling user (a new phone needs its code)',
+          auth: 'session',
+          body: selfPatch,
+          errors: [403],
+          response: { 200: userAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, sessions);
+      const body = parseOrThrow(selfPatch, request.body, 'body');
+      if (body.phone !== undefined && body.phone !== user.phone) {
+        if (user.is_guest) throw permissionDenied('Sign in to add a phone');
+        const owner = await userRowByPhone(db, body.phone);
+        if (owner && owner.id !== user.id) throw taken('phone');
+        await otp.verify(body.phone, body.token ?? '');
+      }
+      const { token: _code, ...patch } = body;
+      return sessions.updateUser(user.id, patch);
+    },
+  );
 
-  app.patch('/v2/users/:id', async (request) => {
-    const user = await requireUser(request, sessions);
-    const { id } = parseOrThrow(idParams, request.params, 'path');
-    if (id !== user.id) throw permissionDenied('Only your own user can be changed');
-    const body = parseOrThrow(userPatch, request.body, 'body');
-    return sessions.updateUser(user.id, body);
-  });
+  app.patch(
+    '/v2/users/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Users and authentication',
+          tag: 'accounts',
+          summary: 'Change a user: only the calling one',
+          auth: 'user',
+          params: idParams,
+          body: userPatch,
+          errors: [403],
+          response: { 200: userAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, sessions);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      if (id !== user.id) throw permissionDenied('Only your own user can be changed');
+      const body = parseOrThrow(userPatch, request.body, 'body');
+      return sessions.updateUser(user.id, body);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS, OTP_LENGTH } from '../constants
 import type { ApiContext } from '../context';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
+import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer } from './answers';
 
 const LANGUAGES = [
   { key: 'ru', lang: 'ru', name: 'Русский', interface: true, priority: 1 },
@@ -13,57 +14,100 @@ const LANGUAGES = [
 ];
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  app.get('/v2/users/self/network', async (request) => {
-    const origin = originOf(request, ctx.publicOrigin);
-    // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
-    const query = request.query as Record<string, unknown>;
-    const regional = String(query.provider ?? '') === String(REGIONAL_PROVIDER_ID);
-    return {
-      id: 1,
-      provider: {
-        id: regional ? REGIONAL_PROVIDER_ID : 1,
-        name: regional ? 'OnAir Regional' : 'OnAir Demo',
-        landing: {
-          shortname: regional ? 'onair-regional' : 'onair',
-          logo: absoluteUrl(origin, '/static/logos/1.svg'),
-          support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
+  app.get(
+    '/v2/users/self/network',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Start-up, §4 Startup',
+          tag: 'start',
+          summary: 'The network: provider, country, languages (first call of a client)',
+          auth: 'none',
+          query: networkQuery,
+          response: { 200: networkAnswer },
         },
-        currency: { ISO_CODE: 'RUB', UTF_NAME: '₽', ASCII_NAME: 'rub' },
-        is_have_purchases: false,
-        auto_auth: false,
       },
-      remote: request.ip,
-      country: 'RU',
-      is_guest_allowed: true,
-      auto_auth: false,
-      promo_days: 7,
-      default: true,
-      agreement: absoluteUrl(origin, '/static/agreement.html'),
-      privacy: absoluteUrl(origin, '/static/privacy.html'),
-      languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
-      lk_link: null,
-      phone_otp_length: OTP_LENGTH,
-    };
-  });
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.publicOrigin);
+      // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
+      const query = request.query as Record<string, unknown>;
+      const regional = String(query.provider ?? '') === String(REGIONAL_PROVIDER_ID);
+      return {
+        id: 1,
+        provider: {
+          id: regional ? REGIONAL_PROVIDER_ID : 1,
+          name: regional ? 'OnAir Regional' : 'OnAir Demo',
+          landing: {
+            shortname: regional ? 'onair-regional' : 'onair',
+            logo: absoluteUrl(origin, '/static/logos/1.svg'),
+            support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
+          },
+          currency: { ISO_CODE: 'RUB', UTF_NAME: '₽', ASCII_NAME: 'rub' },
+          is_have_purchases: false,
+          auto_auth: false,
+        },
+        remote: request.ip,
+        country: 'RU',
+        is_guest_allowed: true,
+        auto_auth: false,
+        promo_days: 7,
+        default: true,
+        agreement: absoluteUrl(origin, '/static/agreement.html'),
+        privacy: absoluteUrl(origin, '/static/privacy.html'),
+        languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
+        lk_link: null,
+        phone_otp_length: OTP_LENGTH,
+      };
+    },
+  );
 
-  app.get('/v2/platform/configuration', async (request) => {
-    const origin = originOf(request, ctx.publicOrigin);
-    return {
-      catchup_blackout_safe_area: 60,
-      catchup_blackout_mattress_url: absoluteUrl(origin, mediaPaths.mattress()),
-      catchup_blackout_mattress_screenshot_url: absoluteUrl(origin, '/static/mattress.svg'),
-      min_search_chars: MIN_SEARCH_CHARS,
-      bouncing_interval: BOUNCING_INTERVAL_MS,
-    };
-  });
+  app.get(
+    '/v2/platform/configuration',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Start-up',
+          tag: 'start',
+          summary: 'Platform configuration',
+          auth: 'none',
+          response: { 200: configurationAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.publicOrigin);
+      return {
+        catchup_blackout_safe_area: 60,
+        catchup_blackout_mattress_url: absoluteUrl(origin, mediaPaths.mattress()),
+        catchup_blackout_mattress_screenshot_url: absoluteUrl(origin, '/static/mattress.svg'),
+        min_search_chars: MIN_SEARCH_CHARS,
+        bouncing_interval: BOUNCING_INTERVAL_MS,
+      };
+    },
+  );
 
-  app.get('/v2/platform/resources', async (request) => {
-    const origin = originOf(request, ctx.publicOrigin);
-    return {
-      logo: absoluteUrl(origin, '/static/logos/1.svg'),
-      colors: { primary: '#e5383b', background: '#10141a', text: '#f2f4f8' },
-      locales: LANGUAGES.map((l) => l.key),
-      cache_timeout: 30,
-    };
-  });
+  app.get(
+    '/v2/platform/resources',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Start-up',
+          tag: 'start',
+          summary: 'Platform resources: logo, colours, locales',
+          auth: 'none',
+          response: { 200: resourcesAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.publicOrigin);
+      return {
+        logo: absoluteUrl(origin, '/static/logos/1.svg'),
+        colors: { primary: '#e5383b', background: '#10141a', text: '#f2f4f8' },
+        locales: LANGUAGES.map((l) => l.key),
+        cache_timeout: 30,
+      };
+    },
+  );
 }

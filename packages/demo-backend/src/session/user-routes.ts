@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
+import { favoriteAnswer } from './answers';
 import { requireUser } from './auth';
 import type { Favorites, FavoriteTarget } from './favorites';
 
@@ -26,38 +27,81 @@ const favoriteBody = z
 export function registerUserRoutes(app: FastifyInstance, ctx: ApiContext, favorites: Favorites): void {
   const { catalogue } = ctx;
 
-  app.get('/v2/users/self/favorites', async (request) =>
-    favorites.list((await requireUser(request, ctx.sessions)).id),
+  app.get(
+    '/v2/users/self/favorites',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Favourites',
+          tag: 'favorites',
+          summary: 'The user’s favourites',
+          auth: 'user',
+          response: { 200: z.array(favoriteAnswer) },
+        },
+      },
+    },
+    async (request) => favorites.list((await requireUser(request, ctx.sessions)).id),
   );
 
-  app.post('/v2/users/self/favorites', async (request, reply) => {
-    const user = await requireUser(request, ctx.sessions);
-    const body = parseOrThrow(favoriteBody, request.body, 'body');
-    if (user.is_guest) throw permissionDenied('Sign in to add favourites');
-    const target: FavoriteTarget =
-      body.channel_id !== undefined
-        ? { kind: 'channel', id: body.channel_id }
-        : body.content_id !== undefined
-          ? { kind: 'content', id: body.content_id }
-          : body.person_id !== undefined
-            ? { kind: 'person', id: body.person_id }
-            : { kind: 'program', id: body.program_id as number };
-    const known =
-      target.kind === 'channel'
-        ? catalogue.channels.some((c) => c.id === target.id)
-        : target.kind === 'content'
-          ? catalogue.contents.some((c) => c.id === target.id)
-          : target.kind === 'person'
-            ? catalogue.persons.some((p) => p.id === target.id)
-            : true;
-    if (!known) throw notFound(`No ${target.kind} ${target.id} to favourite`);
-    return reply.status(201).send(await favorites.add(user.id, target));
-  });
+  app.post(
+    '/v2/users/self/favorites',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Favourites',
+          tag: 'favorites',
+          summary: 'Add a favourite (signed-in users only: guests get 403)',
+          auth: 'user',
+          body: favoriteBody,
+          errors: [403],
+          response: { 201: favoriteAnswer },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, ctx.sessions);
+      const body = parseOrThrow(favoriteBody, request.body, 'body');
+      if (user.is_guest) throw permissionDenied('Sign in to add favourites');
+      const target: FavoriteTarget =
+        body.channel_id !== undefined
+          ? { kind: 'channel', id: body.channel_id }
+          : body.content_id !== undefined
+            ? { kind: 'content', id: body.content_id }
+            : body.person_id !== undefined
+              ? { kind: 'person', id: body.person_id }
+              : { kind: 'program', id: body.program_id as number };
+      const known =
+        target.kind === 'channel'
+          ? catalogue.channels.some((c) => c.id === target.id)
+          : target.kind === 'content'
+            ? catalogue.contents.some((c) => c.id === target.id)
+            : target.kind === 'person'
+              ? catalogue.persons.some((p) => p.id === target.id)
+              : true;
+      if (!known) throw notFound(`No ${target.kind} ${target.id} to favourite`);
+      return reply.status(201).send(await favorites.add(user.id, target));
+    },
+  );
 
-  app.delete('/v2/users/self/favorites/:id', async (request) => {
-    const user = await requireUser(request, ctx.sessions);
-    const { id } = parseOrThrow(numericId, request.params, 'path');
-    if (!(await favorites.remove(user.id, id))) throw notFound(`Favourite ${id} not found`);
-    return { ok: true };
-  });
+  app.delete(
+    '/v2/users/self/favorites/:id',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 Favourites',
+          tag: 'favorites',
+          summary: 'Remove a favourite',
+          auth: 'user',
+          params: numericId,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, ctx.sessions);
+      const { id } = parseOrThrow(numericId, request.params, 'path');
+      if (!(await favorites.remove(user.id, id))) throw notFound(`Favourite ${id} not found`);
+      return { ok: true };
+    },
+  );
 }

@@ -1,0 +1,68 @@
+// The start-up answers of 000 §7 (network, platform configuration and resources) and the favourites,
+// as zod schemas for their route contracts and so the OpenAPI document (issue 24).
+import { z } from 'zod';
+
+const language = z.object({
+  key: z.string(),
+  lang: z.string(),
+  name: z.string(),
+  interface: z.boolean(),
+  priority: z.number().int(),
+});
+
+export const networkAnswer = z.object({
+  id: z.number().int(),
+  provider: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    landing: z.object({
+      shortname: z.string(),
+      logo: z.string(),
+      support: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
+    }),
+    currency: z.object({ ISO_CODE: z.string(), UTF_NAME: z.string(), ASCII_NAME: z.string() }),
+    is_have_purchases: z.boolean(),
+    auto_auth: z.boolean(),
+  }),
+  remote: z.string(),
+  country: z.string(),
+  is_guest_allowed: z.boolean(),
+  auto_auth: z.boolean(),
+  promo_days: z.number().int(),
+  default: z.boolean(),
+  agreement: z.string(),
+  privacy: z.string(),
+  languages: z.object({
+    available: z.array(language),
+    audio: z.array(language),
+    subtitle: z.array(language),
+  }),
+  lk_link: z.string().nullable(),
+  phone_otp_length: z.number().int(),
+});
+
+export const networkQuery = z.looseObject({ provider: z.string().optional() });
+
+export const configurationAnswer = z.object({
+  catchup_blackout_safe_area: z.number(),
+  catchup_blackout_mattress_url: z.string(),
+  catchup_blackout_mattress_screenshot_url: z.string(),
+  min_search_chars: z.number().int(),
+  bouncing_interval: z.number(),
+});
+
+export const resourcesAnswer = z.object({
+  logo: z.string(),
+  colors: z.object({ primary: z.string(), background: z.string(), text: z.string() }),
+  locales: z.array(z.string()),
+  cache_timeout: z.number(),
+});
+
+export const favoriteAnswer = z.object({
+  id: z.number().int(),
+  object_id: z.number().int(),
+  channel_id: z.number().int().nullable(),
+  program_id: z.number().int().nullable(),
+  person_id: z.number().int().nullable(),
+  content_id: z.number().int().nullable(),
+});
