@@ -3,6 +3,7 @@
 // never resets what a viewer changed.
 import { hashPassword } from '../accounts/secrets';
 import { seedPackets } from '../packets/seed';
+import { seedProfiles } from '../profiles/seed';
 import type { Database } from './database';
 
 export const DEMO_USERS = {
@@ -31,4 +32,6 @@ export async function seedDemoUsers(db: Database, now: () => number): Promise<vo
     );
   }
   await seedPackets(db, now, [phone.username, password.username]);
+  await seedProfiles(db, now, [phone.username, password.username]);
+  await (await import('../engagement/seed')).seedEngagement(db);
 }

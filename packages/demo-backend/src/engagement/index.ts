@@ -1,8 +1,17 @@
-// The news, surveys, notifications, info pages and instructions slice of the demo operator (issue 20).
-// Wired into app.ts here so the slice grows in its own folder without touching the app's assembly.
+// The news, surveys, info pages, instructions, advertising ids and A/B tests slice of the demo
+// operator (issue 20). Wired into app.ts once, so the slice grows in its own folder.
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { registerAdsRoutes } from './ads-routes';
+import { registerInfoRoutes } from './info-routes';
+import { registerNewsRoutes } from './news-routes';
+import { registerSurveyRoutes } from './survey-routes';
 
-export function registerEngagementRoutes(_app: FastifyInstance, _ctx: ApiContext): void {
-  // Routes arrive with issue 20.
+export { seedEngagement } from './seed';
+
+export function registerEngagementRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  registerNewsRoutes(app, ctx);
+  registerInfoRoutes(app, ctx);
+  registerSurveyRoutes(app, ctx);
+  registerAdsRoutes(app, ctx);
 }
