@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
+import { changePincode, PinStore } from '../profiles/index';
+import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
 import { newUserAnswer, userAnswer } from './answers';
@@ -44,6 +46,9 @@ const selfPatch = z
     phone: phone.optional(),
     /** The code sent to the new phone (POST /v2/otps with purpose change_phone). */
     token: code.optional(),
+    /** A new parental PIN (issue 16); changing one needs old_pincode. */
+    pincode: pin.optional(),
+    old_pincode: pin.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.phone !== undefined && body.token === undefined) {
@@ -67,6 +72,7 @@ const taken = (field: 'username' | 'phone') =>
 
 export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
   const { sessions, db } = ctx;
+  const pins = new PinStore(db, ctx.now);
 
   app.post(
     '/v2/users',
@@ -145,7 +151,11 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         if (owner && owner.id !== user.id) throw taken('phone');
         await otp.verify(body.phone, body.token ?? '');
       }
-      const { token: _code, ...patch } = body;
+      const { token: _code, pincode, old_pincode, ...patch } = body;
+      if (pincode !== undefined) {
+        if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
+        await changePincode(pins, user.id, pincode, old_pincode);
+      }
       return sessions.updateUser(user.id, patch);
     },
   );

@@ -1,9 +1,23 @@
-// The profiles, parental PIN, account settings, messages slice of the demo operator (issue 16). Wired into app.ts here so the slice grows in its
-// own folder without touching the app's assembly.
+// The profiles, parental PIN and messages slice of the demo operator (issue 16). Wired into app.ts once;
+// the stores are built here from the shared database and clock.
 import type { FastifyInstance } from 'fastify';
 import type { SmsOutbox } from '../accounts/index';
 import type { ApiContext } from '../context';
+import { registerMessageRoutes } from './message-routes';
+import { MessageStore } from './message-store';
+import { registerPinRoutes } from './pin-routes';
+import { PinStore } from './pin-store';
+import { registerProfileCrudRoutes } from './profile-routes';
+import { ProfileStore } from './profile-store';
 
-export function registerProfileRoutes(_app: FastifyInstance, _ctx: ApiContext, _sms: SmsOutbox): void {
-  // Routes arrive with issue 16.
+export { changePincode } from './pin-routes';
+export { PinStore } from './pin-store';
+export { suitableForChild } from './profile-rules';
+export { watchesAsChild } from './profile-store';
+export { seedProfiles } from './seed';
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext, sms: SmsOutbox): void {
+  registerProfileCrudRoutes(app, ctx, new ProfileStore(ctx.db, ctx.now));
+  registerPinRoutes(app, ctx, new PinStore(ctx.db, ctx.now), sms);
+  registerMessageRoutes(app, ctx, new MessageStore(ctx.db, ctx.now));
 }

@@ -12,12 +12,15 @@ export interface User {
   timezone: string;
   provider_uid: string;
   refer_id: string | null;
+  /** Whether the account has a parental PIN (the PIN itself never leaves the server; issue 16). */
+  parental_status: 'set' | 'notset';
 }
 
-export interface UserRow extends Omit<User, 'date_joined' | 'provider_uid'> {
+export interface UserRow extends Omit<User, 'date_joined' | 'provider_uid' | 'parental_status'> {
   /** Unix ms. */
   date_joined: number;
   password_hash: string | null;
+  pincode: string | null;
 }
 
 export interface NewUser {
@@ -42,6 +45,7 @@ export const toUser = (row: UserRow): User => ({
   timezone: row.timezone,
   provider_uid: `onair-${row.id}`,
   refer_id: row.refer_id,
+  parental_status: row.pincode ? 'set' : 'notset',
 });
 
 export async function insertUser(sql: Sql, input: NewUser, nowMs: number): Promise<UserRow> {

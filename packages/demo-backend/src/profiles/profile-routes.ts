@@ -1,0 +1,233 @@
+// Profiles of 000 §7: the account's list, creating, editing and removing one, choosing the active one,
+// and the avatar categories with their pictures. Guests store no profiles (§6).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { languageOf } from '../accounts/fields';
+import type { ApiContext } from '../context';
+import { badRequest, notFound, permissionDenied } from '../http/errors';
+import { originOf } from '../http/origin';
+import { parseOrThrow } from '../http/validate';
+import { requireUser } from '../session/auth';
+import { AVATAR_CATEGORIES, avatarPath, avatarSvg, isAvatar } from './avatars';
+import type { ProfileRow, ProfileStore } from './profile-store';
+import {
+  activeProfileAnswer,
+  avatarCategoriesAnswer,
+  chooseProfileBody,
+  idParams,
+  newProfileBody,
+  okAnswer,
+  type ProfileAnswer,
+  profileAnswer,
+  profilePatchBody,
+} from './schemas';
+
+const spec = '000 §7 Profiles';
+const tag = 'profiles';
+const avatarParams = z.object({ id: z.string().regex(/^\d{1,4}\.svg$/, 'an avatar id and .svg') });
+
+function checkAvatar(id: number | undefined): void {
+  if (id !== undefined && !isAvatar(id)) {
+    throw badRequest('icon_avatar_id', `Unknown avatar ${id}; see GET /v2/profiles/avatar_categories`);
+  }
+}
+
+export function registerProfileCrudRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  profiles: ProfileStore,
+): void {
+  async function registered(request: FastifyRequest) {
+    const user = await requireUser(request, ctx.sessions);
+    if (user.is_guest) throw permissionDenied('Sign in to use profiles');
+    return user;
+  }
+  const wire = (request: FastifyRequest, row: ProfileRow, activeId: number | null): ProfileAnswer => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    icon_avatar_id: row.icon_avatar_id,
+    icon: `${originOf(request, ctx.publicOrigin)}${avatarPath(row.icon_avatar_id)}`,
+    is_active: row.id === activeId,
+  });
+
+  app.get(
+    '/v2/users/self/profiles',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'The account’s profiles (at most 5)',
+          auth: 'user',
+          response: { 200: z.array(profileAnswer) },
+        },
+      },
+    },
+    async (request) => {
+      const user = await registered(request);
+      const activeId = await profiles.activeId(user.id);
+      return (await profiles.list(user.id)).map((row) => wire(request, row, activeId));
+    },
+  );
+
+  app.post(
+    '/v2/users/self/profiles',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'Create a profile (adult by default; the first becomes active)',
+          auth: 'user',
+          body: newProfileBody,
+          response: { 201: profileAnswer },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await registered(request);
+      const body = parseOrThrow(newProfileBody, request.body, 'body');
+      checkAvatar(body.icon_avatar_id);
+      const row = await profiles.create(user.id, body);
+      return reply.status(201).send(wire(request, row, await profiles.activeId(user.id)));
+    },
+  );
+
+  app.patch(
+    '/v2/users/self/profiles/:id',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'Rename a profile, change its avatar or its role',
+          auth: 'user',
+          params: idParams,
+          body: profilePatchBody,
+          response: { 200: profileAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await registered(request);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      const body = parseOrThrow(profilePatchBody, request.body, 'body');
+      checkAvatar(body.icon_avatar_id);
+      const row = await profiles.update(user.id, id, body);
+      if (!row) throw notFound(`Profile ${id} not found`);
+      return wire(request, row, await profiles.activeId(user.id));
+    },
+  );
+
+  app.delete(
+    '/v2/users/self/profiles/:id',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'Remove a profile (never the active one)',
+          auth: 'user',
+          params: idParams,
+          response: { 200: okAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await registered(request);
+      const { id } = parseOrThrow(idParams, request.params, 'path');
+      await profiles.remove(user.id, id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/v2/users/self/profile',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'The profile the account watches as',
+          auth: 'user',
+          response: { 200: activeProfileAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await registered(request);
+      const row = await profiles.active(user.id);
+      return { profile: row ? wire(request, row, row.id) : null };
+    },
+  );
+
+  app.post(
+    '/v2/users/self/profile',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'Switch the active profile (a child profile hides adult channels and contents)',
+          auth: 'user',
+          body: chooseProfileBody,
+          response: { 200: activeProfileAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const user = await registered(request);
+      const { id } = parseOrThrow(chooseProfileBody, request.body, 'body');
+      const row = await profiles.choose(user.id, id);
+      if (!row) throw notFound(`Profile ${id} not found`);
+      return { profile: wire(request, row, row.id) };
+    },
+  );
+
+  app.get(
+    '/v2/profiles/avatar_categories',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'Avatar categories and their pictures',
+          auth: 'none',
+          response: { 200: avatarCategoriesAnswer },
+        },
+      },
+    },
+    async (request) => {
+      const origin = originOf(request, ctx.publicOrigin);
+      const language = languageOf(request);
+      return AVATAR_CATEGORIES.map((category) => ({
+        id: category.id,
+        title: category.title[language],
+        avatars: category.avatarIds.map((id) => ({ id, src: `${origin}${avatarPath(id)}` })),
+      }));
+    },
+  );
+
+  app.get(
+    '/static/avatars/:id',
+    {
+      config: {
+        contract: {
+          spec,
+          tag,
+          summary: 'One avatar picture',
+          auth: 'none',
+          params: avatarParams,
+          produces: 'image/svg+xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = parseOrThrow(avatarParams, request.params, 'path');
+      const svg = avatarSvg(Number.parseInt(id, 10));
+      if (!svg) throw notFound(`No avatar ${id}`);
+      return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(svg);
+    },
+  );
+}
