@@ -99,3 +99,13 @@ export const welcomeAnswer = z.object({
 export const signInMethodsAnswer = z.object({
   methods: z.array(z.object({ type: z.enum(['phone', 'login']), title: z.string() })),
 });
+
+const smsAnswer = z.object({
+  seq: z.number().int(),
+  phone: z.string(),
+  text: z.string(),
+  code: z.string(),
+  at: z.number().describe('Unix ms'),
+});
+/** The demo SMS outbox (GET /sink/sms): what the gateway "sent", newest last. */
+export const outboxAnswer = z.object({ messages: z.array(smsAnswer), last: smsAnswer.nullable() });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SMS_OUTBOX_CAPACITY } from '../constants';
 import { parseOrThrow } from '../http/validate';
+import { outboxAnswer } from './answers';
 
 export interface SmsMessage {
   seq: number;
@@ -51,15 +52,46 @@ const outboxQuery = z.object({
 });
 
 export function registerSmsOutboxRoutes(app: FastifyInstance, outbox: SmsOutbox): void {
-  app.get('/sink/sms', async (request, reply) => {
-    const { phone } = parseOrThrow(outboxQuery, request.query, 'query');
-    reply.header('cache-control', 'no-store');
-    const messages = outbox.list(phone);
-    return { messages, last: messages.at(-1) ?? null };
-  });
+  app.get(
+    '/sink/sms',
+    {
+      config: {
+        contract: {
+          spec: 'demo SMS gateway',
+          tag: 'outboxes',
+          summary: 'The one-time codes “sent” by SMS (tests and the demo read them)',
+          auth: 'none',
+          demo: true,
+          query: outboxQuery,
+          response: { 200: outboxAnswer },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { phone } = parseOrThrow(outboxQuery, request.query, 'query');
+      reply.header('cache-control', 'no-store');
+      const messages = outbox.list(phone);
+      return { messages, last: messages.at(-1) ?? null };
+    },
+  );
 
-  app.delete('/sink/sms', async () => {
-    outbox.clear();
-    return { ok: true };
-  });
+  app.delete(
+    '/sink/sms',
+    {
+      config: {
+        contract: {
+          spec: 'demo SMS gateway',
+          tag: 'outboxes',
+          summary: 'Forget the sent messages',
+          auth: 'none',
+          demo: true,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+    },
+    async () => {
+      outbox.clear();
+      return { ok: true };
+    },
+  );
 }

@@ -8,6 +8,7 @@ import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
+import { licenceAnswer } from './answers';
 import { clearKeyLicence, clearKeyRequestSchema } from './clearkey';
 
 const failQuery = z.object({ fail: z.enum(['403', '500']).optional() });
@@ -32,7 +33,22 @@ export function registerDrmRoutes(app: FastifyInstance, ctx: ApiContext): void {
 
   app.post(
     '/v2/drm/clearkey/license',
-    { config: { rateLimit: RATE_LIMITS.licence } },
+    {
+      config: {
+        contract: {
+          spec: '000 §7 DRM (ClearKey: our extension)',
+          tag: 'licence',
+          summary: 'A ClearKey licence for the key ids asked (EME JSON)',
+          auth: 'none',
+          demo: true,
+          query: failQuery,
+          body: clearKeyRequestSchema,
+          errors: [403, 500],
+          response: { 200: licenceAnswer },
+        },
+        rateLimit: RATE_LIMITS.licence,
+      },
+    },
     async (request, reply) => {
       const { fail } = parseOrThrow(failQuery, request.query, 'query');
       if (fail === '403')
@@ -54,8 +70,68 @@ export function registerDrmRoutes(app: FastifyInstance, ctx: ApiContext): void {
       { code: 8002, details: { message: `${system} licence servers need a commercial DRM provider` } },
     );
   };
-  app.post('/v2/drm/widevine/license', unavailable('Widevine'));
-  app.post('/v2/drm/playready/license', unavailable('PlayReady'));
-  app.post('/v2/drm/fairplay/license', unavailable('FairPlay'));
-  app.get('/v2/drm/fairplay/certificate', unavailable('FairPlay'));
+  app.post(
+    '/v2/drm/widevine/license',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 DRM',
+          tag: 'licence',
+          summary: 'Widevine licence: not offered by the demo (501)',
+          auth: 'none',
+          demo: true,
+          errors: [501],
+        },
+      },
+    },
+    unavailable('Widevine'),
+  );
+  app.post(
+    '/v2/drm/playready/license',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 DRM',
+          tag: 'licence',
+          summary: 'PlayReady licence: not offered by the demo (501)',
+          auth: 'none',
+          demo: true,
+          errors: [501],
+        },
+      },
+    },
+    unavailable('PlayReady'),
+  );
+  app.post(
+    '/v2/drm/fairplay/license',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 DRM',
+          tag: 'licence',
+          summary: 'FairPlay licence: not offered by the demo (501)',
+          auth: 'none',
+          demo: true,
+          errors: [501],
+        },
+      },
+    },
+    unavailable('FairPlay'),
+  );
+  app.get(
+    '/v2/drm/fairplay/certificate',
+    {
+      config: {
+        contract: {
+          spec: '000 §7 DRM',
+          tag: 'licence',
+          summary: 'FairPlay certificate: not offered by the demo (501)',
+          auth: 'none',
+          demo: true,
+          errors: [501],
+        },
+      },
+    },
+    unavailable('FairPlay'),
+  );
 }

@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
 import { WatchHistory } from '../session/history';
+import { callsAnswer, statAnswer } from './answers';
 import { SINK_KINDS, type SinkKind } from './stat-sink';
 
 const id = z.union([z.string().min(1), z.number()]);
@@ -81,13 +82,28 @@ export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void 
   };
 
   for (const [path, { kind, schema }] of Object.entries(BODY_SCHEMAS)) {
-    app.post(path, async (request) => {
-      const body = parseOrThrow(schema, jsonBody(request.body), 'body') as Record<string, unknown>;
-      const userId = await userOf(request);
-      const call = ctx.sink.record({ kind, method: 'POST', path, query: queryOf(request), body, userId });
-      if (kind === 'stat' && userId !== null) await recordHistory(userId, body);
-      return { ok: true, seq: call.seq };
-    });
+    app.post(
+      path,
+      {
+        config: {
+          contract: {
+            spec: '000 §7 Statistics, 001 §4 Player',
+            tag: 'stats',
+            summary: `Record a ${kind} call (never 401: 000 §8)`,
+            auth: 'none',
+            body: schema,
+            response: { 200: statAnswer },
+          },
+        },
+      },
+      async (request) => {
+        const body = parseOrThrow(schema, jsonBody(request.body), 'body') as Record<string, unknown>;
+        const userId = await userOf(request);
+        const call = ctx.sink.record({ kind, method: 'POST', path, query: queryOf(request), body, userId });
+        if (kind === 'stat' && userId !== null) await recordHistory(userId, body);
+        return { ok: true, seq: call.seq };
+      },
+    );
   }
 
   const pixel = (kind: SinkKind) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -101,29 +117,105 @@ export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void 
     });
     return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
   };
-  app.get('/sink/px', pixel('ad_pixel'));
-  app.get('/sink/tns', pixel('tns'));
-  app.get('/sink/click', async (request, reply) => {
-    ctx.sink.record({
-      kind: 'ad_click',
-      method: 'GET',
-      path: pathOf(request),
-      query: queryOf(request),
-      body: null,
-      userId: null,
-    });
-    return reply
-      .type('text/html; charset=utf-8')
-      .send('<!doctype html><title>Advertiser</title><h1>Demo advertiser landing page</h1>');
-  });
+  app.get(
+    '/sink/px',
+    {
+      config: {
+        contract: {
+          spec: 'demo stat sink',
+          tag: 'outboxes',
+          summary: 'An ad tracking pixel: recorded, answers a 1×1 GIF',
+          auth: 'none',
+          demo: true,
+          produces: 'image/gif',
+        },
+      },
+    },
+    pixel('ad_pixel'),
+  );
+  app.get(
+    '/sink/tns',
+    {
+      config: {
+        contract: {
+          spec: 'demo stat sink',
+          tag: 'outboxes',
+          summary: 'An audience measurement pixel: recorded, answers a 1×1 GIF',
+          auth: 'none',
+          demo: true,
+          produces: 'image/gif',
+        },
+      },
+    },
+    pixel('tns'),
+  );
+  app.get(
+    '/sink/click',
+    {
+      config: {
+        contract: {
+          spec: 'demo stat sink',
+          tag: 'outboxes',
+          summary: 'An ad click-through: recorded, answers the advertiser’s page',
+          auth: 'none',
+          demo: true,
+          produces: 'text/html',
+        },
+      },
+    },
+    async (request, reply) => {
+      ctx.sink.record({
+        kind: 'ad_click',
+        method: 'GET',
+        path: pathOf(request),
+        query: queryOf(request),
+        body: null,
+        userId: null,
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Advertiser</title><h1>Demo advertiser landing page</h1>');
+    },
+  );
 
-  app.get('/sink/calls', async (request, reply) => {
-    const query = parseOrThrow(callsQuery, request.query, 'query');
-    reply.header('cache-control', 'no-store');
-    return { calls: ctx.sink.list(query), last_seq: ctx.sink.lastSeq };
-  });
-  app.delete('/sink/calls', async () => {
-    ctx.sink.clear();
-    return { ok: true, last_seq: ctx.sink.lastSeq };
-  });
+  app.get(
+    '/sink/calls',
+    {
+      config: {
+        contract: {
+          spec: 'demo stat sink',
+          tag: 'outboxes',
+          summary: 'What the stat sink recorded (tests read it)',
+          auth: 'none',
+          demo: true,
+          query: callsQuery,
+          response: { 200: callsAnswer },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = parseOrThrow(callsQuery, request.query, 'query');
+      reply.header('cache-control', 'no-store');
+      return { calls: ctx.sink.list(query), last_seq: ctx.sink.lastSeq };
+    },
+  );
+  app.delete(
+    '/sink/calls',
+    {
+      config: {
+        contract: {
+          spec: 'demo stat sink',
+          tag: 'outboxes',
+          summary: 'Forget the recorded calls',
+          auth: 'none',
+          demo: true,
+          response: { 200: z.object({ ok: z.literal(true), last_seq: z.number().int() }) },
+        },
+      },
+    },
+    async () => {
+      ctx.sink.clear();
+      return { ok: true, last_seq: ctx.sink.lastSeq };
+    },
+  );
 }

@@ -35,15 +35,31 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): voi
     w: number,
     h: number,
   ) =>
-    app.get(`/static/${kind}/:id`, async (request, reply) => {
-      const { id } = parseOrThrow(svgParams, request.params, 'path');
-      const found = find(Number.parseInt(id, 10));
-      if (!found) throw notFound(`No ${kind} artwork ${id}`);
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .type('image/svg+xml')
-        .send(labelSvg(found.label, w, h, found.sub));
-    });
+    app.get(
+      `/static/${kind}/:id`,
+      {
+        config: {
+          contract: {
+            spec: 'demo static files',
+            tag: 'static',
+            summary: 'Generated SVG artwork (logos, posters, persons)',
+            auth: 'none',
+            demo: true,
+            params: svgParams,
+            produces: 'image/svg+xml',
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id } = parseOrThrow(svgParams, request.params, 'path');
+        const found = find(Number.parseInt(id, 10));
+        if (!found) throw notFound(`No ${kind} artwork ${id}`);
+        return reply
+          .header('cache-control', 'public, max-age=3600')
+          .type('image/svg+xml')
+          .send(labelSvg(found.label, w, h, found.sub));
+      },
+    );
 
   svg(
     'logos',
@@ -73,49 +89,122 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): voi
     400,
   );
 
-  app.get('/static/mattress.svg', async (_request, reply) =>
-    reply.type('image/svg+xml').send(labelSvg('Catch-up not available', 640, 360, 'OnAir demo')),
+  app.get(
+    '/static/mattress.svg',
+    {
+      config: {
+        contract: {
+          spec: 'demo static files',
+          tag: 'static',
+          summary: 'The catch-up blackout mattress picture',
+          auth: 'none',
+          demo: true,
+          produces: 'image/svg+xml',
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply.type('image/svg+xml').send(labelSvg('Catch-up not available', 640, 360, 'OnAir demo')),
   );
 
-  app.get('/static/vitrina.html', async (request, reply) => {
-    const { channel: idOrSlug } = parseOrThrow(vitrinaQuery, request.query, 'query');
-    const channel = findChannel(catalogue, idOrSlug);
-    if (!channel) throw notFound(`Channel ${idOrSlug} not found`);
-    const origin = originOf(request, ctx.publicOrigin);
-    const html = vitrinaHtml(
-      channel.name,
-      absoluteUrl(origin, mediaPaths.liveMaster(channel.sourceId)),
-      hlsPath ? absoluteUrl(origin, '/static/vendor/hls.min.js') : null,
-    );
-    return reply.type('text/html; charset=utf-8').send(html);
-  });
+  app.get(
+    '/static/vitrina.html',
+    {
+      config: {
+        contract: {
+          spec: 'demo static files',
+          tag: 'static',
+          summary: 'The vitrina (external) player page for a channel',
+          auth: 'none',
+          demo: true,
+          query: vitrinaQuery,
+          produces: 'text/html',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { channel: idOrSlug } = parseOrThrow(vitrinaQuery, request.query, 'query');
+      const channel = findChannel(catalogue, idOrSlug);
+      if (!channel) throw notFound(`Channel ${idOrSlug} not found`);
+      const origin = originOf(request, ctx.publicOrigin);
+      const html = vitrinaHtml(
+        channel.name,
+        absoluteUrl(origin, mediaPaths.liveMaster(channel.sourceId)),
+        hlsPath ? absoluteUrl(origin, '/static/vendor/hls.min.js') : null,
+      );
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 
-  app.get('/static/vendor/hls.min.js', async (_request, reply) => {
-    if (!hlsPath) throw notFound('hls.js is not installed next to the demo backend');
-    hlsScript ??= readFile(hlsPath);
-    return reply
-      .header('cache-control', 'public, max-age=86400')
-      .type('text/javascript; charset=utf-8')
-      .send(await hlsScript);
-  });
+  app.get(
+    '/static/vendor/hls.min.js',
+    {
+      config: {
+        contract: {
+          spec: 'demo static files',
+          tag: 'static',
+          summary: 'hls.js for the vitrina page',
+          auth: 'none',
+          demo: true,
+          produces: 'text/javascript',
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (!hlsPath) throw notFound('hls.js is not installed next to the demo backend');
+      hlsScript ??= readFile(hlsPath);
+      return reply
+        .header('cache-control', 'public, max-age=86400')
+        .type('text/javascript; charset=utf-8')
+        .send(await hlsScript);
+    },
+  );
 
   for (const [page, title] of [
     ['agreement', 'User agreement'],
     ['privacy', 'Privacy policy'],
   ] as const) {
-    app.get(`/static/${page}.html`, async (_request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><title>${title}</title><h1>${title}</h1><p>Demo text of the OnAir demo operator.</p>`,
-        ),
+    app.get(
+      `/static/${page}.html`,
+      {
+        config: {
+          contract: {
+            spec: 'demo static files',
+            tag: 'static',
+            summary: 'A legal page (agreement, privacy)',
+            auth: 'none',
+            demo: true,
+            produces: 'text/html',
+          },
+        },
+      },
+      async (_request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><title>${title}</title><h1>${title}</h1><p>Demo text of the OnAir demo operator.</p>`,
+          ),
     );
   }
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/plain; charset=utf-8')
-      .send('User-agent: *\nDisallow:\n'),
+  app.get(
+    '/robots.txt',
+    {
+      config: {
+        contract: {
+          spec: '001 §7 connectivity ping',
+          tag: 'static',
+          summary: 'robots.txt, also the clients’ connectivity ping (no-store)',
+          auth: 'none',
+          demo: true,
+          produces: 'text/plain',
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('User-agent: *\nDisallow:\n'),
   );
 }

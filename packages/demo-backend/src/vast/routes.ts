@@ -103,80 +103,224 @@ export function registerVastRoutes(app: FastifyInstance, ctx: ApiContext): void 
       version(q),
     );
 
-  app.get('/vast/inline', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    return send(request, reply, q, inlineVast([buildAd(request, q, 0, q.tag ?? 'inline')], version(q)));
-  });
-
-  app.get('/vast/pod', async (request, reply) => {
-    const q = parseOrThrow(podQuery, request.query, 'query');
-    return send(request, reply, q, pod(request, q, q.count, q.tag ?? 'pod'));
-  });
-
-  app.get('/vast/buffet', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    // Standalone ads (no sequence): a player picks one, the rest are fallbacks.
-    const ads = [0, 1, 2].map((i) => buildAd(request, { ...q, ad: undefined }, i, q.tag ?? 'buffet'));
-    return send(request, reply, q, inlineVast(ads, version(q)));
-  });
-
-  app.get('/vast/wrapper', async (request, reply) => {
-    const q = parseOrThrow(wrapperQuery, request.query, 'query');
-    const origin = originOf(request, ctx.publicOrigin);
-    const passOn = { version: q.version, skipoffset: q.skipoffset, ad: q.ad, tag: q.tag };
-    const finalPaths = {
-      inline: '/vast/inline',
-      empty: '/vast/empty',
-      broken: '/vast/broken',
-      media404: '/vast/media404',
-      pod: '/vast/pod',
-    } as const;
-    const next =
-      q.depth > 1
-        ? absoluteUrl(origin, '/vast/wrapper', { ...passOn, depth: q.depth - 1, final: q.final })
-        : absoluteUrl(origin, finalPaths[q.final], passOn);
-    const tag = q.tag ?? 'wrapper';
-    const pixelQuery = { kind: 'vast', tag, ad: `wrapper-${q.depth}` };
-    const xml = wrapperVast(
-      {
-        adId: `wrapper-${q.depth}`,
-        next,
-        pixel: (event) => absoluteUrl(origin, '/sink/px', { ...pixelQuery, event }),
-        errorUrl: `${absoluteUrl(origin, '/sink/px', { ...pixelQuery, event: 'error' })}&code=[ERRORCODE]`,
+  app.get(
+    '/vast/inline',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'An inline VAST ad (skipoffset, version knobs)',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
       },
-      version(q),
-    );
-    return send(request, reply, q, xml);
-  });
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      return send(request, reply, q, inlineVast([buildAd(request, q, 0, q.tag ?? 'inline')], version(q)));
+    },
+  );
 
-  app.get('/vast/empty', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    return send(request, reply, q, emptyVast());
-  });
+  app.get(
+    '/vast/pod',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'An ad pod of count ads',
+          auth: 'none',
+          demo: true,
+          query: podQuery,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(podQuery, request.query, 'query');
+      return send(request, reply, q, pod(request, q, q.count, q.tag ?? 'pod'));
+    },
+  );
 
-  app.get('/vast/broken', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    return send(request, reply, q, brokenVast());
-  });
+  app.get(
+    '/vast/buffet',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'A pod with stand-alone buffet ads',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      // Standalone ads (no sequence): a player picks one, the rest are fallbacks.
+      const ads = [0, 1, 2].map((i) => buildAd(request, { ...q, ad: undefined }, i, q.tag ?? 'buffet'));
+      return send(request, reply, q, inlineVast(ads, version(q)));
+    },
+  );
 
-  app.get('/vast/v1', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    return send(request, reply, q, vast1(buildAd(request, q, 0, q.tag ?? 'v1')));
-  });
+  app.get(
+    '/vast/wrapper',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'A wrapper chain depth deep',
+          auth: 'none',
+          demo: true,
+          query: wrapperQuery,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(wrapperQuery, request.query, 'query');
+      const origin = originOf(request, ctx.publicOrigin);
+      const passOn = { version: q.version, skipoffset: q.skipoffset, ad: q.ad, tag: q.tag };
+      const finalPaths = {
+        inline: '/vast/inline',
+        empty: '/vast/empty',
+        broken: '/vast/broken',
+        media404: '/vast/media404',
+        pod: '/vast/pod',
+      } as const;
+      const next =
+        q.depth > 1
+          ? absoluteUrl(origin, '/vast/wrapper', { ...passOn, depth: q.depth - 1, final: q.final })
+          : absoluteUrl(origin, finalPaths[q.final], passOn);
+      const tag = q.tag ?? 'wrapper';
+      const pixelQuery = { kind: 'vast', tag, ad: `wrapper-${q.depth}` };
+      const xml = wrapperVast(
+        {
+          adId: `wrapper-${q.depth}`,
+          next,
+          pixel: (event) => absoluteUrl(origin, '/sink/px', { ...pixelQuery, event }),
+          errorUrl: `${absoluteUrl(origin, '/sink/px', { ...pixelQuery, event: 'error' })}&code=[ERRORCODE]`,
+        },
+        version(q),
+      );
+      return send(request, reply, q, xml);
+    },
+  );
 
-  app.get('/vast/slow', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    const xml = inlineVast([buildAd(request, q, 0, q.tag ?? 'slow')], version(q));
-    return send(request, reply, q, xml, SLOW_DEFAULT_MS);
-  });
+  app.get(
+    '/vast/empty',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'An empty VAST (no ad)',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      return send(request, reply, q, emptyVast());
+    },
+  );
 
-  app.get('/vast/media404', async (request, reply) => {
-    const q = parseOrThrow(common, request.query, 'query');
-    return send(
-      request,
-      reply,
-      q,
-      inlineVast([buildAd(request, q, 0, q.tag ?? 'media404', true)], version(q)),
-    );
-  });
+  app.get(
+    '/vast/broken',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'Malformed XML (error handling)',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      return send(request, reply, q, brokenVast());
+    },
+  );
+
+  app.get(
+    '/vast/v1',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'A VAST 1 document (unsupported version)',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      return send(request, reply, q, vast1(buildAd(request, q, 0, q.tag ?? 'v1')));
+    },
+  );
+
+  app.get(
+    '/vast/slow',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'An ad that answers late (time-outs)',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      const xml = inlineVast([buildAd(request, q, 0, q.tag ?? 'slow')], version(q));
+      return send(request, reply, q, xml, SLOW_DEFAULT_MS);
+    },
+  );
+
+  app.get(
+    '/vast/media404',
+    {
+      config: {
+        contract: {
+          spec: 'demo VAST server',
+          tag: 'vast',
+          summary: 'An ad whose media file is missing',
+          auth: 'none',
+          demo: true,
+          query: common,
+          produces: 'application/xml',
+        },
+      },
+    },
+    async (request, reply) => {
+      const q = parseOrThrow(common, request.query, 'query');
+      return send(
+        request,
+        reply,
+        q,
+        inlineVast([buildAd(request, q, 0, q.tag ?? 'media404', true)], version(q)),
+      );
+    },
+  );
 }
