@@ -127,6 +127,30 @@ describe('createProgrammeStepper', () => {
     expect(stepper.pending()).toBeNull();
   });
 
+  it('a press while the last steps are still loading goes on from where they went', () => {
+    let current = at(29);
+    const clock = fakeTimers();
+    const applied: ProgrammeStepTarget[] = [];
+    const stepper = createProgrammeStepper({
+      timers: clock.timers,
+      context: () => ({ programmes: schedule, current, channel, nowMs: NOW }),
+      apply: (target) => applied.push(target),
+      onPendingChange: () => {},
+      signal: new AbortController().signal,
+    });
+    stepper.press(-1);
+    stepper.press(-1);
+    clock.flush();
+    stepper.press(-1);
+    clock.flush();
+    expect(applied.map((t) => t.programme.id)).toEqual(['p26', 'p25']);
+    // Once the player plays what was sent, steps count from the programme on screen again.
+    current = at(25);
+    stepper.press(1);
+    clock.flush();
+    expect(applied.at(-1)?.programme.id).toBe('p26');
+  });
+
   it('back then forward again ends where it started: live', () => {
     const { clock, applied, stepper } = setup();
     stepper.press(-1);

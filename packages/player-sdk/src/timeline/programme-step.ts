@@ -107,11 +107,14 @@ export interface ProgrammeStepper {
 
 export function createProgrammeStepper(options: ProgrammeStepperOptions): ProgrammeStepper {
   let pending: ProgrammeStepTarget | null = null;
+  /** Where the last due steps went, until the player is there: a press meanwhile goes on from it. */
+  let sent: Programme | null = null;
   let debounce: unknown = null;
 
   const cancel = (): void => {
     if (debounce !== null) options.timers.clearTimeout(debounce);
     debounce = null;
+    sent = null;
     if (pending) {
       pending = null;
       options.onPendingChange(null);
@@ -124,13 +127,16 @@ export function createProgrammeStepper(options: ProgrammeStepperOptions): Progra
     const target = pending;
     pending = null;
     options.onPendingChange(null);
-    if (target && !options.signal.aborted) options.apply(target);
+    if (!target || options.signal.aborted) return;
+    sent = target.programme;
+    options.apply(target);
   };
 
   return {
     press(direction, landing) {
       const context = options.context();
-      const from = pending?.programme ?? context.current;
+      if (sent && context.current?.timestamp === sent.timestamp) sent = null;
+      const from = pending?.programme ?? sent ?? context.current;
       const { channel } = context;
       if (!from || !channel || options.signal.aborted) return false;
       const target = programmeStep({ ...context, channel, from, direction, landing });
