@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const OWN_NAMESPACE = ['packets'];
+const OWN_NAMESPACE = ['packets', 'engagement'];
 
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
@@ -62,6 +62,41 @@ describe('the packets namespace (packets.json)', () => {
       for (const match of text.matchAll(/: '((?:button|buy|group|kind|provider)_[a-z_]+|[a-z_]+_title)'/g))
         used.add(match[1]!);
     }
+    expect([...used].filter((key) => !table.has(key))).toEqual([]);
+  });
+});
+
+describe('the engagement namespace (engagement.json)', () => {
+  const ns = (lng: string) =>
+    JSON.parse(readFileSync(join(root, 'public', 'locales', lng, 'engagement.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const base = (lng: string) =>
+    new Set(Object.keys(ns(lng)).map((key) => key.replace(/_(one|few|many|other)$/, '')));
+
+  it('has the same keys in en and ru (plural forms aside)', () => {
+    expect([...base('ru')].sort()).toEqual([...base('en')].sort());
+  });
+
+  it.each(['en', 'ru'])('%s has every key src/engagement and the footer ask for', (lng) => {
+    const table = base(lng);
+    const used = new Set<string>();
+    const files = [
+      ...sourceFiles(join(root, 'src', 'engagement')),
+      join(root, 'src', 'layout', 'footer-links.ts'),
+    ];
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/(?:text|name): '((?:advantage|info)_[a-z_]+)'/g))
+        used.add(match[1]!);
+      // The countdown's unit labels are built from its unit names.
+      if (text.includes('`newyear_${unit}`')) {
+        for (const unit of ['days', 'hours', 'minutes', 'seconds']) used.add(`newyear_${unit}`);
+      }
+    }
+    used.add('footer_about');
     expect([...used].filter((key) => !table.has(key))).toEqual([]);
   });
 });

@@ -3,13 +3,15 @@
  * contacts the provider gives, and the language switch. Hidden in embed mode (RootLayout).
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../session/context';
-import { footerLinks, telHref } from './footer-links';
+import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { t: aboutText, ready: aboutReady } = useTranslation('engagement', { useSuspense: false });
   const session = useSession();
   const menu = useMenu();
   const links = footerLinks(session.network);
@@ -22,6 +24,16 @@ export function Footer() {
           <MenuLink key={item.key} item={item} className="footer__link" />
         ))}
       </section>
+      {aboutReady && (
+        <section>
+          <h2>{aboutText('footer_about')}</h2>
+          {ABOUT_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {aboutText(link.name)}
+            </Link>
+          ))}
+        </section>
+      )}
       {(links.agreement || links.privacy) && (
         <section>
           <h2>{t('footer_information')}</h2>

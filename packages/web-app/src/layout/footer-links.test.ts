@@ -1,5 +1,5 @@
 import type { Network } from '../api/schemas';
-import { footerLinks, telHref } from './footer-links';
+import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
 
 describe('footerLinks', () => {
   it('takes the agreement, privacy and support contacts the network names', () => {
@@ -34,5 +34,13 @@ describe('footerLinks', () => {
 
   it('dials only digits and the plus', () => {
     expect(telHref('+7 (000) 000-00-00')).toBe('tel:+70000000000');
+  });
+});
+
+describe('ABOUT_LINKS', () => {
+  it('point at routes the app has', async () => {
+    const { engagementRoutes } = await import('../engagement/routes');
+    const paths = new Set(engagementRoutes.map((r) => `/${r.path}`));
+    for (const link of ABOUT_LINKS) expect(paths.has(link.to)).toBe(true);
   });
 });

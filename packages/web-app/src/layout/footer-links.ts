@@ -44,3 +44,16 @@ export function footerLinks(network: Network | null | undefined): FooterLinks {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/**
+ * 001 §2 Footer "information": the operator's own pages (issue 20), labelled from the engagement
+ * namespace. /gift is left out: it exists only where promo codes are enabled.
+ */
+export const ABOUT_LINKS = [
+  { to: '/news', name: 'info_news' },
+  { to: '/instructions', name: 'info_instructions' },
+  { to: '/faq', name: 'info_faq' },
+  { to: '/terms', name: 'info_terms' },
+  { to: '/rules', name: 'info_rules' },
+  { to: '/app_store', name: 'info_app' },
+] as const;

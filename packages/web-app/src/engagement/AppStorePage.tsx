@@ -1,0 +1,72 @@
+/**
+ * 000 §2 /app_store and the 001 §2 mobile-app redirect screen: open the app (iOS scheme; Android app
+ * then the store after a time-out), the store links, or stay in the browser — a choice remembered as
+ * skipApp. It links the public offer at /agreement.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../ui/Spinner';
+import { platformOf, rememberSkipApp, STORE_URLS } from './app-redirect';
+import { useOpenApp } from './useOpenApp';
+import './engagement.css';
+
+const storage = () => (typeof localStorage === 'undefined' ? null : localStorage);
+
+export default function AppStorePage() {
+  const { t, ready } = useTranslation('engagement', { useSuspense: false });
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const openApp = useOpenApp();
+  const [opening, setOpening] = useState(false);
+  const platform = platformOf(navigator.userAgent);
+  // Only a path of this site is passed on to the app (never another origin).
+  const back = (search.get('path') ?? '/').startsWith('/') ? (search.get('path') ?? '/') : '/';
+  if (!ready) return <Spinner />;
+  return (
+    <main className="page app-screen" data-testid="app-screen">
+      <h1>{t('app_title')}</h1>
+      <p>{t('app_text')}</p>
+      <div className="app-screen__actions">
+        {platform !== 'other' && (
+          <button
+            type="button"
+            className="button button--primary button--wide"
+            onClick={() => {
+              setOpening(true);
+              openApp(back);
+            }}
+          >
+            {t('app_open')}
+          </button>
+        )}
+        {opening && <p role="status">{t('app_opening')}</p>}
+        <div className="app-screen__stores">
+          {platform !== 'android' && (
+            <a className="button" href={STORE_URLS.ios} rel="noopener noreferrer">
+              {t('app_store_ios')}
+            </a>
+          )}
+          {platform !== 'ios' && (
+            <a className="button" href={STORE_URLS.android} rel="noopener noreferrer">
+              {t('app_store_android')}
+            </a>
+          )}
+        </div>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            rememberSkipApp(storage());
+            navigate(back, { replace: true });
+          }}
+        >
+          {t('app_continue_browser')}
+        </button>
+      </div>
+      <p className="app-screen__offer">
+        <Link to="/agreement">{t('app_offer')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+/** Dates and paragraphs as the engagement pages show them. */
+
+/** A unix-seconds date in the interface language, e.g. "20 November 2026" / "20 ноября 2026 г.". */
+export function newsDate(seconds: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(seconds * 1000),
+  );
+}
+
+/** Paragraphs of a text whose paragraphs are separated by blank lines (single breaks are kept inside). */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+}

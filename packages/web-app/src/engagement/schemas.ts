@@ -1,0 +1,53 @@
+/** What the engagement calls answer (demo backend src/engagement/wire.ts; 001 §3 News, 000 §3 Survey). */
+import { z } from 'zod';
+
+export const newsItemSchema = z.looseObject({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string().default(''),
+  body: z.string().default(''),
+  /** Unix seconds. */
+  published_at: z.number(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const infoPageSchema = z.looseObject({
+  slug: z.string(),
+  title: z.string(),
+  sections: z.array(z.object({ heading: z.string(), text: z.string() })),
+  updated_at: z.number().optional(),
+});
+export type InfoPageData = z.infer<typeof infoPageSchema>;
+
+export const instructionsSchema = z.looseObject({
+  devices: z.array(
+    z.object({ id: z.string(), name: z.string(), steps: z.array(z.string()), help_url: z.string() }),
+  ),
+  advantages: z.object({
+    channels: z.number(),
+    free_channels: z.number(),
+    libraries: z.number(),
+    device_limit: z.number(),
+  }),
+});
+export type Instructions = z.infer<typeof instructionsSchema>;
+
+export const newYearSchema = z.looseObject({ channel_id: z.number(), row_ids: z.array(z.number()) });
+export type NewYear = z.infer<typeof newYearSchema>;
+
+/** A row as the new-year page lists it: its title and the titles it links to (001 §3 Row). */
+export const rowSchema = z.looseObject({
+  id: z.number(),
+  title: z.string(),
+  contents: z
+    .array(
+      z.looseObject({
+        id: z.number(),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        name: z.string().optional(),
+      }),
+    )
+    .nullish(),
+});
+export type Row = z.infer<typeof rowSchema>;
