@@ -6,6 +6,7 @@
 import { expect, test } from '../fixtures';
 
 test.describe.configure({ timeout: 180_000 });
+test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
 
 for (const [width, height] of [
   [375, 667],
@@ -13,7 +14,6 @@ for (const [width, height] of [
 ] as const) {
   for (const lang of ['en', 'ru'] as const) {
     test(`channel page player ${width}×${height} ${lang}`, async ({ page, stack }) => {
-      test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
       const dir = process.env.ONAIR_SHOTS_DIR ?? '/tmp/shots-player';
       await page.setViewportSize({ width, height });
       await page.goto(`${stack.web}channels/all/onair-one?lang=${lang}`);
