@@ -1,0 +1,112 @@
+/**
+ * Issue 20 in Chromium against the real stack: news list → item → a missing item's 404 page; the info
+ * pages (FAQ questions open by keyboard, /rules/promo, an unknown rules page is a 404); the footer
+ * links; /instructions (device choice in the URL, guests sent to sign-in by the advantages); /newyear
+ * ticking each second, then at midnight stopping and reloading its channel. Screenshots only with
+ * ONAIR_SHOTS=1.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+test('news list → item → 404; info pages; footer links', async ({ page, stack }) => {
+  await page.goto(`${stack.web}news`);
+  const cards = page.locator('.news-card');
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText('A 7-day archive on every channel');
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/news\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A 7-day archive on every channel');
+  await expect(page.locator('.news-article p')).toHaveCount(2);
+  await page.getByRole('link', { name: /All news/ }).click();
+  await expect(cards).toHaveCount(4);
+
+  await page.goto(`${stack.web}news/999`);
+  await expect(page.getByTestId('not-found')).toContainText('This page was not found');
+  await page.getByRole('link', { name: 'Go to the main page' }).click();
+  await expect(page).toHaveURL(stack.web);
+
+  await page.goto(`${stack.web}faq`);
+  const first = page.locator('.faq__item').first();
+  await expect(first.locator('p')).toBeHidden();
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first.locator('p')).toContainText('Channels keep up to 7 days');
+
+  await page.goto(`${stack.web}rules/promo`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotion rules');
+  await page.goto(`${stack.web}rules/nothing`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+
+  await page.goto(`${stack.web}terms?lang=ru`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Условия использования');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
+  await expect(page.getByRole('heading', { name: 'Новости', level: 1 })).toBeVisible();
+});
+
+test('instructions: a device by URL, guests sent to sign in; /newyear ticks and at midnight reloads its channel', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}instructions?device=lg`);
+  await expect(page.getByRole('heading', { name: 'How to install on LG webOS' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apple TV' }).click();
+  await expect(page).toHaveURL(/device=apple_tv/);
+  await expect(page.locator('.device-steps li')).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Need help with Apple TV?' })).toHaveAttribute(
+    'href',
+    'https://help.onair.example/devices/apple_tv',
+  );
+  const advantages = page.locator('.advantage');
+  await expect(advantages).toHaveCount(4);
+  await expect(advantages.nth(3)).toContainText('Up to 5 devices');
+  await advantages.first().getByRole('button').click();
+  await expect(page).toHaveURL(/#auth/);
+
+  // Three seconds before the viewer's midnight on 31 December, running on from there in real time.
+  const channelLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v2\/channels\/1(\?|$)/.test(r.url())) channelLoads.push(r.url());
+  });
+  await page.clock.install({ time: new Date(2026, 11, 31, 23, 59, 56) });
+  await page.clock.resume();
+  await page.goto(`${stack.web}newyear`);
+  const seconds = page.locator('.countdown__value[data-unit="seconds"]');
+  await expect(page.getByRole('heading', { name: 'New Year is coming', level: 1 })).toBeVisible();
+  await expect(page.locator('.countdown__value[data-unit="days"]')).toHaveText('0');
+  const shown = Number(await seconds.textContent());
+  expect(shown).toBeLessThanOrEqual(4);
+  await expect(seconds).not.toHaveText(String(shown).padStart(2, '0'));
+  await expect.poll(() => channelLoads.length).toBeGreaterThanOrEqual(1);
+  const before = channelLoads.length;
+  await expect(page.getByRole('heading', { name: 'Happy New Year!', level: 1 })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByTestId('countdown')).toHaveCount(0);
+  await expect.poll(() => channelLoads.length).toBeGreaterThan(before);
+  await expect(page.locator('.newyear__stage')).not.toBeEmpty();
+});
+
+test('screenshots of news, instructions, /newyear and the app screen', async ({ page, stack }) => {
+  test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
+  const dir = process.env.ONAIR_SHOTS_DIR ?? '/tmp/shots-engage';
+  const shot = async (p: Page, name: string) => p.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  for (const [w, h] of [
+    [375, 667],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    for (const lng of ['en', 'ru']) {
+      for (const [path, ready] of [
+        ['news', '.news-card'],
+        ['news/1', '.news-article'],
+        ['instructions', '.advantage'],
+        ['faq', '.faq__item'],
+        ['newyear', '.countdown__value'],
+        ['app_store', '[data-testid="app-screen"]'],
+      ] as const) {
+        await page.goto(`${stack.web}${path}?lang=${lng}`);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await shot(page, `${path.replace('/', '-')}-${lng}-${w}`);
+      }
+    }
+  }
+});
