@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { channelFor, openedFor, packetNames } from '../packets/index';
+import { categoriesForChild, childProfileActive, forChild, refuseForChild } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
 import { categoryAnswer, channelAnswer, channelConfigAnswer, programmeAnswer, streamAnswer } from './answers';
@@ -69,9 +70,10 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       },
     },
     async (request) => {
-      const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
+      const user = await optionalUser(request, ctx.sessions);
+      const opened = await openedFor(ctx, user?.id);
       const { category } = parseOrThrow(listQuery, request.query, 'query');
-      let channels = catalogue.channels;
+      let channels = forChild(await childProfileActive(ctx.db, user?.id), catalogue.channels);
       if (category !== undefined) {
         const found = catalogue.categories.find((c) => c.id === category);
         if (!found) throw notFound(`Category ${category} not found`);
@@ -94,7 +96,10 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
         },
       },
     },
-    async () => catalogue.categories.map(categoryJson),
+    async (request) => {
+      const child = await childProfileActive(ctx.db, (await optionalUser(request, ctx.sessions))?.id);
+      return categoriesForChild(child, catalogue.categories, catalogue.channels).map(categoryJson);
+    },
   );
 
   app.get(
@@ -112,8 +117,10 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       },
     },
     async (request) => {
-      const opened = await openedFor(ctx, (await optionalUser(request, ctx.sessions))?.id);
-      return wire(request, channelFor(channelFrom(request), opened));
+      const user = await optionalUser(request, ctx.sessions);
+      const channel = channelFrom(request);
+      refuseForChild(await childProfileActive(ctx.db, user?.id), channel);
+      return wire(request, channelFor(channel, await openedFor(ctx, user?.id)));
     },
   );
 
@@ -158,8 +165,9 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       },
     },
     async (request) => {
-      await optionalUser(request, ctx.sessions);
+      const user = await optionalUser(request, ctx.sessions);
       const channel = channelFrom(request);
+      refuseForChild(await childProfileActive(ctx.db, user?.id), channel);
       const query = parseOrThrow(scheduleQuery, request.query, 'query');
       const now = nowSec();
       const earliest = now - Math.max(SCHEDULE_BACK_SEC, channel.archivedDays * 86_400);
@@ -193,6 +201,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const user = await requireUser(request, ctx.sessions);
       const channel = channelFor(channelFrom(request), await openedFor(ctx, user.id));
+      refuseForChild(await childProfileActive(ctx.db, user.id), channel);
       const query = parseOrThrow(streamQuery, request.query, 'query');
       const access = channelAccess(catalogue.seed, channel, await packetNames(ctx), query.ts, nowSec());
       if (access.kind === 'refused') throw access.error;

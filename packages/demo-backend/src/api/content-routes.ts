@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound, permissionDenied } from '../http/errors
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
+import { childProfileActive, forChild, refuseForChild } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
 import {
   contentAnswer,
@@ -61,9 +62,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
       },
     },
     async (request) => {
-      await optionalUser(request, ctx.sessions);
+      const user = await optionalUser(request, ctx.sessions);
       const q = parseOrThrow(listQuery, request.query, 'query');
-      const all = catalogue.contents.filter(
+      const child = await childProfileActive(ctx.db, user?.id);
+      const all = forChild(child, catalogue.contents).filter(
         (c) => q.content_type === undefined || c.content_type === q.content_type,
       );
       return all.slice(q.offset, q.offset + q.limit).map((c) => contentJson(c, origin(request)));
@@ -85,8 +87,10 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
       },
     },
     async (request) => {
-      await optionalUser(request, ctx.sessions);
-      return contentJson(contentFrom(request), origin(request));
+      const user = await optionalUser(request, ctx.sessions);
+      const content = contentFrom(request);
+      refuseForChild(await childProfileActive(ctx.db, user?.id), content);
+      return contentJson(content, origin(request));
     },
   );
 
@@ -107,6 +111,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const user = await requireUser(request, ctx.sessions);
       const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
+      refuseForChild(await childProfileActive(ctx.db, user.id), content);
       return contentMetaJson(
         content,
         catalogue,
@@ -204,6 +209,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const user = await requireUser(request, ctx.sessions);
       const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
+      refuseForChild(await childProfileActive(ctx.db, user.id), content);
       const knobs = parseOrThrow(contentStreamQuery, request.query, 'query');
       if (content.content_type === 'series' || content.content_type === 'season') {
         throw badRequest(

@@ -10,6 +10,7 @@ import { PinStore } from './pin-store';
 import { registerProfileCrudRoutes } from './profile-routes';
 import { ProfileStore } from './profile-store';
 
+export { categoriesForChild, childProfileActive, forChild, refuseForChild } from './child-scope';
 export { changePincode } from './pin-routes';
 export { PinStore } from './pin-store';
 export { suitableForChild } from './profile-rules';
