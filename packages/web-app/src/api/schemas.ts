@@ -56,7 +56,6 @@ export const userSchema = z.looseObject({
   first_name: optionalText,
   phone: optionalText,
   is_guest: z.boolean(),
-  parental_code: z.union([z.string(), z.number()]).nullish(),
   parental_status: optionalText,
   profile: z.looseObject({ id: id.nullish(), role: optionalText }).nullish(),
   role: optionalText,

@@ -1,76 +1,111 @@
 /**
- * The parental hook until the accounts issue lands (000 §5 PIN): a 4-digit entry that submits itself on
- * completion and must equal the user's parental_code. A viewer without a code (a guest) is told to sign in.
+ * The parental check where a page or the player asks for it (000 §4 Parental PIN, §6): it first asks the
+ * gating table (parental/gating.ts) — device switches, a remembered approval, the account's status — and
+ * only then shows the 4-digit entry. The PIN is verified by the server; a success is remembered for the
+ * device's configured minutes, across reloads. No PIN yet: the viewer sets one here. A guest is told
+ * to sign in.
  */
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PIN_LENGTH } from '../constants';
 import { openModal } from '../modals/modal-url';
+import { decideGate, type ParentalAction } from '../parental/gating';
+import { PinEntry } from '../parental/PinEntry';
+import { PinSetupForm } from '../parental/PinSetupForm';
+import { SendPinLink } from '../parental/SendPinLink';
+import { useAccountT } from '../parental/useAccountT';
+import { useParentalState } from '../parental/useParentalState';
+import { createPinVerifier, type PinVerdict, verdictMessage } from '../parental/verify';
 import { useSession } from '../session/context';
 
-export function checkPin(
-  entered: string,
-  parentalCode: string | number | null | undefined,
-): 'ok' | 'wrong' | 'no-code' {
-  if (parentalCode === null || parentalCode === undefined || String(parentalCode).length === 0)
-    return 'no-code';
-  return entered === String(parentalCode) ? 'ok' : 'wrong';
-}
-
-export function PinPrompt({ title, onSuccess }: { title: string; onSuccess: () => void }) {
-  const { t } = useTranslation();
+export function PinPrompt({
+  title,
+  onSuccess,
+  action = 'channel',
+}: {
+  title: string;
+  onSuccess: () => void;
+  action?: ParentalAction;
+}) {
+  const { t, ready } = useAccountT();
   const navigate = useNavigate();
-  const { user, isGuest } = useSession();
-  const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-
-  const submit = (value: string) => {
-    const verdict = checkPin(value, user?.parental_code);
-    if (verdict === 'ok') onSuccess();
-    else {
-      setError(verdict === 'wrong' ? t('error_wrong_code') : t('parental_code_missing'));
-      setPin('');
-    }
+  const session = useSession();
+  const parental = useParentalState();
+  const verify = useMemo(() => (session.api ? createPinVerifier(session.api) : null), [session.api]);
+  const [busy, setBusy] = useState(false);
+  const [verdict, setVerdict] = useState<PinVerdict | null>(null);
+  const passed = useRef(false);
+  const pass = () => {
+    if (passed.current) return;
+    passed.current = true;
+    onSuccess();
   };
 
+  const decision = parental.loading
+    ? null
+    : decideGate({
+        action,
+        settings: parental.settings,
+        status: parental.status,
+        isGuest: session.isGuest,
+        childProfile: session.childProfile,
+        restricted: true,
+        approvedUntil: parental.approvals.until(parental.userId),
+        lastTransactionAt: null,
+        embedIgnores: false,
+        now: Date.now(),
+      });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: passes once when the table says no PIN is needed.
+  useEffect(() => {
+    if (decision === 'allow') pass();
+  }, [decision]);
+
+  const submit = async (code: string) => {
+    if (!verify) return;
+    setBusy(true);
+    const answer = await verify(code);
+    setBusy(false);
+    if (answer.kind === 'ok') {
+      if (parental.userId !== null) parental.approvals.remember(parental.userId, parental.settings);
+      pass();
+    } else setVerdict(answer);
+  };
+  const message = verdict ? verdictMessage(verdict) : null;
+
+  if (!ready || decision === null || decision === 'allow') {
+    return (
+      <section className="pin-prompt" aria-busy="true" data-testid="pin-prompt-loading">
+        <span className="spinner__ring" aria-hidden="true" />
+      </section>
+    );
+  }
   return (
-    <section className="pin-prompt" aria-labelledby={`${inputId}-title`} data-testid="pin-prompt">
-      <h2 id={`${inputId}-title`}>{title}</h2>
-      <p className="muted">{t('pin_prompt_text')}</p>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('pin_code')}
-      </label>
-      <input
-        id={inputId}
-        className="pin-prompt__input"
-        inputMode="numeric"
-        autoComplete="off"
-        type="password"
-        maxLength={PIN_LENGTH}
-        value={pin}
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH);
-          setPin(digits);
-          setError(null);
-          if (digits.length === PIN_LENGTH) submit(digits);
-        }}
-      />
-      {error && (
-        <p id={`${inputId}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="button" className="button" disabled={pin.length < PIN_LENGTH} onClick={() => submit(pin)}>
-        {t('continue')}
-      </button>
-      {isGuest && (
-        <button type="button" className="button button--link" onClick={() => openModal(navigate, 'auth')}>
-          {t('sign_in')}
-        </button>
+    <section className="pin-prompt" aria-label={title} data-testid="pin-prompt">
+      <h2>{title}</h2>
+      {decision === 'sign-in' ? (
+        <>
+          <p className="muted">{t('pin_sign_in_first')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openModal(navigate, 'auth')}
+          >
+            {t('sign_in')}
+          </button>
+        </>
+      ) : decision === 'set-pin' ? (
+        <PinSetupForm changing={false} onDone={pass} />
+      ) : (
+        <>
+          <PinEntry
+            label={t('pin_prompt_text')}
+            submitLabel={t('continue')}
+            busy={busy || verdict?.kind === 'locked'}
+            error={message ? t(message.key, message.values ?? {}) : null}
+            onTyping={() => verdict?.kind === 'wrong' && setVerdict(null)}
+            onSubmit={(code) => void submit(code)}
+          />
+          {verdict && verdict.kind !== 'ok' && <SendPinLink />}
+        </>
       )}
     </section>
   );

@@ -145,7 +145,8 @@ export function EmbedApp({
       return (
         <EmbedPin
           title={view.title}
-          user={session.user}
+          apiBase={session.apiBase}
+          token={session.token}
           onSuccess={() => {
             approved.current.add(JSON.stringify(shown.route));
             void show(session, shown.route);

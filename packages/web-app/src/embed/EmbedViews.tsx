@@ -8,10 +8,11 @@ import { createHttpOperatorApi, type Player as PlayerInstance } from '@onair/pla
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endpoints } from '../api/endpoints';
-import type { Channel, Content, Packet, User } from '../api/schemas';
+import { createApiClient } from '../api/http';
+import type { Channel, Content, Packet } from '../api/schemas';
 import { formatPrice } from '../channels/LockView';
-import { checkPin } from '../channels/PinPrompt';
 import { PIN_LENGTH } from '../constants';
+import { createPinVerifier } from '../parental/verify';
 import AppPlayer from '../player/AppPlayer';
 import { type EmbedView, packetPageUrl } from './decide';
 import type { EmbedSession } from './session';
@@ -32,24 +33,31 @@ export function EmbedMessage({ messageKey, text }: { messageKey: string; text: s
 
 export function EmbedPin({
   title,
-  user,
+  apiBase,
+  token,
   onSuccess,
 }: {
   title: string;
-  user: User | null;
+  apiBase: string;
+  token: string;
   onSuccess: () => void;
 }) {
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const submit = (value: string) => {
-    const verdict = checkPin(value, user?.parental_code);
-    if (verdict === 'ok') onSuccess();
-    else {
-      setError(verdict === 'wrong' ? t('error_wrong_code') : t('parental_code_missing'));
-      setPin('');
-    }
+  // The server compares the PIN (issue 16); the embed never holds the code.
+  const verify = useMemo(
+    () => createPinVerifier(createApiClient({ baseUrl: apiBase, token: () => token })),
+    [apiBase, token],
+  );
+  const submit = async (value: string) => {
+    setPin('');
+    const verdict = await verify(value);
+    if (verdict.kind === 'ok') onSuccess();
+    else if (verdict.kind === 'wrong') setError(t('error_wrong_code'));
+    else if (verdict.kind === 'locked' || verdict.kind === 'error') setError(verdict.message);
+    else setError(t('parental_code_missing'));
   };
   return (
     <section className="embed-panel" data-testid="embed-pin" aria-labelledby={`${id}-title`}>
@@ -69,7 +77,7 @@ export function EmbedPin({
           const digits = event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH);
           setPin(digits);
           setError(null);
-          if (digits.length === PIN_LENGTH) submit(digits);
+          if (digits.length === PIN_LENGTH) void submit(digits);
         }}
       />
       {error && (

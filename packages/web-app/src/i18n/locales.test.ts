@@ -17,13 +17,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const OWN_NAMESPACE = ['packets', 'engagement'];
+const OWN_NAMESPACE = ['packets', 'engagement', 'settings', 'profiles', 'parental', 'messages', 'catalogue'];
+/** Files outside those folders that read the account namespace (issue 16). */
+const ACCOUNT_FILES = [join('src', 'channels', 'PinPrompt.tsx'), join('src', 'accounts', 'AccountMenu.tsx')];
 
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of sourceFiles(join(root, 'src'))) {
     // Areas with their own namespace file are checked against it below.
     if (OWN_NAMESPACE.some((area) => file.includes(join('src', area, '')))) continue;
+    if (ACCOUNT_FILES.some((own) => file.endsWith(own))) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) keys.add(match[1]!);
     for (const match of text.matchAll(/(?:text|title|label): '([a-z_0-9]+)'/g)) keys.add(match[1]!);
@@ -97,6 +100,70 @@ describe('the engagement namespace (engagement.json)', () => {
       }
     }
     used.add('footer_about');
+    expect([...used].filter((key) => !table.has(key))).toEqual([]);
+  });
+});
+
+describe('the account namespace (account.json, issue 16)', () => {
+  const ns = (lng: string) =>
+    JSON.parse(readFileSync(join(root, 'public', 'locales', lng, 'account.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const plural = /_(one|few|many|other)$/;
+  const base = (lng: string) =>
+    [...new Set(Object.keys(ns(lng)).map((key) => key.replace(plural, '')))].sort();
+
+  it('has the same keys in en and ru (plural forms aside)', () => {
+    expect(base('ru')).toEqual(base('en'));
+  });
+
+  it.each(['en', 'ru'])('%s has every key the account area asks for', (lng) => {
+    const table = new Set(base(lng));
+    const files = [
+      ...['settings', 'profiles', 'parental', 'messages'].flatMap((area) =>
+        sourceFiles(join(root, 'src', area)),
+      ),
+      ...ACCOUNT_FILES.map((file) => join(root, file)),
+    ];
+    const used = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/(?:key|labelKey|error): '([a-z_0-9]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/return '(error_[a-z_]+)'/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((key) => !table.has(key))).toEqual([]);
+  });
+});
+
+describe('the catalogue namespace (catalogue.json)', () => {
+  const ns = (lng: string) =>
+    JSON.parse(readFileSync(join(root, 'public', 'locales', lng, 'catalogue.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+  const plural = /_(one|few|many|other)$/;
+  const base = (lng: string) => new Set(Object.keys(ns(lng)).map((key) => key.replace(plural, '')));
+
+  it('has the same keys in en and ru (plural forms aside)', () => {
+    expect([...base('ru')].sort()).toEqual([...base('en')].sort());
+  });
+
+  it.each(['en', 'ru'])('%s has every key src/catalogue asks for', (lng) => {
+    const table = base(lng);
+    const used = new Set<string>([
+      'warning_no_favorites',
+      'warning_no_search_results',
+      'years_last_two',
+      'years_before_1980',
+    ]);
+    for (const kind of ['recent', 'content', 'channel', 'person']) used.add(`kind_${kind}`);
+    for (const file of sourceFiles(join(root, 'src', 'catalogue'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\('([a-z_0-9]+)'/g)) used.add(match[1]!);
+    }
     expect([...used].filter((key) => !table.has(key))).toEqual([]);
   });
 });

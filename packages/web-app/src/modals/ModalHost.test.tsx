@@ -34,6 +34,7 @@ function session(over: Partial<SessionValue> = {}): SessionValue {
     message: { title: 'Oops', text: 'Something failed' },
     showMessage: () => undefined,
     restart: () => undefined,
+    reloadUser: async () => undefined,
     setLanguage: () => undefined,
     signIn: async () => undefined,
     signOut: async () => undefined,

@@ -69,6 +69,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setGeneration((g) => g + 1);
   }, []);
 
+  const endpointsRef = useRef<ReturnType<typeof createEndpoints> | null>(null);
+  const reloadUser = useCallback(async () => {
+    if (endpointsRef.current) setUser(await endpointsRef.current.self());
+  }, []);
+
   const onErrorAction = useCallback(
     (action: ErrorAction, error: ApiError, _tag: EndpointTag) => {
       if (action.kind === 'token-error') {
@@ -111,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [base],
   );
   const endpoints = useMemo(() => (api ? createEndpoints(api) : null), [api]);
+  endpointsRef.current = endpoints;
   const accounts = useAccountActions({
     store,
     endpoints,
@@ -237,6 +243,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     message,
     showMessage,
     restart,
+    reloadUser,
     setLanguage,
     ...accounts,
   };

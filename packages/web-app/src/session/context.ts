@@ -42,6 +42,8 @@ export interface SessionValue {
   showMessage(message: Message): void;
   /** 000 §4 Token: start over (used after a token error or from the failure screen). */
   restart(): void;
+  /** Reads the viewer again (after a PIN or profile change) so parental_status and the profile are current. */
+  reloadUser(): Promise<void>;
   setLanguage(language: string): void;
   /**
    * 000 §4 Session: the grant of a sign-in becomes this browser's session (and every tab's); `serial` is
