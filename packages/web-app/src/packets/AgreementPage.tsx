@@ -4,7 +4,7 @@
  * breaks are normalised and 3+ blank lines collapse to 2. With a pending callback, Accept (enabled once
  * the viewer scrolled within 100 px of the end) and Cancel show.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -37,6 +37,7 @@ export default function AgreementPage({ kind }: { kind: 'agreement' | 'privacy' 
   const endpoints = usePacketsApi();
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const [pending] = useState(() => (kind === 'agreement' ? agreementCallback() : null));
   const network = session.network as { agreement?: string | null; privacy?: string | null } | null;
   const url = pending?.url ?? (kind === 'privacy' ? network?.privacy : network?.agreement) ?? null;
@@ -75,6 +76,8 @@ export default function AgreementPage({ kind }: { kind: 'agreement' | 'privacy' 
     try {
       await endpoints.acceptAgreements([pending.agreementId]);
       clearAgreementCallback();
+      // The packet answer said "not accepted": drop it so the purchase continues on a fresh one.
+      queryClient.removeQueries({ queryKey: ['packet'] });
       navigate(pending.continueTo);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

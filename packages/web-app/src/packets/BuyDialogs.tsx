@@ -2,11 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PinPrompt } from '../channels/PinPrompt';
 import { Dialog } from '../modals/Dialog';
 import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
 import { formatMoney, formatPeriod } from './format';
+import { PayPinDialog } from './PayPinDialog';
 import type { PacketDetail } from './schemas';
 import type { BuyDialog } from './useBuyPacket';
 import { usePacketsApi } from './usePacketsApi';
@@ -30,11 +30,7 @@ export function BuyDialogs(props: {
   const { dialog, packet } = props;
   if (!dialog) return null;
   if (dialog.kind === 'parental') {
-    return (
-      <Dialog title={t('pin_title')} onClose={props.onClose}>
-        <PinPrompt title={t('pin_title')} onSuccess={props.onPin} />
-      </Dialog>
-    );
+    return <PayPinDialog onPassed={props.onPin} onClose={props.onClose} />;
   }
   if (dialog.kind === 'quick_packets') return <QuickPackets onClose={props.onClose} />;
   const price = packet.is_trial ? packet.trial_price : (packet.total_price ?? packet.price);

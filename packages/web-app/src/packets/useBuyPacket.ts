@@ -6,6 +6,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
+import { approvalExpiry, decideGate } from '../parental/gating';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import { type BuyFacts, type BuyReason, type BuyStep, nextBuyStep, PARENTAL_RETRY_MS } from './buy-flow';
@@ -21,6 +22,12 @@ export type BuyNotice =
   | { tone: 'ok'; key: 'buy_success' | 'buy_success_paused'; name: string }
   | { tone: 'info'; key: 'buy_payment_soon'; missing: number; balance: number }
   | { tone: 'error'; text: string };
+
+/**
+ * A PIN entered for paying is remembered as the device's settings say (30 min by default), so coming
+ * back from the agreement page does not ask again. Held in memory: a reload asks again.
+ */
+let payApprovedUntil: number | null = null;
 
 /** Offers mode (000 §4) is a provider's billing setup; the demo operator sells packets directly. */
 const OFFERS_MODE = false;
@@ -48,7 +55,20 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         ]);
     const account = accounts[0];
     const trial = packet.is_trial === true;
-    const needsPin = session.user?.parental_status === 'set' && session.params.ignoreParentalControl !== true;
+    // 000 §6 parental check, action pay: the device-default settings ask for the PIN before paying.
+    const gate = decideGate({
+      action: 'pay',
+      settings: null,
+      status: session.user?.parental_status,
+      isGuest: guest,
+      childProfile: session.childProfile,
+      restricted: true,
+      approvedUntil: payApprovedUntil,
+      lastTransactionAt: null,
+      embedIgnores: session.params.ignoreParentalControl === true,
+      now: Date.now(),
+    });
+    const needsPin = gate === 'ask-pin';
     return {
       embed: options.embed === true,
       guest,
@@ -159,6 +179,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const pinPassed = useCallback(() => {
     setDialog(null);
     done.current.parental = true;
+    payApprovedUntil = approvalExpiry(null, Date.now());
     // 000 §4 / §9: the purchase continues 600 ms after the parental check.
     window.setTimeout(() => void run(), PARENTAL_RETRY_MS);
   }, [run]);

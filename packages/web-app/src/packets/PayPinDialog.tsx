@@ -1,0 +1,41 @@
+/** 000 §6 parental check, action pay: the PIN is checked by the server (issue 16's verifier and entry). */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../modals/Dialog';
+import { PinEntry } from '../parental/PinEntry';
+import { useAccountT } from '../parental/useAccountT';
+import { createPinVerifier, verdictMessage } from '../parental/verify';
+import { useSession } from '../session/context';
+
+export function PayPinDialog({ onPassed, onClose }: { onPassed: () => void; onClose: () => void }) {
+  const { t } = useTranslation('packets');
+  const { t: ta } = useAccountT();
+  const { api } = useSession();
+  const verify = useMemo(() => (api ? createPinVerifier(api) : null), [api]);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(pin: string) {
+    if (!verify) return;
+    setBusy(true);
+    const verdict = await verify(pin);
+    setBusy(false);
+    if (verdict.kind === 'ok') return onPassed();
+    const message = verdictMessage(verdict);
+    setError(message ? ta(message.key, message.values ?? {}) : null);
+  }
+
+  return (
+    <Dialog title={t('pin_title')} onClose={onClose}>
+      <PinEntry
+        label={t('pin_label')}
+        submitLabel={t('pin_continue')}
+        busy={busy}
+        error={error}
+        onSubmit={(pin) => void submit(pin)}
+        onTyping={() => setError(null)}
+        testId="pay-pin"
+      />
+    </Dialog>
+  );
+}
