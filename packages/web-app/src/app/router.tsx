@@ -75,7 +75,8 @@ export function createRouter() {
         ...catalogueRoutes,
         ...engagementRoutes,
         { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },
-        { path: '*', lazy: () => import('../pages/NotFound').then((m) => ({ Component: m.default })) },
+        // 001 §2: the catch-all shows the home view.
+        { path: '*', lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
       ],
     },
   ]);

@@ -1,5 +1,25 @@
-// Routes of issue 19 (/rowset/{id}, /row/{id}, /my, /catalog/{id}, /persons/{slug}, /episodes/{slug}), kept beside their pages so the area grows without editing the app's
-// router; createRouter places them before the catch-all.
-import type { RouteObject } from 'react-router';
+// Routes of issue 19 (/rowset/{id}, /row/{id}, /my, /catalog/{id}, /persons/{slug}, /episodes/{slug}, /{slug}), kept beside their pages so
+// the area grows without editing the app's router; createRouter places them before the catch-all.
+import { Navigate, type RouteObject, useParams } from 'react-router';
 
-export const catalogueRoutes: RouteObject[] = [];
+const rowset = () => import('./RowsetPage');
+
+/** An episode page is its content page (the trailing digits of the slug give the episode id). */
+function EpisodeRedirect() {
+  const { slugOrId = '' } = useParams();
+  return <Navigate to={`/contents/${encodeURIComponent(slugOrId)}`} replace />;
+}
+
+export const catalogueRoutes: RouteObject[] = [
+  { path: 'rowset/:id', lazy: () => rowset().then((m) => ({ Component: m.SlugPage })) },
+  { path: 'rowset', element: <Navigate to="/" replace /> },
+  { path: 'startpage', lazy: () => rowset().then((m) => ({ Component: m.StartPage })) },
+  { path: 'my', lazy: () => rowset().then((m) => ({ Component: m.MyPage })) },
+  { path: 'row/:id', lazy: () => import('./RowPage').then((m) => ({ Component: m.default })) },
+  { path: 'row', element: <Navigate to="/row/collection" replace /> },
+  { path: 'catalog/:id', lazy: () => import('./CatalogPage').then((m) => ({ Component: m.default })) },
+  { path: 'persons/:slugOrId', lazy: () => import('./PersonPage').then((m) => ({ Component: m.default })) },
+  { path: 'episodes/:slugOrId', element: <EpisodeRedirect /> },
+  // Any other single word is an operator page slug; an unknown one shows the home view.
+  { path: ':slug', lazy: () => rowset().then((m) => ({ Component: m.SlugPage })) },
+];

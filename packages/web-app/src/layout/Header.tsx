@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountMenu } from '../accounts/AccountMenu';
-import { SEARCH_MAX_LENGTH } from '../constants';
+import { SearchBox } from '../catalogue/SearchBox';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
 import { Icon } from '../ui/Icon';
@@ -18,15 +18,8 @@ export function Header() {
   const session = useSession();
   const mode = useHeaderMode();
   const menu = useMenu();
-  const [text, setText] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = text.trim().toLowerCase();
-    if (q)
-      navigate(`/search?q=${encodeURIComponent(q)}`, { replace: window.location.pathname === '/search' });
-  };
   const promoDays = session.network?.promo_days;
   const provider = session.network?.provider as { is_have_purchases?: boolean } | null | undefined;
   const hasPurchases = provider?.is_have_purchases === true;
@@ -61,22 +54,7 @@ export function Header() {
           <Icon name="search" />
         </Link>
       )}
-      {canSearch && (
-        <form className="header__search" onSubmit={submit}>
-          <input
-            ref={searchInput}
-            type="search"
-            aria-label={t('search')}
-            placeholder={t('search_placeholder')}
-            maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') event.currentTarget.blur();
-            }}
-          />
-        </form>
-      )}
+      {canSearch && <SearchBox ref={searchInput} label={t('search')} placeholder={t('search_placeholder')} />}
       {showTrialPromo(promoDays, session.isGuest, hasPurchases) && (
         <button
           type="button"

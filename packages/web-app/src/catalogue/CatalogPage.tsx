@@ -1,0 +1,122 @@
+/**
+ * `/catalog/{id}` (001 §2 Catalogue filter page): genre, subgenre, country, year, rating and clear over
+ * an endless grid — 100 titles first, 50 more near the bottom, from 0 again on any change (§4) — and
+ * the nothing-found message. The filters live in the URL, so a filtered view can be shared and Back
+ * undoes a change.
+ */
+import { useParams, useSearchParams } from 'react-router';
+import { NotFound } from '../pages/NotFound';
+import { ErrorState, Spinner } from '../ui/Spinner';
+import { type FilterValues, filterParams, RATING_OPTIONS, yearOptions } from './filter-options';
+import { FILTER_FIRST, FILTER_MORE } from './paging-rules';
+import { ContentTile } from './RowItems';
+import { isNotFound, useCatalogueApi, useNamedLists, usePage } from './useCatalogue';
+import { useCatalogueT } from './useCatalogueT';
+import { useEndlessList } from './useEndlessList';
+import './catalogue.css';
+
+const FIELDS = ['genre', 'subgenre', 'country', 'year', 'rating'] as const;
+
+export default function CatalogPage() {
+  const { t, ready } = useCatalogueT();
+  const { id = 'movies' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const api = useCatalogueApi();
+  const page = usePage(id);
+  const { genres, countries } = useNamedLists();
+  const values: FilterValues = Object.fromEntries(
+    FIELDS.map((f) => [f, params.get(f) ?? '']),
+  ) as FilterValues;
+  const preset = page.data?.preset ?? {};
+  const query = filterParams(values, preset, new Date().getFullYear());
+  const list = useEndlessList({
+    key: ['catalog', id, query],
+    enabled: page.isSuccess && api !== null,
+    firstLimit: FILTER_FIRST,
+    moreLimit: FILTER_MORE,
+    load: async (offset, limit) => (await api!.filter({ ...query, offset, limit })).contents,
+  });
+  if (page.isError && isNotFound(page.error)) return <NotFound />;
+  if (page.isError) {
+    return (
+      <main className="page">
+        <ErrorState text={t('rows_failed')} onRetry={() => void page.refetch()} />
+      </main>
+    );
+  }
+  if (!ready || page.isPending) {
+    return (
+      <main className="page" aria-busy="true">
+        <Spinner />
+      </main>
+    );
+  }
+  const change = (field: (typeof FIELDS)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(field, value);
+    else next.delete(field);
+    if (field === 'genre') next.delete('subgenre');
+    setParams(next);
+  };
+  const years = yearOptions(new Date().getFullYear());
+  const select = (
+    field: (typeof FIELDS)[number],
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <label className="filter">
+      <span className="filter__label">{label}</span>
+      <select value={values[field]} onChange={(event) => change(field, event.target.value)} name={field}>
+        <option value="">{t('filter_any')}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const named = (list: { id: number; name: string }[]) =>
+    list.map((g) => ({ value: String(g.id), label: g.name }));
+  const anySet = FIELDS.some((f) => values[f]);
+  return (
+    <main className="page catalog-page">
+      <h1 className="rowset__title">{page.data.title}</h1>
+      <form className="filters" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
+        {select('genre', t('filter_genre'), named(genres))}
+        {select('subgenre', t('filter_subgenre'), named(genres.filter((g) => String(g.id) !== values.genre)))}
+        {select('country', t('filter_country'), named(countries.slice(0, 30)))}
+        {select(
+          'year',
+          t('filter_year'),
+          years.map((y) => ({ value: y.value, label: y.label ?? t(y.key ?? '') })),
+        )}
+        {select(
+          'rating',
+          t('filter_rating'),
+          RATING_OPTIONS.map((r) => ({ value: String(r), label: t('rating_over', { n: r }) })),
+        )}
+        <button
+          type="button"
+          className="button"
+          disabled={!anySet}
+          onClick={() => setParams(new URLSearchParams())}
+        >
+          {t('filter_clear')}
+        </button>
+      </form>
+      {list.query.isSuccess && list.items.length === 0 ? (
+        <p className="rowset__empty" role="status">
+          {t('filters_no_found')}
+        </p>
+      ) : null}
+      <div className="tile-grid" data-testid="catalog-grid" aria-busy={list.query.isFetching}>
+        {list.items.map((content) => (
+          <ContentTile key={content.id} content={content} wide={false} />
+        ))}
+      </div>
+      {list.query.isPending || list.loadingMore ? <Spinner /> : null}
+      <div ref={list.sentinel} aria-hidden="true" />
+    </main>
+  );
+}

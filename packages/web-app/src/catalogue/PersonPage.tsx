@@ -1,0 +1,79 @@
+/**
+ * `/persons/{slugOrId}` (001 §2, §5): the person, their favourite toggle and their titles; a child
+ * profile sees only titles for 12 and under; with fewer than 2 titles the page asks not to be indexed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { NotFound } from '../pages/NotFound';
+import { useSession } from '../session/context';
+import { ErrorState, Spinner } from '../ui/Spinner';
+import { personTitles, shouldNoindex } from './person-rules';
+import { ContentTile } from './RowItems';
+import { isNotFound, useCatalogueApi } from './useCatalogue';
+import { useCatalogueT } from './useCatalogueT';
+import './catalogue.css';
+
+function useNoindex(noindex: boolean) {
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}
+
+export default function PersonPage() {
+  const { t, ready } = useCatalogueT();
+  const { slugOrId = '' } = useParams();
+  const api = useCatalogueApi();
+  const { childProfile } = useSession();
+  const person = useQuery({
+    queryKey: ['person-row', slugOrId],
+    queryFn: () => api!.personRow(slugOrId),
+    enabled: api !== null,
+    retry: (count, error) => !isNotFound(error) && count < 1,
+  });
+  const titles = personTitles(person.data?.contents ?? [], childProfile);
+  useNoindex(person.isSuccess && shouldNoindex(slugOrId, titles.length));
+  if (person.isError && isNotFound(person.error)) return <NotFound />;
+  if (!ready || person.isPending) {
+    return (
+      <main className="page" aria-busy="true">
+        <Spinner />
+      </main>
+    );
+  }
+  if (person.isError) {
+    return (
+      <main className="page">
+        <ErrorState text={t('rows_failed')} onRetry={() => void person.refetch()} />
+      </main>
+    );
+  }
+  const { person: who } = person.data;
+  const image = (who as { image?: string | null }).image;
+  const bio = (who as { bio?: string | null }).bio;
+  const role = (who as { role?: string | null }).role;
+  return (
+    <main className="page person-page">
+      <div className="person-page__head">
+        {image ? <img src={image} alt="" className="person-page__photo" /> : null}
+        <div>
+          <h1 className="rowset__title">{who.name}</h1>
+          {role ? <p className="muted">{t(`role_${role}`, { defaultValue: role })}</p> : null}
+          {bio ? <p>{bio}</p> : null}
+        </div>
+      </div>
+      <h2 className="row__title">{t('person_titles', { count: titles.length })}</h2>
+      {titles.length === 0 ? <p className="rowset__empty">{t('person_no_titles')}</p> : null}
+      <div className="tile-grid" data-testid="person-titles">
+        {titles.map((content) => (
+          <ContentTile key={content.id} content={content} wide={false} />
+        ))}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * One tile per row template (001 §2 Rowset page): posters (content-v, collection-v), wide frames
+ * (content-h, history-h), channels, persons, buttons, packets and promotions. Contents keep the row's
+ * library_id on the way to the content page.
+ */
+import { Link } from 'react-router';
+import type { Channel, Content, Person } from '../api/schemas';
+import { posterOf } from '../content/ContentCard';
+import { contentTitle } from '../content/content-rules';
+import type { HistoryItem, Promotion } from './schemas';
+
+export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
+
+export function contentLink(content: Content, libraryId?: number | null): string {
+  const path = `/contents/${content.slug ?? content.id}`;
+  const library = content.library_id ?? libraryId;
+  return typeof library === 'number' ? `${path}?library_id=${library}` : path;
+}
+
+export function ContentTile({
+  content,
+  wide,
+  libraryId,
+}: {
+  content: Content;
+  wide: boolean;
+  libraryId?: number | null;
+}) {
+  const image = posterOf(content, wide ? '16:9' : '2:3');
+  return (
+    <Link to={contentLink(content, libraryId)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="tile__image" />
+      ) : (
+        <span className="tile__image" />
+      )}
+      <span className="tile__title">{contentTitle(content)}</span>
+      {content.year ? <span className="tile__meta">{content.year}</span> : null}
+    </Link>
+  );
+}
+
+export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }) {
+  const percentage = Math.max(0, Math.min(100, item.watch_percentage ?? 0));
+  return (
+    <Link to={contentLink(item.content)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+      <img
+        src={item.screenshot ?? posterOf(item.content) ?? ''}
+        alt=""
+        loading="lazy"
+        className="tile__image"
+      />
+      <span className="tile__progress" style={{ width: `${percentage}%` }} />
+      <span className="tile__title">{contentTitle(item.content)}</span>
+    </Link>
+  );
+}
+
+export function ChannelTile({ channel }: { channel: Channel }) {
+  const logo =
+    (channel as { logo?: string | null; icon?: string | null }).logo ??
+    (channel as { icon?: string | null }).icon;
+  return (
+    <Link to={`/channels/all/${channel.slug ?? channel.id}`} className="tile tile--channel">
+      {logo ? (
+        <img src={logo} alt="" loading="lazy" className="tile__image" />
+      ) : (
+        <span className="tile__image" />
+      )}
+      <span className="tile__title">{channel.name}</span>
+    </Link>
+  );
+}
+
+export function PersonTile({ person }: { person: Person }) {
+  const image = (person as { image?: string | null }).image;
+  return (
+    <Link to={`/persons/${person.slug ?? person.id}`} className="tile tile--person">
+      {image ? (
+        <img src={image} alt="" loading="lazy" className="tile__image" />
+      ) : (
+        <span className="tile__image" />
+      )}
+      <span className="tile__title">{person.name}</span>
+    </Link>
+  );
+}
+
+export function PromotionTile({
+  item,
+  template,
+  onOpen,
+}: {
+  item: Promotion;
+  template: string;
+  onOpen: () => void;
+}) {
+  const button = template === 'button' || template === 'branded_button';
+  return (
+    <button
+      type="button"
+      className={`tile tile--${button ? 'button' : 'promo'} tile--${template}`}
+      onClick={onOpen}
+    >
+      {!button && item.background ? (
+        <img src={item.background} alt="" loading="lazy" className="tile__image" />
+      ) : null}
+      <span className="tile__title">{item.title}</span>
+      {item.short && !button ? <span className="tile__meta">{item.short}</span> : null}
+    </button>
+  );
+}
+
+export function PacketTile({
+  packet,
+}: {
+  packet: { id: number | string; name?: string | null; title?: string | null };
+}) {
+  return (
+    <Link to={`/packets/${packet.id}`} className="tile tile--packet">
+      <span className="tile__title">{packet.name ?? packet.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * A rowset page (001 §2): the start page at `/` and for unknown paths, `/{slug}`, `/rowset/{id}`,
+ * `/my`, and the search results. Its rows come in the operator's order; their items load lazily. A
+ * catalogue page (group.catalog) opens its first sub page's filters; a channel page opens /channels.
+ */
+
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { NotFound } from '../pages/NotFound';
+import { useSession } from '../session/context';
+import { ErrorState, Spinner } from '../ui/Spinner';
+import { RowSection } from './RowSection';
+import { isNotFound, usePage } from './useCatalogue';
+import { useCatalogueT } from './useCatalogueT';
+import { useLazyRows } from './useLazyRows';
+import './catalogue.css';
+
+export const START_PAGE = 'main';
+const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+
+export function RowsetView(props: {
+  idOrSlug: string;
+  q?: string;
+  libraryId?: number;
+  fallbackHome?: boolean;
+  empty?: string;
+  header?: ReactNode;
+  forceEmpty?: boolean;
+}) {
+  const { t, ready } = useCatalogueT();
+  const page = usePage(props.idOrSlug, props.q, props.libraryId);
+  const rows = page.data?.rows ?? [];
+  const lazy = useLazyRows(rows.length);
+  if (!ready || page.isPending) {
+    return (
+      <main className="page page--rowset" aria-busy="true">
+        <Spinner label={ready ? t('loading') : undefined} />
+      </main>
+    );
+  }
+  if (page.isError) {
+    // 001 §2: an unknown path shows the home view, not an error.
+    if (isNotFound(page.error) && props.fallbackHome) return <RowsetView idOrSlug={START_PAGE} />;
+    if (isNotFound(page.error)) return <NotFound />;
+    return (
+      <main className="page page--rowset">
+        <ErrorState text={t('rows_failed')} onRetry={() => void page.refetch()} />
+      </main>
+    );
+  }
+  const data = page.data;
+  if (data.template === 'group.catalog' && data.pages[0]) {
+    return <Navigate to={`/catalog/${data.pages[0].slug ?? data.pages[0].id}`} replace />;
+  }
+  if (CHANNEL_TEMPLATES.has(data.template ?? '')) return <Navigate to="/channels" replace />;
+  if (data.template === 'group.catalog.page')
+    return <Navigate to={`/catalog/${data.slug ?? data.id}`} replace />;
+  const libraryId = props.libraryId ?? data.library_id ?? undefined;
+  return (
+    <main className="page page--rowset">
+      {props.header}
+      <div className="rowset" ref={lazy.container} data-page={data.slug ?? data.id}>
+        {data.template !== 'startpage' && data.template !== 'search' && (
+          <h1 className="rowset__title">{data.title}</h1>
+        )}
+        {(rows.length === 0 || props.forceEmpty) && props.empty ? (
+          <p className="rowset__empty">{t(props.empty)}</p>
+        ) : null}
+        {rows.map((head, i) => (
+          <RowSection
+            key={head.id}
+            head={head}
+            load={i < lazy.loaded}
+            search={props.q}
+            libraryId={libraryId}
+          />
+        ))}
+      </div>
+    </main>
+  );
+}
+
+/** `/` and the `*` catch-all. */
+export function StartPage() {
+  return <RowsetView idOrSlug={START_PAGE} />;
+}
+
+/** `/{slug}` and `/rowset/{id}`: an unknown slug shows the home view (001 §2 `/*`). */
+export function SlugPage() {
+  const params = useParams();
+  const idOrSlug = params.id ?? params.slug ?? START_PAGE;
+  return <RowsetView idOrSlug={idOrSlug} fallbackHome={params.id === undefined} />;
+}
+
+/** `/my`: the viewer's favourites; with none, the no-favourites state (001 §8 warning_no_favorites). */
+export function MyPage() {
+  const { endpoints, isGuest, token } = useSession();
+  const favourites = useQuery({
+    queryKey: ['favorites', token],
+    queryFn: () => endpoints!.favorites(),
+    enabled: endpoints !== null && !isGuest,
+    staleTime: 0,
+  });
+  const none = isGuest || (favourites.isSuccess && favourites.data.length === 0);
+  return <RowsetView idOrSlug="my" empty="warning_no_favorites" forceEmpty={none} />;
+}

@@ -1,0 +1,75 @@
+/**
+ * The catalogue calls of 001 §7 (Page load, Row, Row with filters, Countries and genres, Search
+ * suggestions, Send to search history, Person row, Content similar) over the demo backend's paths (its
+ * README, "Catalogue: rowsets, rows, search").
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../api/http';
+import { anyBody, contentSchema } from '../api/schemas';
+import {
+  filterAnswerSchema,
+  namedSchema,
+  pageSchema,
+  personRowSchema,
+  rowSchema,
+  suggestionSchema,
+} from './schemas';
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export interface RowAskParams {
+  offset: number;
+  limit: number;
+  search?: string;
+  library_id?: number;
+}
+
+export type FilterParams = {
+  offset: number;
+  limit: number;
+  content_type?: string;
+  genre?: number;
+  country?: number;
+  year_from?: number;
+  year_to?: number;
+  rating_from?: number;
+};
+
+export function createCatalogueEndpoints(api: ApiClient) {
+  return {
+    page: (idOrSlug: string | number, q?: string, libraryId?: number) =>
+      api.request({
+        path: `/pages/${seg(idOrSlug)}`,
+        schema: pageSchema,
+        query: { q, library_id: libraryId },
+        quiet: true,
+      }),
+    row: (idOrSlug: string | number, params: RowAskParams, signal?: AbortSignal) =>
+      api.request({
+        path: `/rows/${seg(idOrSlug)}`,
+        schema: rowSchema,
+        query: { ...params },
+        quiet: true,
+        signal,
+      }),
+    filter: (params: FilterParams) =>
+      api.request({ path: '/rows/filter', schema: filterAnswerSchema, query: { ...params }, quiet: true }),
+    genres: () => api.request({ path: '/genres', schema: namedSchema, quiet: true }),
+    countries: () => api.request({ path: '/countries', schema: namedSchema, quiet: true }),
+    suggestions: (q: string) =>
+      api.request({
+        path: '/search/suggestions',
+        schema: z.array(suggestionSchema),
+        query: { q: q || undefined },
+        quiet: true,
+      }),
+    sendSearchHistory: (body: { query: string; type: string; id: number; title: string }) =>
+      api.request({ method: 'POST', path: '/search/history', schema: anyBody, body, quiet: true }),
+    personRow: (slugOrId: string) =>
+      api.request({ path: `/persons/${seg(slugOrId)}/row`, schema: personRowSchema, quiet: true }),
+    similar: (contentId: number) =>
+      api.request({ path: `/contents/${contentId}/similar`, schema: z.array(contentSchema), quiet: true }),
+  };
+}
+
+export type CatalogueEndpoints = ReturnType<typeof createCatalogueEndpoints>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { filterParams, yearOptions } from './filter-options';
+
+const none = { genre: '', subgenre: '', country: '', year: '', rating: '' };
+
+describe('catalogue filter options (001 §9)', () => {
+  it('offers the year ranges of §9', () => {
+    expect(yearOptions(2026).map((o) => o.value)).toEqual([
+      '2025-2026',
+      '2024-2024',
+      '2023-2023',
+      '2022-2022',
+      '2021-2021',
+      '2020-2020',
+      '2020-2026',
+      '2010-2019',
+      '2000-2009',
+      '1990-1999',
+      '1980-1989',
+      '0-1979',
+    ]);
+  });
+
+  it.each([
+    [none, {}, {}],
+    [{ ...none, genre: '3', subgenre: '5' }, {}, { main_genre: 3, genre: 5 }],
+    [
+      { ...none, year: '2010-2019', rating: '7' },
+      { content_type: 'movie' },
+      { content_type: 'movie', year_from: 2010, year_to: 2019, rating_from: 7 },
+    ],
+    [{ ...none, year: '0-1979' }, {}, { year_from: 1900, year_to: 1979 }],
+    [{ ...none, rating: '9', country: 'x' }, {}, {}],
+  ])('%o with preset %o asks %o', (values, preset, expected) => {
+    const params = Object.fromEntries(
+      Object.entries(filterParams(values, preset, 2026)).filter(([, v]) => v !== undefined),
+    );
+    expect(params).toEqual(expected);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Why: 001 §9 Catalogue — year options are the last two years, each of the 5 years before, 2020 to
+ * now, the 2010s, 2000s, 1990s, 1980s and before 1980; ratings over 8, 7 and 6. The page's preset
+ * (a catalogue sub page's content type) always applies; genre and subgenre both narrow (main genre and
+ * genre of the Row with filters call).
+ */
+export type FilterValues = Record<'genre' | 'subgenre' | 'country' | 'year' | 'rating', string>;
+export const RATING_OPTIONS = [8, 7, 6] as const;
+
+export interface YearOption {
+  value: string;
+  label?: string;
+  /** A translation key when the label is words. */
+  key?: string;
+}
+
+export function yearOptions(currentYear: number): YearOption[] {
+  const singles = Array.from({ length: 7 }, (_, i) => currentYear - i);
+  return [
+    { value: `${currentYear - 1}-${currentYear}`, key: 'years_last_two' },
+    ...singles.slice(2).map((y) => ({ value: `${y}-${y}`, label: String(y) })),
+    { value: `2020-${currentYear}`, label: `2020–${currentYear}` },
+    { value: '2010-2019', label: '2010–2019' },
+    { value: '2000-2009', label: '2000–2009' },
+    { value: '1990-1999', label: '1990–1999' },
+    { value: '1980-1989', label: '1980–1989' },
+    { value: '0-1979', key: 'years_before_1980' },
+  ];
+}
+
+export function filterParams(values: FilterValues, preset: Record<string, string>, currentYear: number) {
+  const id = (raw: string) => (/^\d+$/.test(raw) ? Number(raw) : undefined);
+  const [from, to] = /^\d{1,4}-\d{4}$/.test(values.year) ? values.year.split('-').map(Number) : [];
+  const rating = Number(values.rating);
+  return {
+    content_type: preset.content_type,
+    main_genre: id(values.genre),
+    genre: id(values.subgenre),
+    country: id(values.country),
+    year_from: from !== undefined && from > 0 ? from : from === 0 ? 1900 : undefined,
+    year_to: to !== undefined ? Math.min(to, currentYear) : undefined,
+    rating_from: RATING_OPTIONS.includes(rating as 8) ? rating : undefined,
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FILTER_FIRST,
+  firstFilterPage,
+  hasMoreAfter,
+  loadMoreThreshold,
+  nextFilterPage,
+  rowPageSize,
+} from './paging-rules';
+
+describe('row page size (001 §9)', () => {
+  it.each([
+    ['content-v', false, 21],
+    ['content-h', false, 18],
+    ['collection-v', false, 24],
+    [null, false, 24],
+    ['content-v', true, 100],
+  ])('%s (prerender %s) asks %i', (template, prerender, size) => {
+    expect(rowPageSize(template, prerender)).toBe(size);
+  });
+
+  it('has more while a page comes back full', () => {
+    expect(hasMoreAfter(21, 21)).toBe(true);
+    expect(hasMoreAfter(20, 21)).toBe(false);
+  });
+});
+
+describe('filter paging (001 §4)', () => {
+  it('asks 100 first and after every change', () => {
+    expect(firstFilterPage()).toEqual({ offset: 0, limit: FILTER_FIRST });
+  });
+
+  it.each([
+    [100, 100, 100, { offset: 100, limit: 50 }],
+    [150, 50, 50, { offset: 150, limit: 50 }],
+    [180, 30, 50, null],
+    [40, 40, 100, null],
+  ])('after %i loaded (last %i of %i) the next page is %o', (loaded, returned, asked, next) => {
+    expect(nextFilterPage(loaded, returned, asked)).toEqual(next);
+  });
+
+  it('loads more within 1000 px, or on phones 800 px or a fifth of the height', () => {
+    expect(loadMoreThreshold(900, false)).toBe(1000);
+    expect(loadMoreThreshold(667, true)).toBeCloseTo(133.4);
+    expect(loadMoreThreshold(5000, true)).toBe(800);
+  });
+});

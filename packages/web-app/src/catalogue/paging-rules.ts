@@ -1,0 +1,45 @@
+/**
+ * Why: 001 §4 Rows and filters, §9 Catalogue — a row page asks 21 titles at a time for content-v
+ * (7 columns × 3), 18 for content-h (6 × 3), else 24; it has more while a page comes back full. The
+ * filter page asks 100 first, then 50 more each time, only after a full page; any filter change starts
+ * again from 0. The start page loads its first 4 rows at once and the rest as they near the screen.
+ */
+export const ROW_PAGE_SIZE = 24;
+export const PRERENDER_ROW_PAGE_SIZE = 100;
+export const FILTER_FIRST = 100;
+export const FILTER_MORE = 50;
+export const INITIAL_ROWS = 4;
+export const LAZY_ROW_DEBOUNCE_MS = 150;
+export const LAZY_ROW_MARGIN_PX = 150;
+export const ROW_TIMEOUT_MS = 10_000;
+
+export function rowPageSize(template: string | null | undefined, prerender = false): number {
+  if (prerender) return PRERENDER_ROW_PAGE_SIZE;
+  if (template === 'content-v') return 21;
+  if (template === 'content-h') return 18;
+  return ROW_PAGE_SIZE;
+}
+
+/** A page that came back shorter than asked is the last one. */
+export const hasMoreAfter = (returned: number, asked: number) => returned >= asked;
+
+export interface FilterPage {
+  offset: number;
+  limit: number;
+}
+
+/** The first request, and the one after every filter change. */
+export const firstFilterPage = (): FilterPage => ({ offset: 0, limit: FILTER_FIRST });
+
+/** The next request after `loaded` titles, or null when the last load was not a full page. */
+export function nextFilterPage(loaded: number, lastReturned: number, lastAsked: number): FilterPage | null {
+  return hasMoreAfter(lastReturned, lastAsked) ? { offset: loaded, limit: FILTER_MORE } : null;
+}
+
+/**
+ * 001 §9: load more within 1000 px of the bottom (on phones 800, or 20 % of the height when that is
+ * smaller).
+ */
+export function loadMoreThreshold(viewportHeight: number, phone: boolean): number {
+  return phone ? Math.min(800, Math.max(0.2 * viewportHeight, 1)) : 1000;
+}

@@ -1,0 +1,33 @@
+/**
+ * Why: 001 §2 Row slider behaviour and §9 — a row header links to "see all" when it has more than 2
+ * items, a slider ends with an "open all" tile past 6, arrows show only above 480 px (phones swipe),
+ * and promo-bg rows rotate every 7 s unless the row gives its own duration in seconds. A promo-bg row
+ * with several items repeats its first one at the end so the loop wraps without a jump back.
+ */
+export const SEE_ALL_FROM = 3;
+export const OPEN_ALL_TILE_FROM = 7;
+export const ARROWS_ABOVE_PX = 480;
+export const PROMO_ROTATION_MS = 7000;
+
+export const showSeeAll = (itemCount: number, moreCount = 0) => itemCount + moreCount >= SEE_ALL_FROM;
+export const showOpenAllTile = (itemCount: number, moreCount = 0) =>
+  itemCount + moreCount >= OPEN_ALL_TILE_FROM;
+export const showArrows = (viewportWidth: number) => viewportWidth > ARROWS_ABOVE_PX;
+
+export function promoRotationMs(durationSec: number | null | undefined): number {
+  return typeof durationSec === 'number' && durationSec > 0 ? durationSec * 1000 : PROMO_ROTATION_MS;
+}
+
+export function promoSlides<T>(items: readonly T[]): T[] {
+  return items.length > 1 ? [...items, items[0] as T] : [...items];
+}
+
+/** The slide after `index`; past the duplicated first item it starts again at 0. */
+export function nextSlide(index: number, slideCount: number): number {
+  return slideCount === 0 ? 0 : (index + 1) % slideCount;
+}
+
+/** The dot a slide lights: the duplicated first item lights the first dot. */
+export function dotOf(index: number, itemCount: number): number {
+  return itemCount === 0 ? 0 : index % itemCount;
+}

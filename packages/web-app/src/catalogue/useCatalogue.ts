@@ -1,0 +1,52 @@
+/**
+ * The catalogue's data hooks. 001 §9: rowsets and pages are cached 500 ms (an operator's curation
+ * changes show at once, yet one screen's repeated asks share one call); search and 'my' are never
+ * cached; countries and genres load once per language.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/errors';
+import { useSession } from '../session/context';
+import { type CatalogueEndpoints, createCatalogueEndpoints } from './endpoints';
+
+export const ROWSETS_FRESH_MS = 500;
+
+export function useCatalogueApi(): CatalogueEndpoints | null {
+  const { api } = useSession();
+  return useMemo(() => (api ? createCatalogueEndpoints(api) : null), [api]);
+}
+
+const uncached = (key: string) => key === 'search' || key === 'my' || key === '1000';
+
+const notFoundIsFinal = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status === 404) && count < 1;
+
+export function usePage(idOrSlug: string, q?: string, libraryId?: number) {
+  const api = useCatalogueApi();
+  const { token, i18n } = { ...useSession(), ...useTranslation() };
+  return useQuery({
+    queryKey: ['page', idOrSlug, q ?? '', libraryId ?? null, token, i18n.language],
+    queryFn: () => api!.page(idOrSlug, q, libraryId),
+    enabled: api !== null,
+    retry: notFoundIsFinal,
+    staleTime: uncached(idOrSlug) ? 0 : ROWSETS_FRESH_MS,
+  });
+}
+
+export function useNamedLists() {
+  const api = useCatalogueApi();
+  const { i18n } = useTranslation();
+  const options = { enabled: api !== null, staleTime: Number.POSITIVE_INFINITY, retry: 1 } as const;
+  const genres = useQuery({ queryKey: ['genres', i18n.language], queryFn: () => api!.genres(), ...options });
+  const countries = useQuery({
+    queryKey: ['countries', i18n.language],
+    queryFn: () => api!.countries(),
+    ...options,
+  });
+  return { genres: genres.data ?? [], countries: countries.data ?? [] };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

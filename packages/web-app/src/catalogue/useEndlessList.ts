@@ -1,0 +1,67 @@
+/**
+ * An endless list of pages (row page, filter page): loads the next page when a sentinel comes within
+ * the §9 distance of the screen, only after a full page (001 §4 hasMoreContent). A load that takes
+ * over 10 s stops the spinner so the viewer can scroll to try again (001 §9 row timeout).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { hasMoreAfter, loadMoreThreshold, ROW_TIMEOUT_MS } from './paging-rules';
+
+export interface PageAnswer<T> {
+  items: T[];
+  asked: number;
+}
+
+export function useEndlessList<T>(options: {
+  key: readonly unknown[];
+  enabled: boolean;
+  firstLimit: number;
+  moreLimit: number;
+  load: (offset: number, limit: number, signal: AbortSignal) => Promise<T[]>;
+}) {
+  const query = useInfiniteQuery({
+    queryKey: options.key,
+    enabled: options.enabled,
+    initialPageParam: { offset: 0, limit: options.firstLimit },
+    queryFn: async ({ pageParam, signal }): Promise<PageAnswer<T>> => ({
+      items: await options.load(pageParam.offset, pageParam.limit, signal),
+      asked: pageParam.limit,
+    }),
+    getNextPageParam: (last, pages) =>
+      hasMoreAfter(last.items.length, last.asked)
+        ? { offset: pages.reduce((sum, page) => sum + page.items.length, 0), limit: options.moreLimit }
+        : undefined,
+    retry: (count, error) => !(error as { status?: number }).status && count < 1,
+    staleTime: 0,
+  });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [timedOut, setTimedOut] = useState(false);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const phone = window.matchMedia?.('(max-width: 480px)').matches === true;
+    const margin = Math.round(loadMoreThreshold(window.innerHeight, phone));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  useEffect(() => {
+    if (!query.isFetching) {
+      setTimedOut(false);
+      return;
+    }
+    const timer = window.setTimeout(() => setTimedOut(true), ROW_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [query.isFetching]);
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { query, items, sentinel, loadingMore: isFetchingNextPage && !timedOut, timedOut };
+}
