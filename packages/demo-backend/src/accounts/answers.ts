@@ -14,8 +14,8 @@ export const userAnswer = z.object({
   timezone: z.string(),
   provider_uid: z.string(),
   refer_id: z.string().nullable(),
-  /** Whether a parental PIN is set (issue 16); optional until that work has landed. */
-  parental_status: z.enum(['set', 'notset']).optional(),
+  /** Whether a parental PIN is set; the PIN itself is never sent (issue 16). */
+  parental_status: z.enum(['set', 'notset']),
 });
 
 const parentalAnswer = z.object({

@@ -5,12 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SmsOutbox } from '../accounts/index';
 import type { ApiContext } from '../context';
 import { ApiError, permissionDenied } from '../http/errors';
+import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import type { PinStore } from './pin-store';
 import { pinCheckAnswer, pinCheckBody, pinSendAnswer } from './schemas';
 
 const spec = '000 §4 Parental PIN, §7 Users';
+/** §9: the resend countdown of a code; the PIN is not sent again sooner either. */
+export const PIN_RESEND_MS = 60_000;
 const tag = 'profiles';
 
 /** +7 999 ***-**-01: enough to recognise one's own phone, not enough to learn someone else's. */
@@ -53,6 +56,8 @@ export function registerPinRoutes(
     if (user.is_guest) throw permissionDenied('Sign in to use the parental PIN');
     return user;
   }
+  // When each account last had its PIN sent; a restart forgets it, which only allows one more SMS.
+  const lastSent = new Map<number, number>();
 
   app.post(
     '/v2/users/self/parental_code/check',
@@ -86,7 +91,10 @@ export function registerPinRoutes(
           summary: 'Send the PIN by SMS to the account’s phone (the demo SMS outbox, GET /sink/sms)',
           auth: 'user',
           response: { 200: pinSendAnswer },
+          errors: [429],
         },
+        // Each call is an SMS the operator pays for.
+        rateLimit: RATE_LIMITS.code,
       },
     },
     async (request) => {
@@ -100,6 +108,12 @@ export function registerPinRoutes(
           field: 'phone',
         });
       }
+      const wait = (lastSent.get(user.id) ?? Number.NEGATIVE_INFINITY) + PIN_RESEND_MS - ctx.now();
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new ApiError(429, 'rate_limited', `The PIN was just sent; ask again in ${seconds} s`);
+      }
+      lastSent.set(user.id, ctx.now());
       sms.send(user.phone, `OnAir parental PIN: ${pincode}`, pincode);
       return { sent: true as const, phone: maskPhone(user.phone) };
     },

@@ -6,6 +6,7 @@ import { DEMO_USERS } from '../db/index';
 import { post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
 import { FIXED_NOW_MS, fixtureApi } from '../testing/api-fixture';
 import { PIN_LOCK_MS } from './pin-policy';
+import { PIN_RESEND_MS } from './pin-routes';
 import { DEMO_PIN } from './seed';
 
 let app: FastifyInstance;
@@ -73,6 +74,10 @@ describe('parental PIN', () => {
     expect(sent.json()).toEqual({ sent: true, phone: '+7 999 ***-**-01' });
     const outbox = await app.inject({ method: 'GET', url: `/sink/sms?phone=${DEMO_USERS.phone.phone}` });
     expect(outbox.json().last.code).toBe(DEMO_PIN);
+    const again = await post(app, '/v2/users/self/parental_code/send', {}, olga);
+    expect(again.json().error).toMatchObject({ status: 429, error_code: 'rate_limited' });
+    clock += PIN_RESEND_MS;
+    expect((await post(app, '/v2/users/self/parental_code/send', {}, olga)).statusCode).toBe(200);
   });
 
   it('lets a new viewer set a first PIN; a guest cannot', async () => {
@@ -87,5 +92,44 @@ describe('parental PIN', () => {
     const guest = (await post(app, '/v2/users', { is_guest: true })).json().access_token as string;
     expect((await patchSelf({ pincode: '2468' }, guest)).status).toBe(403);
     expect((await check('2468', guest)).status).toBe(403);
+  });
+});
+
+describe('device parental settings', () => {
+  it('saves which actions ask for the PIN and for how long, and answers them with the devices', async () => {
+    const devices = await app.inject({ method: 'GET', url: '/v2/users/self/devices', headers: auth(olga) });
+    const current = (devices.json() as { id: number; is_current: boolean }[]).find((d) => d.is_current);
+    const settings = {
+      vod: true,
+      channel: true,
+      program: true,
+      settings: true,
+      pay: false,
+      profile: true,
+      duration: 30,
+    };
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/self/devices/${current?.id}`,
+      headers: auth(olga),
+      payload: { parental_settings: settings },
+    });
+    expect(saved.json().parental_settings).toEqual(settings);
+    const partial = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/self/devices/${current?.id}`,
+      headers: auth(olga),
+      payload: { parental_settings: { pay: true, duration: 0 } },
+    });
+    expect(partial.json().parental_settings).toEqual({ ...settings, pay: true, duration: 0 });
+    const listed = await app.inject({ method: 'GET', url: '/v2/users/self/devices', headers: auth(olga) });
+    expect(listed.json().find((d: { is_current: boolean }) => d.is_current).parental_settings.pay).toBe(true);
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/v2/users/self/devices/${current?.id}`,
+      headers: auth(olga),
+      payload: { parental_settings: { vod: 'yes' } },
+    });
+    expect(bad.json().error.field).toBe('parental_settings.vod');
   });
 });
