@@ -3,12 +3,18 @@
  * every playback test makes — decoded frames advance and the clock moves, not just "no error".
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { recordApiCalls } from './contract-recorder';
 import { STACK } from './stack';
 import { watchCspViolations } from './tests/csp-guard';
 
 export { expect, STACK };
 
-export const test = base.extend<{ stack: typeof STACK; allowCspViolations: boolean; cspGuard: undefined }>({
+export const test = base.extend<{
+  stack: typeof STACK;
+  allowCspViolations: boolean;
+  cspGuard: undefined;
+  contractRecorder: undefined;
+}>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
   stack: async ({}, use) => {
     await use(STACK);
@@ -20,6 +26,15 @@ export const test = base.extend<{ stack: typeof STACK; allowCspViolations: boole
       const violations = watchCspViolations(context);
       await use(undefined);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The pages' real /v2 calls, kept for the contract check (scripts/contract.mjs, issue 24).
+  contractRecorder: [
+    async ({ context }, use, testInfo) => {
+      const flush = recordApiCalls(context, STACK.api, testInfo);
+      await use(undefined);
+      await flush();
     },
     { auto: true },
   ],

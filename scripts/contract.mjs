@@ -7,7 +7,7 @@
 //                                          generated from its route schemas)
 // Every call that is missing or differs is listed with the field that differs; exit 1 if any.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compileContract } from './contract/check.mjs';
@@ -29,16 +29,25 @@ async function loadDocument(doc) {
   return JSON.parse(out.stdout);
 }
 
+/** The calls of the latest browser run (files run-<runner pid>-w<worker>.jsonl; older runs are ignored). */
 export function readRecordings(dir = RECORDINGS) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .flatMap((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line)),
-    );
+  const runs = new Map();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.jsonl'))) {
+    const run = /^(run-\d+)-/.exec(file)?.[1] ?? file;
+    const mtime = statSync(join(dir, file)).mtimeMs;
+    const entry = runs.get(run) ?? { files: [], mtime: 0 };
+    entry.files.push(file);
+    entry.mtime = Math.max(entry.mtime, mtime);
+    runs.set(run, entry);
+  }
+  const latest = [...runs.values()].sort((a, b) => b.mtime - a.mtime)[0];
+  return (latest?.files ?? []).flatMap((file) =>
+    readFileSync(join(dir, file), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
 }
 
 /** Checks calls; identical problems of one operation are reported once with a count. */

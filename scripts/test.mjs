@@ -169,6 +169,22 @@ if (browser) {
   countPlaywright('.cache/playwright.json');
 }
 
+// The operator API contract (issue 24): the checker's own tests, then every /v2 call the browser
+// suites' pages made, replayed against the OpenAPI document the demo backend generates.
+await check('Contract check tests (node --test scripts/contract)', 'node', [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  '--test-reporter-destination=.cache/contract-tests.tap',
+  'scripts/contract/',
+]);
+countTap('.cache/contract-tests.tap');
+if (browser)
+  await check("Contract replay (npm run contract: the browser suites' /v2 calls)", 'node', [
+    'scripts/contract.mjs',
+  ]);
+
 console.log('\n──────── summary ────────');
 for (const [title, ms] of timings) console.log(`${formatDuration(ms).padStart(7)}  ${title}`);
 console.log(`${formatDuration(Date.now() - startedAt).padStart(7)}  in all`);
