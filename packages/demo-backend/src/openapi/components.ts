@@ -71,7 +71,8 @@ export const TAG_NOTES: Record<string, string> = {
   favorites: 'The user’s favourites (000 §7)',
   channels: 'Channels, schedule and live/catch-up streams (000 §3, §7)',
   contents: 'Films, series, persons and VOD streams (001 §3, §7)',
-  drm: 'DRM licences (000 §7)',
+  stats: 'Statistics: watch pings, playback events, tracking, analytics (000 §7); never 401',
+  docs: 'This document and its browsable page (issue 24)',
   media: 'Demo service: generated live, archive and VOD media',
   licence: 'Demo service: the ClearKey licence server',
   vast: 'Demo service: the VAST ad server',
@@ -80,3 +81,31 @@ export const TAG_NOTES: Record<string, string> = {
 };
 
 export const DEMO_TAGS = new Set(['media', 'licence', 'vast', 'outboxes', 'static']);
+
+/** Reading order of the groups: what a client calls first, the operator's own areas, then the demo's services. */
+const FIRST_TAGS = [
+  'start',
+  'channels',
+  'contents',
+  'catalogue',
+  'accounts',
+  'profiles',
+  'favorites',
+  'packets',
+  'billing',
+  'engagement',
+  'messages',
+  'pages',
+  'regional',
+  'stats',
+];
+
+export function tagOrder(a: string, b: string): number {
+  const rank = (tag: string) => {
+    if (DEMO_TAGS.has(tag)) return 2000;
+    if (tag === 'docs') return 1000;
+    const i = FIRST_TAGS.indexOf(tag);
+    return i === -1 ? 100 : i;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}

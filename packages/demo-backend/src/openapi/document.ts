@@ -2,7 +2,7 @@
 // contracts: nothing here is written by hand about a particular call.
 import type { z } from 'zod';
 import { errorAnswer, type RouteContract } from '../http/contract';
-import { DEMO_TAGS, errorRef, sharedComponents, TAG_NOTES } from './components';
+import { DEMO_TAGS, errorRef, sharedComponents, TAG_NOTES, tagOrder } from './components';
 import { jsonSchemaOf } from './json-schema';
 import type { SeenRoute } from './routes-seen';
 
@@ -140,7 +140,7 @@ export function buildDocument(routes: readonly SeenRoute[], info: DocumentInfo):
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     info,
     servers: [{ url: '/', description: 'This operator' }],
-    tags: [...tags].sort().map((name) => ({
+    tags: [...tags].sort(tagOrder).map((name) => ({
       name,
       description: TAG_NOTES[name] ?? name,
       ...(DEMO_TAGS.has(name) ? { 'x-demo': true } : {}),
