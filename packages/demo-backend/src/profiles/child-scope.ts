@@ -36,3 +36,13 @@ export function categoriesForChild<C extends { channelIds: readonly number[] }>(
     .map((category) => ({ ...category, channelIds: category.channelIds.filter((id) => allowed.has(id)) }))
     .filter((category, i) => category.channelIds.length > 0 || categories[i]?.channelIds.length === 0);
 }
+
+/**
+ * For lists already in wire form (rows mix contents, channels and history entries): keeps an item
+ * unless its own `age`, or its content's, is above the child limit. Items without an age stay.
+ */
+export function suitableWireItem(item: unknown): boolean {
+  const record = item as { age?: unknown; content?: { age?: unknown } } | null;
+  const age = record?.age ?? record?.content?.age;
+  return typeof age !== 'number' || suitableForChild(age);
+}

@@ -10,7 +10,13 @@ import { PinStore } from './pin-store';
 import { registerProfileCrudRoutes } from './profile-routes';
 import { ProfileStore } from './profile-store';
 
-export { categoriesForChild, childProfileActive, forChild, refuseForChild } from './child-scope';
+export {
+  categoriesForChild,
+  childProfileActive,
+  forChild,
+  refuseForChild,
+  suitableWireItem,
+} from './child-scope';
 export { changePincode } from './pin-routes';
 export { PinStore } from './pin-store';
 export { suitableForChild } from './profile-rules';

@@ -8,6 +8,7 @@ import type { ApiContext } from '../context';
 import { absoluteUrl, originOf } from '../http/origin';
 import { packetViews } from '../packets/views';
 import { packetJson } from '../packets/wire';
+import { childProfileActive, suitableWireItem } from '../profiles/index';
 import { matchesText, pageOf, selectContents } from './select';
 import type { RowRecord } from './store';
 import { contentItem } from './wire';
@@ -154,7 +155,9 @@ export function rowFiller(ctx: ApiContext) {
   }
 
   return async function fill(row: RowRecord, ask: RowAsk, request: FastifyRequest) {
-    const [list, items] = await allItems(row, ask, request);
+    const [list, all] = await allItems(row, ask, request);
+    // A child profile sees no title or channel rated above 12 in any row (000 §6).
+    const items = (await childProfileActive(ctx.db, ask.userId)) ? all.filter(suitableWireItem) : all;
     const page = pageOf(items, ask.offset, ask.limit);
     return { lists: { ...empty(), [list]: page.items }, more_count: page.more_count };
   };
