@@ -79,7 +79,7 @@ test('an additional packet without a base one offers the base packets first', as
 
 test('a packet with an agreement accepts it only after reading to the end; provider anchors; embed Subscribe', async ({
   page,
-  context,
+  browser,
   stack,
 }) => {
   await page.goto(`${stack.web}packets/102`);
@@ -117,13 +117,17 @@ test('a packet with an agreement accepts it only after reading to the end; provi
   await page.goto(`${stack.web}provider/nobody`);
   await expect(page.getByTestId('not-found')).toBeVisible();
 
-  await page.goto(`${stack.web}channel_embed/7`);
+  // The embed as a guest (this viewer has Cinema+ by now): its Subscribe opens the real packet page.
+  const guest = await browser.newContext();
+  const embed = await guest.newPage();
+  await embed.goto(`${stack.web}channel_embed/7`);
   const [popup] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByTestId('embed-lock').getByRole('button').first().click(),
+    guest.waitForEvent('page'),
+    embed.getByTestId('embed-lock').getByRole('button').first().click(),
   ]);
   await expect(popup.getByTestId('packet-page')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Cinema+', level: 1 })).toBeVisible();
+  await guest.close();
 });
 
 test.describe('screenshots', () => {

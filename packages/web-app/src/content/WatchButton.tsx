@@ -1,13 +1,16 @@
 /**
  * 001 §4 watch button: a spinner while the meta is pending; unavailable content shows the
  * content_not_available message with watch_tv to the last channel that aired it; unpaid content shows its
- * pay buttons (several open a list); otherwise it goes to /watch. Buying belongs to the billing issue.
+ * pay buttons (several open a list); otherwise it goes to /watch. Buying: show_options opens the content's
+ * packets, button_data's packet is enabled on its page (issue 17); paying by card is the billing issue.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
 import type { Content, ContentMeta } from '../api/schemas';
+import { ContentPacketsModal } from '../packets/ContentPacketsModal';
+import { contentBuyTarget } from '../packets/content-buy';
 import { useSession } from '../session/context';
 import { isContentAvailable } from './content-rules';
 
@@ -26,14 +29,17 @@ export function WatchButton({
   const navigate = useNavigate();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [packetsOpen, setPacketsOpen] = useState(false);
+  const firstPay = meta?.buttons?.find((b) => b.button_type === 'pay');
   // 000 §4 authAfterBuy: a guest signs in first, then comes back here and the purchase restarts.
-  const buy = useCallback(
-    () =>
-      session.isGuest
-        ? session.askSignIn({ kind: 'buy' })
-        : session.showMessage({ title: 'subscription', text: 'purchase_soon' }),
-    [session],
-  );
+  // 001 §4: show_options opens the content's packets; button_data's packet is bought on its page.
+  const buy = useCallback(() => {
+    if (session.isGuest) return session.askSignIn({ kind: 'buy' });
+    const target = contentBuyTarget(firstPay);
+    if (target.kind === 'quick_packets') return setPacketsOpen(true);
+    if (target.kind === 'packet') return navigate(`/packets/${target.packetId}?action=buy`);
+    session.showMessage({ title: 'subscription', text: 'purchase_soon' });
+  }, [session, firstPay, navigate]);
   useResumeBuy(!pending && meta !== null && !session.isGuest, buy);
 
   if (pending) {
@@ -65,10 +71,15 @@ export function WatchButton({
   if (meta && meta.is_purchased === false && pay.length > 0) {
     if (pay.length === 1) {
       return (
-        <button type="button" className="button button--accent button--wide" onClick={buy}>
-          {pay[0]?.caption ?? t('buy')}
-          {pay[0]?.sub_caption && <small> · {pay[0].sub_caption}</small>}
-        </button>
+        <>
+          <button type="button" className="button button--accent button--wide" onClick={buy}>
+            {pay[0]?.caption ?? t('buy')}
+            {pay[0]?.sub_caption && <small> · {pay[0].sub_caption}</small>}
+          </button>
+          {packetsOpen && (
+            <ContentPacketsModal contentId={Number(content.id)} onClose={() => setPacketsOpen(false)} />
+          )}
+        </>
       );
     }
     return (

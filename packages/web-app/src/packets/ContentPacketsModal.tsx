@@ -1,0 +1,48 @@
+/** The quick-packets modal for a content (001 §4 show_options): the packets that open it. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '../modals/Dialog';
+import { useSession } from '../session/context';
+import { Skeleton } from '../ui/Spinner';
+import { useCurrency } from './BuyDialogs';
+import { formatMoney, formatPeriod } from './format';
+import { usePacketsApi } from './usePacketsApi';
+import './packets.css';
+
+export function ContentPacketsModal({ contentId, onClose }: { contentId: number; onClose: () => void }) {
+  const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
+  const endpoints = usePacketsApi();
+  const { token } = useSession();
+  const currency = useCurrency();
+  const packets = useQuery({
+    queryKey: ['packets', 'content', contentId, token],
+    queryFn: () => endpoints!.contentPackets(contentId),
+    enabled: endpoints !== null,
+  });
+  if (!ready) return null;
+  return (
+    <Dialog title={t('quick_title_content')} onClose={onClose} className="quick-packets">
+      {packets.isPending ? (
+        <Skeleton lines={3} />
+      ) : packets.isError ? (
+        <p role="alert">{packets.error.message}</p>
+      ) : (
+        <ul className="quick-packets__list" data-testid="quick-packets">
+          {packets.data.map((p) => (
+            <li key={p.id} className="packet-card">
+              <strong>{p.name}</strong>
+              <span className="muted small">{p.description}</span>
+              <span className="packet-card__price">
+                {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
+              </span>
+              <Link className="button button--primary" to={`/packets/${p.id}?action=buy`} onClick={onClose}>
+                {t('button_enable')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}
