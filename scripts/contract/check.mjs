@@ -1,8 +1,9 @@
 // The contract check's core: one recorded or live call (method, path, status, JSON body) against the
 // OpenAPI document. A call is "missing" when the document has no such operation or the API answered
 // "no route"; it "differs" when its answer breaks the documented schema — each problem names the call
-// and the field (body/0/current_schedule/title). Fields the document does not know are notes, not
-// failures: an operator may send more than the app reads.
+// and the field (body/0/current_schedule/title). Fields the document does not name fail the demo
+// backend's own replay (its answers are documented exactly) but are only notes for an operator's API
+// (--api): an operator may send more than the app reads.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -40,7 +41,8 @@ export function rootCauses(errors) {
     if (error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
     if (error.keyword === 'type' && error.params.type === 'null' && deeper(error)) continue;
     const missing = error.keyword === 'required' ? `/${error.params.missingProperty}` : '';
-    const field = `body${error.instancePath}${missing}`;
+    const extra = error.keyword === 'additionalProperties' ? `/${error.params.additionalProperty}` : '';
+    const field = `body${error.instancePath}${missing}${extra}`;
     const shape = `${field.replace(/\/\d+(?=\/|$)/g, '/*')}: ${error.message}`;
     const seen = lines.get(shape);
     if (seen) seen.more += 1;
@@ -49,7 +51,8 @@ export function rootCauses(errors) {
   return [...lines.values()].map((l) => (l.more ? `${l.text} (and ${l.more} more items)` : l.text));
 }
 
-export function compileContract(document) {
+/** @param {{ extraFields?: 'fail' | 'note' }} [options] */
+export function compileContract(document, { extraFields = 'fail' } = {}) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(document, DOC_ID);
@@ -117,7 +120,12 @@ export function compileContract(document) {
     }
     const validator = validatorFor(found.template, call.method, response);
     if (!validator?.media.includes('json') || call.json === false) return result;
-    if (!validator.validate(call.body)) result.problems.push(...rootCauses(validator.validate.errors ?? []));
+    if (!validator.validate(call.body)) {
+      const errors = validator.validate.errors ?? [];
+      const extra = (e) => e.keyword === 'additionalProperties' && extraFields === 'note';
+      result.problems.push(...rootCauses(errors.filter((e) => !extra(e))));
+      result.notes.push(...rootCauses(errors.filter(extra)));
+    }
     return result;
   }
 

@@ -73,6 +73,22 @@ test('a renamed answer field fails, naming the call and the field', async () => 
   assert.match(lines.at(-1), /1 missing or differing/);
 });
 
+test('an undocumented answer field fails the demo backend, and is only a note for an operator', async () => {
+  const calls = await probeWith((path, body) =>
+    path === '/v2/platform/resources' ? { ...body, theme: 'dark' } : body,
+  );
+  const own = checkCalls(document, calls);
+  assert.deepEqual(
+    own.failures.map((f) => [f.call, f.problems]),
+    [['GET /v2/platform/resources → 200', ['body/theme: must NOT have additional properties']]],
+  );
+  const operator = checkCalls(document, calls, { extraFields: 'note' });
+  assert.deepEqual(operator.failures, []);
+  assert.deepEqual(operator.notes, [
+    'GET /v2/platform/resources: body/theme: must NOT have additional properties',
+  ]);
+});
+
 test('a wrong type deep in an answer names the nested field', async () => {
   const calls = await probeWith((path, body) =>
     /^\/v2\/channels\/\d+\/stream$/.test(path) ? { ...body, stat: { id: String(body.stat.id) } } : body,
