@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountMenu } from '../accounts/AccountMenu';
+import { MessagesMenu } from '../messages/MessagesMenu';
 import { SearchBox } from '../catalogue/SearchBox';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
@@ -69,7 +70,10 @@ export function Header() {
           {t('sign_in')}
         </button>
       ) : (
-        <AccountMenu />
+        <>
+          <MessagesMenu />
+          <AccountMenu />
+        </>
       )}
     </header>
   );

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SignInModal } from '../accounts/SignInModal';
+import { ProfilesModal } from '../profiles/ProfilesModal';
 import { useSession } from '../session/context';
 import { Dialog } from './Dialog';
 import { canClose, closeModal, modalFromHash } from './modal-url';
@@ -41,5 +42,6 @@ export function ModalHost() {
     );
   }
   if (id === 'auth') return <SignInModal onClose={close} />;
+  if (id === 'profiles' && !session.isGuest) return <ProfilesModal onClose={close} />;
   return null;
 }

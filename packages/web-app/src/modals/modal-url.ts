@@ -4,9 +4,9 @@
  */
 import type { NavigateFunction } from 'react-router';
 
-export type ModalId = 'message' | 'auth' | 'pincode';
+export type ModalId = 'message' | 'auth' | 'pincode' | 'profiles';
 
-export const MODAL_IDS: readonly ModalId[] = ['message', 'auth', 'pincode'];
+export const MODAL_IDS: readonly ModalId[] = ['message', 'auth', 'pincode', 'profiles'];
 
 export function modalFromHash(hash: string): ModalId | null {
   const id = hash.replace(/^#/, '');

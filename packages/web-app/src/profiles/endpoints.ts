@@ -35,7 +35,13 @@ export function createProfileEndpoints(api: ApiClient) {
     activeProfile: async (): Promise<Profile | null> =>
       (await api.request({ path: '/users/self/profile', schema: activeProfileSchema, quiet: true })).profile,
     createProfile: (draft: ProfileDraft): Promise<Profile> =>
-      api.request({ method: 'POST', path: '/users/self/profiles', schema: profileSchema, body: draft, quiet: true }),
+      api.request({
+        method: 'POST',
+        path: '/users/self/profiles',
+        schema: profileSchema,
+        body: draft,
+        quiet: true,
+      }),
     updateProfile: (id: number, change: Partial<ProfileDraft>): Promise<Profile> =>
       api.request({
         method: 'PATCH',
@@ -45,11 +51,26 @@ export function createProfileEndpoints(api: ApiClient) {
         quiet: true,
       }),
     deleteProfile: (id: number): Promise<unknown> =>
-      api.request({ method: 'DELETE', path: `/users/self/profiles/${seg(id)}`, schema: anyBody, quiet: true }),
+      api.request({
+        method: 'DELETE',
+        path: `/users/self/profiles/${seg(id)}`,
+        schema: anyBody,
+        quiet: true,
+      }),
     chooseProfile: (id: number): Promise<unknown> =>
-      api.request({ method: 'POST', path: '/users/self/profile', schema: anyBody, body: { id }, quiet: true }),
+      api.request({
+        method: 'POST',
+        path: '/users/self/profile',
+        schema: anyBody,
+        body: { id },
+        quiet: true,
+      }),
     avatarCategories: () =>
-      api.request({ path: '/profiles/avatar_categories', schema: z.array(avatarCategorySchema), quiet: true }),
+      api.request({
+        path: '/profiles/avatar_categories',
+        schema: z.array(avatarCategorySchema),
+        quiet: true,
+      }),
 
     /** 000 §4 Parental PIN: the server compares; the browser never sees the code. */
     checkPin: (code: string): Promise<PinCheck> =>
@@ -61,13 +82,20 @@ export function createProfileEndpoints(api: ApiClient) {
         quiet: true,
       }),
     sendPin: () =>
-      api.request({ method: 'POST', path: '/users/self/parental_code/send', schema: pinSentSchema, quiet: true }),
+      api.request({
+        method: 'POST',
+        path: '/users/self/parental_code/send',
+        schema: pinSentSchema,
+        quiet: true,
+      }),
     /** 000 §7 PATCH users/self: name, e-mail or the PIN (changing one sends the old PIN along). */
     updateSelf: (change: { first_name?: string; email?: string; pincode?: string; old_pincode?: string }) =>
       api.request({ method: 'PATCH', path: '/users/self', schema: anyBody, body: change, quiet: true }),
 
     devices: (): Promise<DeviceRecordFull[]> =>
       api.request({ path: '/users/self/devices', schema: z.array(deviceRecordSchema), quiet: true }),
+    removeDevice: (id: string | number): Promise<unknown> =>
+      api.request({ method: 'DELETE', path: `/users/self/devices/${seg(id)}`, schema: anyBody, quiet: true }),
     updateDevice: (id: string | number, change: { parental_settings: ParentalSettings }) =>
       api.request({
         method: 'PATCH',

@@ -2,4 +2,12 @@
 // router; createRouter places them before the catch-all.
 import type { RouteObject } from 'react-router';
 
-export const settingsRoutes: RouteObject[] = [];
+const page = () => import('./SettingsPage').then((m) => ({ Component: m.default }));
+
+export const settingsRoutes: RouteObject[] = [
+  { path: 'lk', lazy: page },
+  { path: 'settings', lazy: page },
+  { path: 'settings/:tab', lazy: page },
+  { path: 'settings/language/:part', lazy: page },
+  { path: 'lk_parental', lazy: () => import('./SettingsPage').then((m) => ({ Component: m.ParentalPage })) },
+];

@@ -1,0 +1,115 @@
+/**
+ * The Info tab (000 §2 Settings): who is signed in and on what, and the name and e-mail form with the §5
+ * rules. A refused save (the server's 400, e.g. an e-mail another account has) shows the server's words,
+ * keeps what was typed and says the old value is still the saved one.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../api/errors';
+import { APP_VERSION } from '../constants';
+import { useAccountT } from '../parental/useAccountT';
+import { useDevicesQuery } from '../parental/useParentalState';
+import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
+import { useSession } from '../session/context';
+import { type InfoErrors, validateInfo } from './info-form';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const ipOf = (remote: unknown): string =>
+  typeof remote === 'string' ? remote : text((remote as { ip?: unknown } | null | undefined)?.ip);
+
+export default function InfoTab() {
+  const { t, i18n } = useAccountT();
+  const session = useSession();
+  const endpoints = useProfileEndpoints();
+  const devices = useDevicesQuery();
+  const user = session.user as (typeof session.user & { email?: unknown }) | null;
+  const [values, setValues] = useState({ first_name: text(user?.first_name), email: text(user?.email) });
+  const [errors, setErrors] = useState<InfoErrors>({});
+  const [state, setState] = useState<
+    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
+  >({
+    kind: 'idle',
+  });
+  const id = useId();
+  const current = devices.data?.find((d) => d.is_current === true);
+  const provider = (session.network?.provider ?? null) as { name?: unknown } | null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateInfo(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setState({ kind: 'saving' });
+    try {
+      await endpoints.updateSelf({ first_name: values.first_name.trim(), email: values.email.trim() });
+      await session.reloadUser().catch(() => undefined);
+      setState({ kind: 'saved' });
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+  const field = (name: 'first_name' | 'email', label: string, type: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        autoComplete={name === 'email' ? 'email' : 'given-name'}
+        value={values[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => {
+          setValues({ ...values, [name]: event.target.value });
+          setErrors({ ...errors, [name]: undefined });
+          if (state.kind !== 'saving') setState({ kind: 'idle' });
+        }}
+      />
+      {errors[name] && (
+        <p id={`${id}-${name}-error`} className="form-error" role="alert">
+          {t(errors[name] as string)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <div className="settings-info" data-testid="settings-info">
+      <dl className="settings-info__facts">
+        <dt>{t('phone')}</dt>
+        <dd>{user?.phone ? `+${String(user.phone).replace(/^\+/, '')}` : '—'}</dd>
+        <dt>{t('provider')}</dt>
+        <dd>{text(provider?.name) || '—'}</dd>
+        <dt>{t('current_device')}</dt>
+        <dd>
+          {current
+            ? [current.vendor, current.model, current.os_name].filter(Boolean).join(' ') ||
+              current.device_type
+            : '—'}
+        </dd>
+        <dt>{t('login_time')}</dt>
+        <dd>{current?.login_at ? new Date(current.login_at).toLocaleString(i18n.language) : '—'}</dd>
+        <dt>{t('ip_address')}</dt>
+        <dd>{ipOf(session.network?.remote) || '—'}</dd>
+        <dt>{t('version')}</dt>
+        <dd>{APP_VERSION}</dd>
+      </dl>
+      <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+        {field('first_name', t('name'), 'text')}
+        {field('email', t('email'), 'email')}
+        {state.kind === 'failed' && (
+          <p className="form-error" role="alert" data-testid="info-save-error">
+            {state.message} {t('save_failed_kept')}
+          </p>
+        )}
+        {state.kind === 'saved' && (
+          <p role="status" className="form-ok">
+            {t('saved')}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={state.kind === 'saving'}>
+          {state.kind === 'saving' ? t('saving') : t('save')}
+        </button>
+      </form>
+    </div>
+  );
+}
