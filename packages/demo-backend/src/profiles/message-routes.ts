@@ -3,11 +3,11 @@
 // operator's way to send one, so a browser test can watch the counter move.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import { notFound, permissionDenied } from '../http/errors';
+import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { requireUser } from '../session/auth';
 import { userRowByLogin } from '../session/users';
 import type { MessageStore } from './message-store';
+import { registeredUser } from './registered';
 import {
   idParams,
   messageAnswer,
@@ -21,11 +21,7 @@ const spec = '000 §7 Other calls (Messages), §4 Messages';
 const tag = 'messages';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: ApiContext, messages: MessageStore): void {
-  async function registered(request: FastifyRequest) {
-    const user = await requireUser(request, ctx.sessions);
-    if (user.is_guest) throw permissionDenied('Sign in to read messages');
-    return user;
-  }
+  const registered = (request: FastifyRequest) => registeredUser(request, ctx.sessions, 'read messages');
   const missing = (id: number) => notFound(`Message ${id} not found`);
   const contract = (summary: string, extra: object) => ({
     config: { contract: { spec, tag, summary, auth: 'user' as const, ...extra } },

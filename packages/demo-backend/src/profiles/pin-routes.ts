@@ -4,11 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SmsOutbox } from '../accounts/index';
 import type { ApiContext } from '../context';
-import { ApiError, permissionDenied } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
-import { requireUser } from '../session/auth';
 import type { PinStore } from './pin-store';
+import { registeredUser } from './registered';
 import { pinCheckAnswer, pinCheckBody, pinSendAnswer } from './schemas';
 
 const spec = '000 §4 Parental PIN, §7 Users';
@@ -51,11 +51,8 @@ export function registerPinRoutes(
   pins: PinStore,
   sms: SmsOutbox,
 ): void {
-  async function registered(request: FastifyRequest) {
-    const user = await requireUser(request, ctx.sessions);
-    if (user.is_guest) throw permissionDenied('Sign in to use the parental PIN');
-    return user;
-  }
+  const registered = (request: FastifyRequest) =>
+    registeredUser(request, ctx.sessions, 'use the parental PIN');
   // When each account last had its PIN sent; a restart forgets it, which only allows one more SMS.
   const lastSent = new Map<number, number>();
 

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
-import { badRequest, notFound, permissionDenied } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
-import { requireUser } from '../session/auth';
 import { AVATAR_CATEGORIES, avatarPath, avatarSvg, isAvatar } from './avatars';
 import type { ProfileRow, ProfileStore } from './profile-store';
+import { registeredUser } from './registered';
 import {
   activeProfileAnswer,
   avatarCategoriesAnswer,
@@ -37,11 +37,7 @@ export function registerProfileCrudRoutes(
   ctx: ApiContext,
   profiles: ProfileStore,
 ): void {
-  async function registered(request: FastifyRequest) {
-    const user = await requireUser(request, ctx.sessions);
-    if (user.is_guest) throw permissionDenied('Sign in to use profiles');
-    return user;
-  }
+  const registered = (request: FastifyRequest) => registeredUser(request, ctx.sessions, 'use profiles');
   const wire = (request: FastifyRequest, row: ProfileRow, activeId: number | null): ProfileAnswer => ({
     id: row.id,
     name: row.name,

@@ -114,11 +114,15 @@ describe('profiles', () => {
     const row = (await get('/v2/rows/11?limit=50')).body.contents as { age: number }[];
     expect(row.length).toBeGreaterThan(0);
     expect(row.every((c) => c.age <= CHILD_MAX_AGE)).toBe(true);
+    const suggested = async () =>
+      ((await get('/v2/search/suggestions?q=midnight')).body as { id: number }[]).map((s) => s.id);
+    expect(await suggested()).not.toContain(105);
 
     await send('POST', '/v2/users/self/profile', { id: adult?.id });
     expect(((await get('/v2/channels')).body as { id: number }[]).some((c) => c.id === 8)).toBe(true);
     const adultRow = (await get('/v2/rows/11?limit=50')).body.contents as { age: number }[];
     expect(adultRow.some((c) => c.age > CHILD_MAX_AGE)).toBe(true);
+    expect(await suggested()).toContain(105);
     expect((await get('/v2/contents/105')).status).toBe(200);
     expect((await send('POST', '/v2/users/self/profile', { id: 999999 })).status).toBe(404);
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { parseOrThrow } from '../http/validate';
+import { childProfileActive, forChild } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { matchesText, selectContents } from './select';
 
@@ -44,8 +45,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const { q } = parseOrThrow(suggestQuery, request.query, 'query');
       const text = q?.trim().toLowerCase() ?? '';
+      const user = await optionalUser(request, ctx.sessions);
       if (!text) {
-        const user = await optionalUser(request, ctx.sessions);
         if (!user) return [];
         const rows = await ctx.db.query<{ title: string; item_type: string; item_id: number }>(
           `SELECT title, item_type, item_id FROM search_history WHERE user_id = $1
@@ -54,12 +55,14 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
         );
         return rows.map((r) => ({ text: r.title, type: r.item_type, id: r.item_id, from_history: true }));
       }
-      const contents = selectContents(catalogue.contents, { search: text }).map((c) => ({
+      // A child profile is offered nothing rated above 12 (000 §6).
+      const child = await childProfileActive(ctx.db, user?.id);
+      const contents = selectContents(forChild(child, catalogue.contents), { search: text }).map((c) => ({
         text: c.title,
         type: 'content',
         id: c.id,
       }));
-      const channels = catalogue.channels
+      const channels = forChild(child, catalogue.channels)
         .filter((c) => !c.isAdult && matchesText(c.name, text))
         .map((c) => ({ text: c.name, type: 'channel', id: c.id }));
       const persons = catalogue.persons
