@@ -14,6 +14,9 @@ export default defineConfig({
   outputDir: '../.cache/test-results',
   use: {
     browserName: 'chromium',
+    // The web app's service worker (issue 20) would answer other tests' pages from its cache and hide
+    // them from page.route; web-engagement-offline.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -90,6 +90,7 @@ test('instructions: a device by URL, guests sent to sign in; /newyear ticks and 
 
 test('screenshots of news, instructions, /newyear and the app screen', async ({ page, stack }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
+  test.setTimeout(300_000);
   const dir = process.env.ONAIR_SHOTS_DIR ?? '/tmp/shots-engage';
   const shot = async (p: Page, name: string) => p.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
   for (const [w, h] of [

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { serviceWorkerOptions } from './src/engagement/service-worker-build';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The service worker (Workbox through vite-plugin-pwa, issue 20): what it caches and what it never
+  // touches is decided in src/engagement/service-worker-build.ts.
+  plugins: [react(), VitePWA(serviceWorkerOptions)],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

@@ -43,3 +43,5 @@ void initI18n(language)
       </StrictMode>,
     );
   });
+// Issue 20: the service worker (000 §7 localhost rule), after the page has loaded.
+void import('./engagement/service-worker').then((m) => m.registerServiceWorker());
