@@ -75,6 +75,12 @@ test('instructions: a device by URL, guests sent to sign in; /newyear ticks and 
   const seconds = page.locator('.countdown__value[data-unit="seconds"]');
   await expect(page.getByRole('heading', { name: 'New Year is coming', level: 1 })).toBeVisible();
   await expect(page.locator('.countdown__value[data-unit="days"]')).toHaveText('0');
+  // Its five rows, each with titles to open.
+  await expect(page.locator('.newyear-row')).toHaveCount(5);
+  await expect(page.locator('.newyear-row').first().getByRole('link').nth(1)).toHaveAttribute(
+    'href',
+    /^\/contents\//,
+  );
   const shown = Number(await seconds.textContent());
   expect(shown).toBeLessThanOrEqual(4);
   await expect(seconds).not.toHaveText(String(shown).padStart(2, '0'));

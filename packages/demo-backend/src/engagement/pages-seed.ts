@@ -230,6 +230,6 @@ export const DEVICE_LIMIT = 5;
 
 /**
  * The demo operator's new-year page: its news channel (1, OnAir One) and five curated rows of the
- * catalogue (issue 19's ids: premieres, new films, top rated, drama, comedy).
+ * catalogue (issue 19’s ids: new films, series, top rated, drama, comedy).
  */
-export const NEW_YEAR = { channel_id: 1, row_ids: [17, 11, 21, 18, 19] };
+export const NEW_YEAR = { channel_id: 1, row_ids: [11, 13, 21, 18, 19] };
