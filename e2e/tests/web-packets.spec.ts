@@ -146,16 +146,10 @@ test.describe('screenshots', () => {
         await page.goto(`${stack.web}provider/onair?lang=${lang}#tariffs`);
         await expect(page.locator('#tariffs')).toBeVisible();
         await page.screenshot({ path: `${dir}/provider-${w}-${lang}.png`, fullPage: true });
+        await page.goto(`${stack.web}lk/subscriptions?lang=en`);
+        await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+        await signInWithPassword(page, 'demo', 'onair-demo');
         await page.goto(`${stack.web}lk/subscriptions?lang=${lang}`);
-        await page
-          .getByRole('banner')
-          .getByRole('button')
-          .filter({ hasText: /Sign in|Войти/ })
-          .click();
-        await signInWithPassword(page, 'demo', 'onair-demo').catch(async () => {
-          const dialog = page.getByRole('dialog');
-          await dialog.getByRole('tab').nth(1).click();
-        });
         await expect(page.getByTestId('subscriptions-tab')).toBeVisible();
         await page.screenshot({ path: `${dir}/subscriptions-${w}-${lang}.png`, fullPage: true });
       });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
 import { ApiError } from '../api/errors';
+import { useContent } from '../content/useContentData';
 import NotFound from '../pages/NotFound';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
@@ -104,7 +105,7 @@ export default function PacketPage() {
           <ul className="packet-videos">
             {(p.contents ?? []).map((contentId) => (
               <li key={contentId}>
-                <Link to={`/contents/${contentId}`}>{t('video_link', { id: contentId })}</Link>
+                <PacketVideo id={contentId} />
               </li>
             ))}
           </ul>
@@ -120,4 +121,12 @@ export default function PacketPage() {
       />
     </main>
   );
+}
+
+/** A film of the packet by its title (the id until the title arrives). */
+function PacketVideo({ id }: { id: number }) {
+  const { t } = useTranslation('packets');
+  const content = useContent(id);
+  const title = content.data?.title ?? content.data?.name;
+  return <Link to={`/contents/${id}`}>{title ?? t('video_link', { id })}</Link>;
 }

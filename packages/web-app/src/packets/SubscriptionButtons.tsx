@@ -89,7 +89,8 @@ export function SubscriptionButtons(props: {
           </button>
         );
       })}
-      {sub?.status === 'current' && packet.subscription && (
+      {/* The account page's row says the date itself. */}
+      {!props.subscription && sub?.status === 'current' && packet.subscription && (
         <p className="muted small packet-actions__until">
           {t(sub.renew ? 'renews_on' : 'ends_on', {
             date: new Date(packet.subscription.end_at * 1000).toLocaleDateString(),
