@@ -74,7 +74,10 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): v
         promo_days: 7,
         is_allow_additional_packets_without_base: provider.isAllowAdditionalPacketsWithoutBase,
         devices: [
-          { name: 'Web browser', instruction: `Open ${origin} and sign in with your phone.` },
+          {
+            name: 'Web browser',
+            instruction: 'Open this site in any modern browser and sign in with your phone.',
+          },
           {
             name: 'Smart TV',
             instruction: 'Install the OnAir app from the TV store and enter the code it shows.',

@@ -17,6 +17,11 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
   { id: 'devices', label: ['account', 'tab_devices'], load: () => import('./DevicesTab') },
   { id: 'language', label: ['account', 'tab_language'], load: () => import('./LanguageTab') },
   { id: 'parental', label: ['account', 'tab_parental'], load: () => import('./ParentalTab') },
+  {
+    id: 'subscriptions',
+    label: ['packets', 'subscriptions_title'],
+    load: () => import('../packets/SubscriptionsTab'),
+  },
 ];
 
 export function tabById(id: string | undefined): SettingsTab | null {
