@@ -99,7 +99,9 @@ export function PinPrompt({
           <PinEntry
             label={t('pin_prompt_text')}
             submitLabel={t('continue')}
-            busy={busy || verdict?.kind === 'locked'}
+            busy={
+              busy || verdict?.kind === 'locked' || (verdict?.kind === 'wrong' && verdict.attemptsLeft === 0)
+            }
             error={message ? t(message.key, message.values ?? {}) : null}
             onTyping={() => verdict?.kind === 'wrong' && setVerdict(null)}
             onSubmit={(code) => void submit(code)}

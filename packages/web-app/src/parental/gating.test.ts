@@ -17,16 +17,36 @@ const base: GateInput = {
 describe('decideGate (000 §4 Parental PIN, §6)', () => {
   it.each<[string, Partial<GateInput>, ReturnType<typeof decideGate>]>([
     ['adult channel, PIN set, nothing remembered', {}, 'ask-pin'],
-    ['an unrestricted subject never asks', { restricted: false }, 'allow'],
+    ['an ordinary channel with no switch on', { restricted: false }, 'allow'],
+    [
+      'an ordinary channel when the device switched channel checks on',
+      { restricted: false, settings: { channel: true } },
+      'ask-pin',
+    ],
+    [
+      'an ordinary film when only channels are switched on',
+      { action: 'vod', restricted: false, settings: { channel: true } },
+      'allow',
+    ],
     ['embed with ignore_parental_control', { embedIgnores: true }, 'allow'],
-    ['device switched channel checks off', { settings: { channel: false } }, 'allow'],
-    ['device switch of another action does not matter', { settings: { vod: false } }, 'ask-pin'],
-    ['vod follows the vod switch', { action: 'vod', settings: { vod: false } }, 'allow'],
-    ['program asks by default', { action: 'program' }, 'ask-pin'],
-    ['settings is off by default', { action: 'settings' }, 'allow'],
-    ['settings asks when switched on', { action: 'settings', settings: { settings: true } }, 'ask-pin'],
-    ['pay asks by default', { action: 'pay' }, 'ask-pin'],
-    ['profile asks by default', { action: 'profile' }, 'ask-pin'],
+    ['adult vod asks', { action: 'vod' }, 'ask-pin'],
+    ['adult programme asks', { action: 'program' }, 'ask-pin'],
+    ['settings: off by default', { action: 'settings' }, 'allow'],
+    ['settings: asks when switched on', { action: 'settings', settings: { settings: true } }, 'ask-pin'],
+    ['pay: off by default', { action: 'pay' }, 'allow'],
+    ['pay: asks when switched on', { action: 'pay', settings: { pay: true } }, 'ask-pin'],
+    ['adult profile from an adult one, switch off', { action: 'profile' }, 'allow'],
+    [
+      'adult profile from an adult one, switch on',
+      { action: 'profile', settings: { profile: true } },
+      'ask-pin',
+    ],
+    ['adult profile from a child one, switch off', { action: 'profile', childProfile: true }, 'ask-pin'],
+    [
+      'child profile target never asks',
+      { action: 'profile', childProfile: true, restricted: false },
+      'allow',
+    ],
     ['a guest is sent to sign in', { isGuest: true, status: null }, 'sign-in'],
     ['status ignore lets everything through', { status: 'ignore' }, 'allow'],
     ['no PIN yet: set one first', { status: 'notset' }, 'set-pin'],
@@ -43,8 +63,8 @@ describe('decideGate (000 §4 Parental PIN, §6)', () => {
       'ask-pin',
     ],
     [
-      'adult → adult profile with remembered approval',
-      { action: 'profile', approvedUntil: NOW + 1 },
+      'adult → adult profile (switch on) with remembered approval',
+      { action: 'profile', settings: { profile: true }, approvedUntil: NOW + 1 },
       'allow',
     ],
     ['transaction 29 s ago skips for a channel', { lastTransactionAt: NOW - 29_000 }, 'allow'],
@@ -59,10 +79,14 @@ describe('decideGate (000 §4 Parental PIN, §6)', () => {
       { lastTransactionAt: NOW - RECENT_TRANSACTION_MS },
       'ask-pin',
     ],
-    ['recent transaction never skips pay', { action: 'pay', lastTransactionAt: NOW - 1_000 }, 'ask-pin'],
+    [
+      'recent transaction never skips pay',
+      { action: 'pay', settings: { pay: true }, lastTransactionAt: NOW - 1_000 },
+      'ask-pin',
+    ],
     [
       'recent transaction never skips profile',
-      { action: 'profile', lastTransactionAt: NOW - 1_000 },
+      { action: 'profile', childProfile: true, lastTransactionAt: NOW - 1_000 },
       'ask-pin',
     ],
     ['a transaction in the future (clock skew) does not skip', { lastTransactionAt: NOW + 5_000 }, 'ask-pin'],
@@ -78,7 +102,7 @@ describe('approvalExpiry', () => {
   it('0 minutes means ask every time', () => {
     expect(approvalExpiry({ duration: 0 }, NOW)).toBeNull();
   });
-  it('defaults to 30 minutes without settings', () => {
-    expect(approvalExpiry(null, NOW)).toBe(NOW + 30 * 60_000);
+  it('asks every time without settings (the operator default is 0 minutes)', () => {
+    expect(approvalExpiry(null, NOW)).toBeNull();
   });
 });

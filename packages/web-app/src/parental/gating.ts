@@ -20,15 +20,18 @@ export interface ParentalSettings {
   duration?: number;
 }
 
-/** What a device without its own settings asks for: adult viewing, payments and adult profiles. */
+/**
+ * A device record's defaults (the operator's): no extra switches, and a PIN is remembered for 0 minutes
+ * (asked every time) until the viewer chooses otherwise.
+ */
 export const DEFAULT_PARENTAL_SETTINGS: Required<ParentalSettings> = {
-  vod: true,
-  channel: true,
-  program: true,
+  vod: false,
+  channel: false,
+  program: false,
   settings: false,
-  pay: true,
-  profile: true,
-  duration: 30,
+  pay: false,
+  profile: false,
+  duration: 0,
 };
 
 /** 000 §4 / §9: a transaction this recent lets viewing actions through without the PIN. */
@@ -62,10 +65,22 @@ export function settingFor(settings: ParentalSettings | null, action: ParentalAc
   return settings?.[action] ?? DEFAULT_PARENTAL_SETTINGS[action];
 }
 
+/**
+ * Whether the action is under parental control at all. Adult viewing always is (000 §6: a PIN is shown
+ * from age 18; 001 §5); a device switch puts every item of that action under it too. Paying and opening
+ * the settings follow their switch. An adult profile is protected from a child one always, and from any
+ * profile when the device's profile switch is on.
+ */
+function needsCheck(input: GateInput): boolean {
+  const on = settingFor(input.settings, input.action);
+  if (VIEWING.has(input.action)) return input.restricted || on;
+  if (input.action === 'profile') return input.restricted && (input.childProfile || on);
+  return on;
+}
+
 export function decideGate(input: GateInput): GateDecision {
   if (input.embedIgnores) return 'allow';
-  if (!input.restricted) return 'allow';
-  if (!settingFor(input.settings, input.action)) return 'allow';
+  if (!needsCheck(input)) return 'allow';
   if (input.isGuest) return 'sign-in';
   if (input.status === 'ignore') return 'allow';
   if (input.status !== 'set') return 'set-pin';

@@ -54,6 +54,7 @@ describe('verdictMessage', () => {
       values: { count: 2 },
     });
     expect(verdictMessage({ kind: 'wrong', attemptsLeft: null })?.key).toBe('error_wrong_code');
+    expect(verdictMessage({ kind: 'wrong', attemptsLeft: 0 })?.key).toBe('pin_no_attempts_left');
     expect(verdictMessage({ kind: 'locked', message: 'm' })?.key).toBe('pin_locked');
   });
 });

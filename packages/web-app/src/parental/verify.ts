@@ -56,6 +56,7 @@ export function verdictMessage(
     case 'ok':
       return null;
     case 'wrong':
+      if (verdict.attemptsLeft === 0) return { key: 'pin_no_attempts_left' };
       return verdict.attemptsLeft !== null
         ? { key: 'pin_wrong_attempts', values: { count: verdict.attemptsLeft } }
         : { key: 'error_wrong_code' };

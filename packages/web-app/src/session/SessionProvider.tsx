@@ -16,6 +16,7 @@ import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
 import { chooseLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
+import { activeProfileOf } from '../profiles/active-profile';
 import { runAutoAuth } from './auto-auth';
 import {
   type Message,
@@ -70,8 +71,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endpointsRef = useRef<ReturnType<typeof createEndpoints> | null>(null);
+  const apiRef = useRef<ReturnType<typeof createApiClient> | null>(null);
+  // The user answer does not carry the active profile; its role (child rules, 000 §6) is read beside it.
   const reloadUser = useCallback(async () => {
-    if (endpointsRef.current) setUser(await endpointsRef.current.self());
+    if (!endpointsRef.current || !apiRef.current) return;
+    const self = await endpointsRef.current.self();
+    const profile = self.is_guest ? null : await activeProfileOf(apiRef.current);
+    setUser({ ...self, profile });
   }, []);
 
   const onErrorAction = useCallback(
@@ -117,6 +123,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const endpoints = useMemo(() => (api ? createEndpoints(api) : null), [api]);
   endpointsRef.current = endpoints;
+  apiRef.current = api;
+  // A signed-in start knows the viewer but not yet their profile: read it once (issue 16).
+  useEffect(() => {
+    if (!user || user.is_guest || user.profile !== undefined || !api) return;
+    let live = true;
+    activeProfileOf(api).then(
+      (profile) =>
+        live && setUser((current) => (current?.id === user.id ? { ...current, profile } : current)),
+      () => live && setUser((current) => (current?.id === user.id ? { ...current, profile: null } : current)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [user, api]);
   const accounts = useAccountActions({
     store,
     endpoints,

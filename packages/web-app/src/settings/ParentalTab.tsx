@@ -81,7 +81,7 @@ export default function ParentalTab() {
             <label className="field">
               {t('parental_duration')}
               <select
-                value={parental.settings?.duration ?? 30}
+                value={parental.settings?.duration ?? 0}
                 onChange={(event) => void save({ duration: Number(event.target.value) })}
               >
                 {DURATIONS.map((minutes) => (
