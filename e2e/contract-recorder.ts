@@ -11,12 +11,15 @@ import type { BrowserContext, Response, TestInfo } from '@playwright/test';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '.cache', 'contract');
 
-const FAKED = Symbol('answered by page.route');
+const SKIP = Symbol('not the API’s answer, or no longer readable');
 
-/** The JSON answer; answers a test made up with page.route (no server address) are not the API's. */
+/**
+ * The JSON answer. Answers a test made up with page.route (no server address) are not the API's, and
+ * a body the browser no longer holds (the page closed or moved on first) cannot be checked: both skipped.
+ */
 async function record(response: Response, json: boolean): Promise<unknown> {
-  if ((await response.serverAddr().catch(() => null)) === null) return FAKED;
-  return json ? response.json().catch(() => undefined) : undefined;
+  if ((await response.serverAddr().catch(() => null)) === null) return SKIP;
+  return json ? response.json().catch(() => SKIP) : undefined;
 }
 
 export function recordApiCalls(context: BrowserContext, api: string, testInfo: TestInfo) {
@@ -30,7 +33,8 @@ export function recordApiCalls(context: BrowserContext, api: string, testInfo: T
     const json = (response.headers()['content-type'] ?? '').includes('json');
     pending.push(
       record(response, json).then((body) => {
-        if (body === FAKED) return;
+        if (body === SKIP) return;
+        url.searchParams.delete('access_token'); // tokens stay out of the recordings
         const path = `/v2${url.pathname.slice(pathname.length)}${url.search}`;
         const test = testInfo.titlePath.slice(1).join(' › ');
         lines.push(
