@@ -33,7 +33,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-/** The demo operator serves no rowsets; this stands in for an operator that does (001 §3 menu pages). */
+/** Another operator's menu pages (001 §3), standing in for the demo operator's own rowsets. */
 const ROWSETS = [
   { id: 1, slug: 'start', title: 'Start page', template: 'startpage' },
   { id: 2, slug: 'channels', title: 'Live television', template: 'tvchannels20' },
@@ -52,6 +52,14 @@ test.describe('header menu', () => {
     page,
     stack,
   }) => {
+    // An operator without rowsets answers 404 (the demo operator has them, issue 19).
+    await page.route('**/v2/rowsets**', (route) =>
+      route.fulfill({
+        status: 404,
+        json: { error: { status: 404, error_code: 'not_found', message: 'No rowsets' } },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    );
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${stack.web}channels`);
     const menu = page.locator('header').getByRole('navigation', { name: 'Menu' });
@@ -60,9 +68,10 @@ test.describe('header menu', () => {
     await expect(menu.getByRole('link', { name: 'TV channels' })).toHaveClass(/active/);
     // 001 §2 Search UI: / opens the search field on a desktop when no field has the focus (the channel
     // page may have put it on the list or the player while it loaded, so start from none).
+    await expect(page.getByRole('list', { name: 'All channels' })).toBeVisible();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
-    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Search', exact: true })).toBeFocused();
   });
 
   test('rowset pages fill the menu and what does not fit goes into More', async ({ page, stack }) => {

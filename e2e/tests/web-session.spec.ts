@@ -12,7 +12,7 @@ test('a new visitor lands on / and becomes a guest', async ({ page, stack }) => 
   });
   await page.goto(stack.web);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New films' })).toBeVisible();
   expect(calls.slice(0, 5)).toEqual([
     'GET /v2/users/self/network',
     'GET /v2/platform/configuration',
@@ -28,7 +28,7 @@ test('a new visitor lands on / and becomes a guest', async ({ page, stack }) => 
   // The next visit reuses the stored token instead of creating another guest.
   calls.length = 0;
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Live now' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New films' })).toBeVisible();
   expect(calls).not.toContain('POST /v2/users');
 });
 

@@ -23,6 +23,7 @@ import { showSeeAll } from './slider-rules';
 import { useCatalogueApi } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
 import { useDestination } from './useDestination';
+import { useNearScreen } from './useLazyRows';
 
 /** Items a slider asks for: enough for the open-all tile to mean something. */
 export const SLIDER_ITEMS = 20;
@@ -62,16 +63,18 @@ function countOf(row: Row): number {
   );
 }
 
-export function RowSection(props: { head: RowHead; load: boolean; search?: string; libraryId?: number }) {
+export function RowSection(props: { head: RowHead; eager: boolean; search?: string; libraryId?: number }) {
   const { head } = props;
+  const lazy = useNearScreen<HTMLElement>(props.eager);
   const { t } = useCatalogueT();
-  const row = useRowItems(head, props.load, props.search, props.libraryId);
+  const row = useRowItems(head, lazy.near, props.search, props.libraryId);
   const destination = useDestination();
   const template = head.template ?? 'content-v';
   const title = head.title ?? '';
-  if (!props.load || row.isPending) {
+  if (!lazy.near || row.isPending) {
     return (
       <section
+        ref={lazy.ref}
         className="row row--pending"
         aria-label={title}
         aria-busy="true"

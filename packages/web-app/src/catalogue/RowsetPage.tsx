@@ -13,7 +13,7 @@ import { ErrorState, Spinner } from '../ui/Spinner';
 import { RowSection } from './RowSection';
 import { isNotFound, usePage } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
-import { useLazyRows } from './useLazyRows';
+import { eagerRow } from './useLazyRows';
 import './catalogue.css';
 
 export const START_PAGE = 'main';
@@ -31,7 +31,6 @@ export function RowsetView(props: {
   const { t, ready } = useCatalogueT();
   const page = usePage(props.idOrSlug, props.q, props.libraryId);
   const rows = page.data?.rows ?? [];
-  const lazy = useLazyRows(rows.length);
   if (!ready || page.isPending) {
     return (
       <main className="page page--rowset" aria-busy="true">
@@ -60,7 +59,7 @@ export function RowsetView(props: {
   return (
     <main className="page page--rowset">
       {props.header}
-      <div className="rowset" ref={lazy.container} data-page={data.slug ?? data.id}>
+      <div className="rowset" data-page={data.slug ?? data.id}>
         {data.template !== 'startpage' && data.template !== 'search' && (
           <h1 className="rowset__title">{data.title}</h1>
         )}
@@ -68,13 +67,7 @@ export function RowsetView(props: {
           <p className="rowset__empty">{t(props.empty)}</p>
         ) : null}
         {rows.map((head, i) => (
-          <RowSection
-            key={head.id}
-            head={head}
-            load={i < lazy.loaded}
-            search={props.q}
-            libraryId={libraryId}
-          />
+          <RowSection key={head.id} head={head} eager={eagerRow(i)} search={props.q} libraryId={libraryId} />
         ))}
       </div>
     </main>

@@ -33,6 +33,8 @@ export function useEndlessList<T>(options: {
         : undefined,
     retry: (count, error) => !(error as { status?: number }).status && count < 1,
     staleTime: 0,
+    // A list left behind is dropped, so coming back to it (a filter cleared) starts again at the first page.
+    gcTime: 0,
   });
   const sentinel = useRef<HTMLDivElement>(null);
   const [timedOut, setTimedOut] = useState(false);
