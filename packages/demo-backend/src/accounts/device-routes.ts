@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, tokenOf } from '../session/auth';
 import type { Device, DeviceData } from '../session/store';
-import { deviceAnswer, grantAnswer, okAnswer, ownDeviceAnswer } from './answers';
+import { grantAnswer, okAnswer, ownDeviceAnswer } from './answers';
 import { anyPassword, appVersion, deviceData, deviceSettings, parentalSettings, serial } from './fields';
 
 const authBody = z.object({

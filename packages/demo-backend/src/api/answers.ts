@@ -6,14 +6,13 @@ import { z } from 'zod';
 const url = z.string();
 const unixSec = z.number().int();
 
-const programmeEpisode = z
-  .object({
-    title: z.string(),
-    subtitle: z.string(),
-    description: z.string(),
-    season: z.number().int(),
-    series: z.number().int(),
-  });
+const programmeEpisode = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  season: z.number().int(),
+  series: z.number().int(),
+});
 
 export const programmeAnswer = z.object({
   id: z.number().int(),
