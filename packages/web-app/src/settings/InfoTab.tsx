@@ -53,7 +53,10 @@ export default function InfoTab() {
       <input
         id={`${id}-${name}`}
         name={name}
-        type={type}
+        // A type=email field turns a Cyrillic domain into punycode behind the viewer's back; text keeps what was typed.
+        type="text"
+        inputMode={type === 'email' ? 'email' : undefined}
+        spellCheck={false}
         autoComplete={name === 'email' ? 'email' : 'given-name'}
         value={values[name]}
         aria-invalid={Boolean(errors[name])}

@@ -1,0 +1,88 @@
+/**
+ * Issue 16 acceptance (web app): the viewer renames themselves; an e-mail with a Cyrillic domain is
+ * refused with a clear message and kept as typed (000 §5), a plain one is saved; another device is
+ * removed after a confirmation while this one cannot be; the interface language changes; a message the
+ * operator sends shows in the header's counter within one 150 s poll and is marked read.
+ */
+import { expect, test } from '../fixtures';
+import { api, newViewer, signInAs } from './web-profiles-helpers';
+
+test('info, devices, language and the messages counter', async ({ page, stack }) => {
+  const viewer = await newViewer('lk');
+  // A second device of the same account (a TV signed in with the password).
+  const tv = await fetch(`${stack.api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      login: viewer.username,
+      password: viewer.password,
+      device_id: `tv-${viewer.username}`,
+      device_type: 'tv',
+      vendor: 'Acme',
+      model: 'Living Room TV',
+    }),
+  });
+  expect(tv.status).toBe(200);
+  await page.clock.install();
+  await signInAs(page, viewer, 'settings/info');
+
+  const info = page.getByTestId('settings-info');
+  await info.getByLabel('Name').fill('Ivan Petrov');
+  await info.getByLabel('E-mail').fill('ivan@пример.рф');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(info.getByRole('alert')).toHaveText('Use Latin letters: Cyrillic addresses are not accepted.');
+  await expect(info.getByLabel('E-mail'), 'what was typed is kept').toHaveValue('ivan@пример.рф');
+  await info.getByLabel('E-mail').fill('ivan.petrov@example.com');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(info.getByRole('status')).toHaveText('Saved.');
+  const self = (await (await api(viewer, 'GET', '/users/self')).json()) as {
+    first_name: string;
+    email: string;
+  };
+  expect(self).toMatchObject({ first_name: 'Ivan Petrov', email: 'ivan.petrov@example.com' });
+
+  await page.getByRole('link', { name: 'Devices' }).first().click();
+  const devices = page.getByTestId('settings-devices');
+  const current = devices.locator('li[data-current="true"]');
+  await expect(current).toContainText('This device');
+  await expect(current.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+  await devices.getByRole('button', { name: 'Remove Acme Living Room TV' }).click();
+  await devices
+    .getByRole('group', { name: /Remove this device\?/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(devices).not.toContainText('Living Room TV');
+  await expect(current).toBeVisible();
+
+  await page.getByRole('link', { name: 'Language' }).first().click();
+  await page
+    .getByRole('group', { name: 'Interface language' })
+    .getByRole('radio', { name: 'Русский' })
+    .check();
+  await expect(page.getByTestId('settings').getByRole('heading', { name: 'Язык', level: 2 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Телеканалы' })).toBeVisible();
+  await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('radio', { name: 'English' }).check();
+  await expect(
+    page.getByTestId('settings').getByRole('heading', { name: 'Language', level: 2 }),
+  ).toBeVisible();
+
+  // Messages: the operator sends one; the next poll (150 s later, the viewer active) shows it.
+  const bell = page.getByTestId('messages-menu').getByRole('button').first();
+  await expect(bell).toHaveAccessibleName('Messages');
+  const sent = await fetch(`${stack.origin}/sink/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: viewer.username, title: 'Hello', text: 'New films this week' }),
+  });
+  expect(sent.status).toBe(201);
+  await page.mouse.move(10, 10);
+  await page.clock.fastForward(149_000);
+  await expect(page.getByTestId('messages-unread')).toHaveCount(0);
+  await page.clock.fastForward(2_000);
+  await expect(page.getByTestId('messages-unread')).toHaveText('1');
+  await bell.click();
+  await expect(page.getByTestId('messages-menu')).toContainText('New films this week');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByTestId('messages-unread')).toHaveCount(0);
+  expect(await (await api(viewer, 'GET', '/users/self/messages/unread')).json()).toEqual({ unread: 0 });
+});
