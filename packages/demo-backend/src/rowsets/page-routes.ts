@@ -7,7 +7,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
-import { labelSvg } from '../static/svg';
+import { hueOf } from '../static/svg';
 import { rowFiller } from './row-items';
 import type { CurationStore, PageRecord } from './store';
 import {
@@ -38,6 +38,19 @@ export const rowQuery = z.object({
   ...token,
 });
 const bannerQuery = z.object({ title: z.string().max(80).default(''), sub: z.string().max(80).default('') });
+
+/** A wide two-colour backdrop whose hues come from the promotion, so each slide looks its own. */
+export function bannerSvg(seed: string): string {
+  const hue = hueOf(seed || 'OnAir');
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="480" viewBox="0 0 1280 480">',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,38%)"/>`,
+    `<stop offset="1" stop-color="hsl(${(hue + 60) % 360},55%,18%)"/></linearGradient></defs>`,
+    '<rect width="1280" height="480" fill="url(#g)"/>',
+    `<circle cx="1040" cy="140" r="220" fill="hsl(${(hue + 30) % 360},70%,55%)" opacity="0.25"/>`,
+    '</svg>',
+  ].join('');
+}
 
 export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store: CurationStore): void {
   const spec = '001 §7 Rowsets, Rows, Row, Page load, Libraries';
@@ -179,10 +192,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store:
     },
     async (request, reply) => {
       const { title, sub } = parseOrThrow(bannerQuery, request.query, 'query');
+      // No words in the picture: the app lays the promotion's title and text over it.
       return reply
         .header('cache-control', 'public, max-age=3600')
         .type('image/svg+xml')
-        .send(labelSvg(title || 'OnAir', 1280, 480, sub));
+        .send(bannerSvg(`${title}${sub}`));
     },
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * Issue 19 screenshots (not part of npm test: ONAIR_SHOTS=1) of the start page, a row page, the
+ * filters, the search panel and a person page at 375×667 and 1440×900, and the start page's figures:
+ * the JavaScript it loads before its first row and the time to the first row's images.
+ */
+import { expect, test } from '../fixtures';
+
+test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
+
+const DIR = process.env.ONAIR_SHOTS_DIR ?? '/tmp/shots-catalogue';
+const SIZES = [
+  { width: 375, height: 667 },
+  { width: 1440, height: 900 },
+];
+
+for (const size of SIZES) {
+  test(`catalogue screens at ${size.width}×${size.height}`, async ({ page, stack }) => {
+    await page.setViewportSize(size);
+    const tag = `${size.width}x${size.height}`;
+    for (const lang of ['en', 'ru']) {
+      await page.goto(`${stack.web}?lang=${lang}`);
+      await expect(page.locator('[data-row="new-films"] img').first()).toBeVisible();
+      await page.screenshot({ path: `${DIR}/start-${lang}-${tag}.png` });
+    }
+    await page.goto(`${stack.web}row/new-films?lang=en`);
+    await expect(page.getByTestId('row-grid').getByRole('link').first()).toBeVisible();
+    await page.screenshot({ path: `${DIR}/row-${tag}.png` });
+    await page.goto(`${stack.web}catalog/movies?genre=1&year=2010-2019&lang=ru`);
+    await expect(page.getByTestId('catalog-grid').getByRole('link').first()).toBeVisible();
+    await page.screenshot({ path: `${DIR}/catalog-ru-${tag}.png` });
+    await page.goto(`${stack.web}persons/anna-petrova-201?lang=en`);
+    await expect(page.getByTestId('person-titles').getByRole('link').first()).toBeVisible();
+    await page.screenshot({ path: `${DIR}/person-${tag}.png` });
+    await page.goto(`${stack.web}search?q=the&lang=en`);
+    await expect(page.locator('[data-row="search-films"]')).toBeVisible();
+    await page.screenshot({ path: `${DIR}/search-results-${tag}.png` });
+    if (size.width > 1023) {
+      const box = page.getByRole('combobox', { name: 'Search' });
+      await box.fill('the si');
+      await expect(page.locator('.search-box__item').first()).toBeVisible();
+      await page.screenshot({ path: `${DIR}/search-panel-${tag}.png` });
+    }
+  });
+}
+
+test('start page figures: JS before the first row, time to its images', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(stack.web);
+  await expect(page.locator('[data-row="new-films"] img').first()).toBeVisible();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('[data-row="new-films"] img')]
+      .slice(0, 6)
+      .every((i) => i.complete),
+  );
+  const figures = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const js = entries.filter((e) => e.name.endsWith('.js'));
+    const posters = entries.filter((e) => e.name.includes('/static/posters/'));
+    return {
+      jsFiles: js.length,
+      jsBytes: js.reduce((sum, e) => sum + e.transferSize, 0),
+      jsEncoded: js.reduce((sum, e) => sum + e.encodedBodySize, 0),
+      firstPosterMs: Math.round(Math.min(...posters.map((p) => p.responseEnd))),
+      sixthPosterMs: Math.round(posters.map((p) => p.responseEnd).sort((a, b) => a - b)[5] ?? 0),
+      rowCalls: entries.filter((e) => e.name.includes('/v2/rows/')).length,
+    };
+  });
+  console.log('catalogue figures', JSON.stringify(figures));
+  expect(figures.rowCalls).toBeLessThanOrEqual(8);
+});
