@@ -49,8 +49,8 @@ test('a deep link opened as a guest (content → Buy) lands back there after sig
   await expectSignedIn(page, /^Account: /);
   // Back on the content (the restarted purchase may already show its message over it).
   await expect(page).toHaveURL(/\/contents\/premium-heist-104(#message)?$/);
-  // authAfterBuy restarts the purchase: until billing exists that is its message.
-  await expect(page.getByRole('dialog')).toContainText('Purchases open with the billing release.');
+  // authAfterBuy restarts the purchase: the pay button's show_options opens the content's packets (issue 17).
+  await expect(page.getByRole('dialog', { name: 'Packets with this video' })).toContainText('Cinema+');
 });
 
 test('a ?content= deep link opened as a guest keeps its target through sign-in (000 §2)', async ({
