@@ -50,3 +50,15 @@ export function useNamedLists() {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
+
+/** 001 §7 Content similar: the operator's list for a content (12 at most), cached like catalogue data. */
+export function useSimilar(contentId: number | null) {
+  const api = useCatalogueApi();
+  return useQuery({
+    queryKey: ['similar', contentId],
+    queryFn: () => api!.similar(contentId!),
+    enabled: api !== null && contentId !== null,
+    retry: false,
+    staleTime: 15 * 60_000,
+  });
+}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
+import { useSimilar } from '../catalogue/useCatalogue';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
@@ -23,7 +24,7 @@ import { Description } from './Description';
 import { Episodes } from './Episodes';
 import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
-import { useCatalogue, useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
+import { useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
 import { WatchButton } from './WatchButton';
 import './content.css';
 
@@ -51,7 +52,8 @@ export default function ContentPage() {
   const selectedEpisode = episodes.data?.find((e) => e.id === episodeId) ?? null;
   const metaId = series ? (episodeId ?? null) : id;
   const meta = useContentMeta(metaId);
-  const catalogue = useCatalogue();
+  // The operator's similar call (issue 19); similarContents still orders it and applies the child filter.
+  const catalogue = useSimilar(id);
   const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
   const persons = usePersons(personIds.length > 0);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
