@@ -5,7 +5,7 @@
  * opens it; Enter opens the results page. In Russian, Latin-typed text offers the layout hint.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, forwardRef, useEffect, useId, useState } from 'react';
+import { type FormEvent, forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/context';
 import { layoutHint } from './layout-hint';
@@ -47,6 +47,9 @@ export const SearchBox = forwardRef<HTMLInputElement, { placeholder: string; lab
     const [text, setText] = useState('');
     const [open, setOpen] = useState(false);
     const listId = useId();
+    // A refocus within the 500 ms after a blur keeps the panel open.
+    const hideTimer = useRef<number | undefined>(undefined);
+    useEffect(() => () => window.clearTimeout(hideTimer.current), []);
     const settled = useDebounced(text, bouncingMs(configuration?.bouncing_interval));
     const ready = searchReady(settled, configuration?.min_search_chars);
     const q = ready ? searchText(settled) : '';
@@ -96,8 +99,13 @@ export const SearchBox = forwardRef<HTMLInputElement, { placeholder: string; lab
           aria-expanded={open && (items.length > 0 || hint !== null)}
           aria-controls={listId}
           aria-autocomplete="list"
-          onFocus={() => setOpen(true)}
-          onBlur={() => window.setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_MS)}
+          onFocus={() => {
+            window.clearTimeout(hideTimer.current);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            hideTimer.current = window.setTimeout(() => setOpen(false), SUGGESTIONS_HIDE_MS);
+          }}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
