@@ -66,6 +66,8 @@ function inferredErrors(route: SeenRoute, contract: RouteContract, hasPathParams
   const statuses = new Set<number>(contract.errors ?? []);
   if (contract.params || contract.query || contract.body) statuses.add(400);
   if (contract.auth === 'session' || contract.auth === 'user') statuses.add(401);
+  // A guest's session is a valid token but not a signed-in user: user-only calls refuse it with 403.
+  if (contract.auth === 'user') statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (route.limited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
