@@ -44,6 +44,9 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
 
   // Destinations (001 §2): text → message, open_url → new tab, enter_promo_key → the promo wizard.
   const links = page.locator('[data-row="quick-links"]');
+  // A row scrolled past quickly (the wheel above) loads when the viewer comes back to it.
+  await links.scrollIntoViewIfNeeded();
+  await expect(links).toHaveAttribute('data-loaded', 'true');
   await links.getByRole('button', { name: 'How the demo works' }).click();
   const message = page.getByRole('dialog', { name: 'How the demo works' });
   await expect(message).toContainText('Rows, pages and menus come from the operator');

@@ -7,6 +7,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectFramesAdvance, test } from '../fixtures';
 
+// The first and third tests spend the same demo account's balance, in this order (the third relies on
+// Cinema+ from the first): run the file in one worker, one test after another.
+test.describe.configure({ mode: 'serial' });
+
 /**
  * 000 §6: paying asks the parental PIN when the account has one (the demo users' PIN is 1234, see the
  * demo-backend README); then `next` shows.
