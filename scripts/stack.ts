@@ -95,7 +95,8 @@ async function main() {
     {
       name: 'Web app',
       key: 'webOrigin',
-      dir: 'packages/web-app/dist',
+      // A separate build folder lets parallel work test its own build (ONAIR_WEB_DIST / ONAIR_EXAMPLES_DIST).
+      dir: process.env.ONAIR_WEB_DIST ?? 'packages/web-app/dist',
       port: opts.webPort,
       spa: true,
       headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
@@ -103,7 +104,7 @@ async function main() {
     {
       name: 'Examples',
       key: 'examplesOrigin',
-      dir: 'examples/dist',
+      dir: process.env.ONAIR_EXAMPLES_DIST ?? 'examples/dist',
       port: opts.examplesPort,
       spa: false,
       headers: examplesHeaders,
@@ -111,7 +112,7 @@ async function main() {
   ];
   const lines = [`API: ${apiBase}`];
   for (const site of sites) {
-    const dir = path.join(root, site.dir);
+    const dir = path.resolve(root, site.dir);
     if (!existsSync(path.join(dir, 'index.html'))) {
       throw new Error(
         `${site.name} is not built (${site.dir}/index.html missing): run \`npm run build\` first`,
