@@ -1,10 +1,11 @@
-// The news, surveys, info pages, instructions, advertising ids and A/B tests slice of the demo
+// The news, pushes, surveys, info pages, instructions, advertising ids and A/B tests slice of the demo
 // operator (issue 20). Wired into app.ts once, so the slice grows in its own folder.
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { registerAdsRoutes } from './ads-routes';
 import { registerInfoRoutes } from './info-routes';
 import { registerNewsRoutes } from './news-routes';
+import { registerPushRoutes } from './push-routes';
 import { registerSurveyRoutes } from './survey-routes';
 
 export { seedEngagement } from './seed';
@@ -14,4 +15,5 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: ApiContext):
   registerInfoRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
   registerAdsRoutes(app, ctx);
+  registerPushRoutes(app, ctx);
 }
