@@ -11,6 +11,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { optionalUser } from '../session/auth';
 import { selectContents } from './select';
 import { contentItem } from './wire';
 
@@ -40,6 +41,16 @@ export function similarTo(content: ContentRecord, all: readonly ContentRecord[])
 export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { catalogue } = ctx;
   const origin = (request: FastifyRequest) => originOf(request, ctx.publicOrigin);
+  /** §3 Person favorite: the signed-in viewer's favourite of this person ({ id } to remove it by), else null. */
+  const favouriteOf = async (request: FastifyRequest, personId: number) => {
+    const viewer = await optionalUser(request, ctx.sessions);
+    if (!viewer) return null;
+    const [row] = await ctx.db.query<{ id: number }>(
+      "SELECT id::int AS id FROM favorites WHERE user_id = $1 AND kind = 'person' AND object_id = $2",
+      [viewer.id, personId],
+    );
+    return row ? { id: row.id } : null;
+  };
 
   app.get(
     '/v2/persons/:id/row',
@@ -48,7 +59,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
         contract: {
           spec: '001 §7 Person row',
           tag: 'catalogue',
-          summary: 'A person (by slug or id) with the titles they are in',
+          summary: 'A person (by slug or id) with the titles they are in; favorite is the viewer’s own',
           auth: 'none',
           params: slugOrId,
           response: { 200: z.object({ person: item, contents: z.array(item) }) },
@@ -62,7 +73,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
       if (!person) throw notFound(`Person ${id} not found`);
       const contents = person.contentIds.flatMap((cid) => catalogue.contents.find((c) => c.id === cid) ?? []);
       return {
-        person: personJson(person, origin(request)),
+        person: { ...personJson(person, origin(request)), favorite: await favouriteOf(request, person.id) },
         contents: contents.map((c) => contentItem(c, origin(request))),
       };
     },

@@ -125,6 +125,21 @@ describe('rows', () => {
     expect(mine.map((c) => c.id)).toEqual([103]);
     expect((await getJson(app, '/v2/rows/my-films')).body.contents).toEqual([]);
   });
+
+  it('tells a signed-in viewer whether a person is their favourite (§3 Person favorite)', async () => {
+    const token = (await signInByPassword(app, 'demo', 'onair-demo')).access_token;
+    const person = async () =>
+      (await getJson(app, `/v2/persons/anna-petrova-201/row?access_token=${token}`)).body.person as Json;
+    expect((await person()).favorite).toBeNull();
+    const add = await app.inject({
+      method: 'POST',
+      url: `/v2/users/self/favorites?access_token=${token}`,
+      payload: { person_id: 201 },
+    });
+    const favourite = add.json() as Json;
+    expect((await person()).favorite).toEqual({ id: favourite.id });
+    expect(((await getJson(app, '/v2/persons/201/row')).body.person as Json).favorite).toBeNull();
+  });
 });
 
 describe('filters, countries and genres', () => {
