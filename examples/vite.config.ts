@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Every top-level HTML file is one example page; adding a page needs no config change.
@@ -14,6 +14,7 @@ const pages = Object.fromEntries(
 export default defineConfig({
   root: here,
   base: './',
-  resolve: { conditions: ['source'] },
+  // The SDK's own sources, and every other package's browser build (Vidstack's default export is its server no-op).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, rollupOptions: { input: pages } },
 });

@@ -3,7 +3,7 @@
  * Chromium against the demo backend. Prints tables and writes bench-results/latest.json. Never
  * part of `npm test`: figures from a shared 2-core machine are for comparison within a run.
  *
- *   npm run bench [-- startup zap seek memory throttled size] [-- --no-build]
+ *   npm run bench [-- startup zap seek memory throttled peers size] [-- --no-build]
  *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { memoryAdBreaks, memoryZaps } from './bench/memory.mjs';
 import { ARCHIVE_WINDOW_SEC, archiveStream, STREAMS } from './bench/pages.mjs';
+import { peers } from './bench/peers.mjs';
 import { sections, toText } from './bench/report.mjs';
 import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenarios.mjs';
 import { sizes } from './bench/sizes.mjs';
@@ -188,6 +189,9 @@ try {
         samples: out,
       });
     }
+  });
+  await scenario('peers', async () => {
+    results.peers = await peers(browser, RUNS, { step });
   });
   if (want('size')) {
     results.size = sizes(process.cwd(), {

@@ -80,14 +80,17 @@ export function archiveStream(nowMs = Date.now()) {
   };
 }
 
-/** The page for `side`: 'onair', 'bare' (the stream's first baseline page) or one of its baselines. */
+/**
+ * The page for `side`: 'onair' (the stream's `onairPage`, else the vanilla bench page), 'bare' (the stream's
+ * first baseline page) or one of its baselines.
+ */
 export function pageUrl(side, stream, extra = {}) {
   const baseline = typeof side === 'object' ? side : null;
   const q = new URLSearchParams({ src: api(stream.src), ...(baseline?.extra ?? {}), ...extra });
   if (stream.license) q.set('license', api(stream.license));
   if (side === 'onair') {
     q.set('type', stream.onair);
-    return `${BENCH.examples}bench-onair.html?${q}`;
+    return `${BENCH.examples}${stream.onairPage ?? 'bench-onair.html'}?${q}`;
   }
   return `${BENCH.examples}${baseline?.page ?? stream.bare}?${q}`;
 }

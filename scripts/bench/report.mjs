@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { peerSections } from './report-peers.mjs';
 import { acrossRuns, fmt, okOfTried } from './stats.mjs';
 import { figures, startupBaselines, targets, throttledProfiles, verdict } from './targets.mjs';
 
@@ -210,6 +211,7 @@ export function sections(r) {
     ...seek(r),
     ...memory(r),
     ...throttled(r),
+    ...peerSections(r),
     ...size(r),
   ];
 }

@@ -58,11 +58,14 @@ export const ZAP_SIDES = {
   recreateTuned: { side: 'bare', extra: { zap: 'recreate', config: 'onair' } },
 };
 
-/** Zap: `rounds` pages per way, each switching channels `count` times; a sample per switch. */
-export async function zap(browser, stream, count, rounds) {
-  const out = Object.fromEntries(Object.keys(ZAP_SIDES).map((way) => [way, []]));
-  await alternate(Object.keys(ZAP_SIDES), rounds, async (way, round) => {
-    const { side, extra } = ZAP_SIDES[way];
+/**
+ * Zap: `rounds` pages per way, each switching channels `count` times; a sample per switch. `ways` maps a name
+ * to `{ side, extra }`, side being 'onair', 'bare' or a page `{ page, extra }` (the peers' pages).
+ */
+export async function zap(browser, stream, count, rounds, ways = ZAP_SIDES) {
+  const out = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
+  await alternate(Object.keys(ways), rounds, async (way, round) => {
+    const { side, extra } = ways[way];
     const context = await browser.newContext();
     const page = await context.newPage();
     const owed = out[way].length + count;

@@ -1,0 +1,95 @@
+/**
+ * The peers' tables (issue 23): OnAir with its React skin against Video.js 8, Vidstack and Media Chrome +
+ * hls.js, product against product. Startup per stream, zap, and the weight of what each page downloads; every
+ * row says n = ok/tried and the ratio OnAir / peer (below 1: OnAir ahead).
+ */
+import { fmt, okOfTried } from './stats.mjs';
+
+const spread = (s) => (s ? `${fmt(s.median)} (${fmt(s.p10)}–${fmt(s.p90)})` : '—');
+const heights = (s) => (s?.heights?.length ? s.heights.map((h) => `${h}p`).join(', ') : '—');
+const kb = (v) => fmt(v, 1);
+
+function startup(p) {
+  const rows = [];
+  for (const [label, s] of Object.entries(p.startup ?? {})) {
+    for (const [key, b] of Object.entries(s.baselines)) {
+      rows.push([
+        label,
+        spread(s.onair),
+        key,
+        spread(b),
+        fmt(b.ratio, 2),
+        `${okOfTried(s.onair)} / ${okOfTried(b)}`,
+        `${heights(s.onair)} / ${heights(b)}`,
+      ]);
+    }
+  }
+  if (rows.length === 0) return [];
+  return [
+    {
+      title:
+        'Peers, startup: navigation → first frame (ms, median (p10–p90), cold cache; OnAir = <Player> + <PlayerSkin>)',
+      headers: ['stream', 'OnAir', 'peer', 'peer ms', 'ratio OnAir/peer', 'n ok/tried', 'first frame'],
+      rows,
+      note: 'Each peer is set up as its README shows, with its default UI and its own Auto quality (no cap); "first frame" is the height each side started on.',
+    },
+  ];
+}
+
+function zap(p) {
+  const z = p.zap;
+  if (!z) return [];
+  return [
+    {
+      title: `Peers, zap: new source → first frame of the new channel (ms, live HLS, ${z.rounds} pages × ${z.count} switches each)`,
+      headers: ['player', 'median (p10–p90)', 'n ok/tried', 'ratio OnAir/this'],
+      rows: [
+        ['OnAir (source prop of <Player>)', spread(z.onair), okOfTried(z.onair), '—'],
+        ...Object.entries(z.peers).map(([key, s]) => [key, spread(s), okOfTried(s), fmt(z.ratios[key], 2)]),
+      ],
+    },
+  ];
+}
+
+const weightRow = (name, w, ratio) => [
+  name,
+  kb(w.kb),
+  kb(w.js),
+  kb(w.css),
+  kb(w.other),
+  String(w.files),
+  w.playback ?? '—',
+  ratio,
+  w.failed ?? '',
+];
+
+function weight(p) {
+  const w = p.weight;
+  if (!w) return [];
+  return [
+    {
+      title: 'Peers, page weight: what each page downloads by its first frame (KB gzip level 9, live HLS)',
+      headers: [
+        'player',
+        'total KB',
+        'JS',
+        'CSS',
+        'other',
+        'files',
+        'played by',
+        'ratio OnAir/this',
+        'failed',
+      ],
+      rows: [
+        weightRow('OnAir (React skin, React included)', w.onair, '—'),
+        ...Object.entries(w.peers).map(([key, v]) => weightRow(key, v, fmt(w.ratios[key], 2))),
+      ],
+      note: "Everything from the examples' origin (HTML, code, styles, fonts, icons), none of the media: every side plays the same stream. Played by: MSE (the player's JS engine) or the browser's own HLS.",
+    },
+  ];
+}
+
+export function peerSections(r) {
+  if (!r.peers) return [];
+  return [...startup(r.peers), ...zap(r.peers), ...weight(r.peers)];
+}

@@ -1,0 +1,96 @@
+// node --test scripts/bench/
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { resourceKind, weigh } from './peers.mjs';
+import { across, sections, toMarkdown } from './report.mjs';
+import { targets } from './targets.mjs';
+
+const summary = (median, tried = 10, n = tried) => ({ n, tried, median, p10: median - 1, p90: median + 1 });
+const weight = (kb) => ({ kb, js: kb - 2, css: 1, other: 1, files: 9, playback: 'MSE' });
+const nan = Number.NaN;
+/** What pageWeight records for a page that never showed a frame. */
+const failedWeight = { kb: nan, js: nan, css: nan, other: nan, files: 0, failed: 'no first frame' };
+
+const peersRun = ({ videojsStartup = 0.8, at = '2026-11-25T20:00' } = {}) => ({
+  at,
+  runs: 10,
+  peers: {
+    startup: {
+      'live HLS': {
+        onair: { ...summary(400), heights: [360] },
+        baselines: {
+          'Video.js 8': { ...summary(500, 10, 8), ratio: videojsStartup, heights: [360, 720] },
+          'Vidstack (hls.js)': { ...summary(380), ratio: 1.05, heights: [360] },
+        },
+      },
+    },
+    zap: {
+      count: 20,
+      rounds: 2,
+      onair: summary(60, 40),
+      peers: { 'Video.js 8': summary(120, 40, 39), 'Vidstack (hls.js)': summary(80, 40) },
+      ratios: { 'Video.js 8': 0.5, 'Vidstack (hls.js)': 0.75 },
+    },
+    weight: {
+      onair: weight(280),
+      peers: { 'Video.js 8': weight(214), 'Vidstack (hls.js)': failedWeight },
+      ratios: { 'Video.js 8': 280 / 214, 'Vidstack (hls.js)': Number.NaN },
+    },
+  },
+});
+
+test("the peers' tables show each product with n = ok/tried, its ratio and its first-frame heights", () => {
+  const md = toMarkdown(sections(peersRun()));
+  assert.ok(
+    md.includes(
+      '| live HLS | 400 (399–401) | Video.js 8 | 500 (499–501) | 0.80 | 10/10 / 8/10 | 360p / 360p, 720p |',
+    ),
+  );
+  assert.ok(md.includes('| Video.js 8 | 120 (119–121) | 39/40 | 0.50 |'));
+  assert.ok(
+    md.includes('| OnAir (React skin, React included) | 280.0 | 278.0 | 1.0 | 1.0 | 9 | MSE | — |  |'),
+  );
+  // A page that never showed a frame stays in the table, with why.
+  assert.ok(md.includes('| Vidstack (hls.js) | — | — | — | — | 0 | — | — | no first frame |'));
+  assert.equal(toMarkdown(sections({ at: 'x' })).includes('Peers'), false);
+});
+
+test("each peer's ratio is judged against OnAir being ahead (≤ 1), and an unmeasured one says so", () => {
+  const [{ rows }] = targets(peersRun());
+  const verdict = (label) => rows.find((r) => r[0].startsWith(label))?.[2];
+  assert.equal(verdict('peer startup live HLS, OnAir React / Video.js 8 ≤ 1'), 'met');
+  assert.equal(verdict('peer startup live HLS, OnAir React / Vidstack (hls.js)'), 'MISSED');
+  assert.equal(verdict('peer zap, OnAir React / Video.js 8'), 'met');
+  assert.equal(verdict('peer page weight, OnAir React / Video.js 8'), 'MISSED');
+  assert.equal(verdict('peer page weight, OnAir React / Vidstack (hls.js)'), 'not measured');
+});
+
+test("the spread over runs lines up each peer's figure across runs", () => {
+  const [table] = across([
+    peersRun({ videojsStartup: 0.8 }),
+    peersRun({ videojsStartup: 1.2 }),
+    peersRun({ videojsStartup: 0.9 }),
+  ]);
+  const row = table.rows.find((r) => r[0] === 'peer startup live HLS, OnAir React / Video.js 8');
+  assert.deepEqual(row.slice(1), ['0.80', '1.20', '0.90', '0.90', '0.80–1.20', '≤ 1: met']);
+});
+
+test('page weight counts only the examples origin, gzip level 9, by kind', () => {
+  const origin = 'http://127.0.0.1:5000';
+  const js = Buffer.from('x'.repeat(10_000));
+  const w = weigh(
+    [
+      { url: `${origin}/assets/a.js`, contentType: 'text/javascript', body: js },
+      { url: `${origin}/assets/a.css`, contentType: 'text/css; charset=utf-8', body: Buffer.from('a{}') },
+      { url: `${origin}/peer.html`, contentType: 'text/html', body: Buffer.from('<p>') },
+      { url: 'http://127.0.0.1:6000/media/live/live1/seg.ts', contentType: 'video/mp2t', body: js },
+    ],
+    origin,
+  );
+  assert.equal(w.files, 3);
+  assert.ok(w.js > 0 && w.js < 1, 'gzip of 10 000 equal bytes is well under 1 KB');
+  assert.ok(Math.abs(w.kb - (w.js + w.css + w.other)) < 1e-9);
+  assert.equal(resourceKind('application/javascript', `${origin}/x`), 'js');
+  assert.equal(resourceKind('', `${origin}/chunk.mjs`), 'js');
+  assert.equal(resourceKind(undefined, `${origin}/font.woff2`), 'other');
+});
