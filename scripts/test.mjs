@@ -19,6 +19,7 @@ const POSTGRES_SUITE = [
   'api',
   'sink',
   'packets',
+  'billing',
   'profiles',
   'engagement',
   'rowsets',

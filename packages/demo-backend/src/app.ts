@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerAccountRoutes, SmsOutbox } from './accounts/index';
 import { registerChannelRoutes } from './api/channel-routes';
 import { registerContentRoutes } from './api/content-routes';
+import { registerBillingRoutes } from './billing/index';
 import { buildCatalogue } from './catalogue/index';
 import type { Catalogue } from './catalogue/types';
 import { DEFAULT_SEED } from './constants';
@@ -125,6 +126,7 @@ export async function createApi(
   registerUserRoutes(app, ctx, new Favorites(database, now));
   registerProfileRoutes(app, ctx, sms);
   registerPacketRoutes(app, ctx);
+  registerBillingRoutes(app, ctx, sms);
   registerRowsetRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
   registerChannelRoutes(app, ctx);

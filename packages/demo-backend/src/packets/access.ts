@@ -1,5 +1,7 @@
 // What the viewer's subscriptions open (000 §4): the channel/content/stream answers read it, so a
 // subscription unlocks the packet's channels and contents and closing it locks them again.
+
+import { purchasedContentIds } from '../billing/purchases';
 import type { ChannelRecord, ContentRecord } from '../catalogue/types';
 import type { ApiContext } from '../context';
 import { PacketStore } from './packet-store';
@@ -30,7 +32,11 @@ export async function openedFor(
   const open = all.filter((p) => current.some((s) => s.packetId === p.id));
   return {
     channelPacketIds: new Set(open.flatMap((p) => p.channelPacketIds)),
-    contentIds: new Set(open.flatMap((p) => p.contentIds)),
+    // Contents bought on their own (billing, 001 §4 content purchase) open like a packet's.
+    contentIds: new Set([
+      ...open.flatMap((p) => p.contentIds),
+      ...(await purchasedContentIds(ctx.db, userId)),
+    ]),
   };
 }
 

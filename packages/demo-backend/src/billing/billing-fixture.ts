@@ -1,0 +1,60 @@
+// Test support for the billing API tests: the API on a clock the test moves, a fresh signed-in viewer
+// (zero balance) per test, and the hosted page driven like a browser form.
+import type { FastifyInstance } from 'fastify';
+import { post } from '../testing/accounts-fixture';
+import { FIXED_NOW_MS, fixtureApi } from '../testing/api-fixture';
+
+export const clock = { now: FIXED_NOW_MS };
+export const advance = (ms: number) => {
+  clock.now += ms;
+};
+
+export async function billingApi() {
+  return fixtureApi(() => clock.now);
+}
+
+let viewers = 0;
+/** A viewer registered with a password and a phone (for SMS payments), zero balance, no packets. */
+export async function newViewer(app: FastifyInstance) {
+  const phone = `7901${String(++viewers).padStart(7, '0')}`;
+  const created = await post(app, '/v2/users', { username: `payer-${viewers}-${Date.now()}`, password: 'secret-pass' });
+  if (created.statusCode !== 200 && created.statusCode !== 201) throw new Error(`users: ${created.body}`);
+  const token = created.json().access_token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const account = (await call('GET', '/v2/users/self/accounts')).body[0] as { id: number };
+  return {
+    phone,
+    token,
+    accountId: account.id,
+    call,
+    balance: async () => (await call('GET', '/v2/users/self/balance')).body.balance as string,
+    subscribedTo: async () =>
+      ((await call('GET', '/v2/users/self/subscriptions/current')).body as { packet: { id: number } }[]).map(
+        (s) => s.packet.id,
+      ),
+  };
+}
+
+/** Submits a hosted-page form as a browser would (urlencoded), returning status and Location. */
+export async function submit(app: FastifyInstance, path: string, fields: Record<string, string>) {
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return { status: res.statusCode, location: res.headers.location as string | undefined, body: res.body };
+}
+
+export const pagePath = (fullUrl: string) => {
+  const url = new URL(fullUrl);
+  return `${url.pathname}${url.search}`;
+};
+
+export const PAYS = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
+export const NO_FUNDS = { ...PAYS, number: '4000 0000 0000 9995' };
+export const CONFIRMS = { ...PAYS, number: '4000 0000 0000 3220' };

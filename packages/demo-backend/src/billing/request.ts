@@ -1,0 +1,42 @@
+// What every billing route needs from a request: a signed-in viewer (guests may not pay, 000 §6), the
+// language of the pages it links to, and checked return URLs.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiContext } from '../context';
+import { notFound, permissionDenied } from '../http/errors';
+import { accountOf } from '../packets/accounts';
+import { requireUser } from '../session/auth';
+import type { User } from '../session/store';
+
+export async function requireBuyer(request: FastifyRequest, ctx: ApiContext): Promise<User> {
+  const user = await requireUser(request, ctx.sessions);
+  if (user.is_guest) throw permissionDenied('Sign in to pay');
+  return user;
+}
+
+/** The viewer's own account; another id is 404 (no probing other viewers' accounts). */
+export async function ownAccount(ctx: ApiContext, userId: number, accountId: number | undefined) {
+  const account = await accountOf(ctx.db, userId);
+  if (accountId !== undefined && accountId !== account.id) throw notFound(`Account ${accountId} not found`);
+  return account;
+}
+
+/** The payment page's language: the one asked for, else the app's Accept-Language, else Russian. */
+export function pageLang(request: FastifyRequest, asked?: string): 'ru' | 'en' {
+  const wanted = asked ?? request.headers['accept-language'] ?? '';
+  return String(wanted).toLowerCase().startsWith('en') ? 'en' : 'ru';
+}
+
+export const returnUrlField = z
+  .string()
+  .max(2000)
+  .refine((s) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(s).protocol);
+    } catch {
+      return false;
+    }
+  }, 'an http(s) URL');
+
+export const langField = z.enum(['ru', 'en']).optional();
+export const accountParams = z.object({ id: z.coerce.number().int().positive() });

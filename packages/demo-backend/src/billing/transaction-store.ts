@@ -1,0 +1,218 @@
+// The demo provider's transactions in the database, each change a conditional UPDATE from the states
+// the policy allows, so two confirmations of one payment move it once (the second finds it moved),
+// and every change leaves a row in its history.
+import { randomUUID } from 'node:crypto';
+import type { Database, Sql } from '../db/database';
+import { notFound } from '../http/errors';
+import { canMove, type TxKind, type TxReason, type TxState } from './policy';
+import type { CardBehaviour } from './test-cards';
+
+export interface Transaction {
+  id: string;
+  userId: number;
+  kind: TxKind;
+  state: TxState;
+  reason: TxReason | null;
+  amount: number;
+  paysystem: string;
+  cardId: number | null;
+  packetId: number | null;
+  offerId: number | null;
+  outcome: 'pays' | 'no_funds' | null;
+  pendingCard: { last4: string; behaviour: CardBehaviour } | null;
+  saveCard: boolean;
+  neededRefund: boolean;
+  phone: string | null;
+  smsCode: string | null;
+  attempts: number;
+  returnUrl: string | null;
+  lang: 'ru' | 'en';
+  settleAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type NewTransaction = Pick<Transaction, 'userId' | 'kind' | 'amount' | 'paysystem'> &
+  Partial<Pick<Transaction, 'cardId' | 'packetId' | 'offerId' | 'saveCard' | 'neededRefund' | 'phone'>> &
+  Partial<Pick<Transaction, 'smsCode' | 'returnUrl' | 'lang' | 'outcome' | 'settleAt'>> & {
+    state: 'awaiting_payer' | 'processing';
+  };
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function fromRow(r: Record<string, unknown>): Transaction {
+  return {
+    id: String(r.id),
+    userId: Number(r.user_id),
+    kind: r.kind as TxKind,
+    state: r.state as TxState,
+    reason: (r.reason as TxReason | null) ?? null,
+    amount: Number(r.amount),
+    paysystem: String(r.paysystem),
+    cardId: num(r.card_id),
+    packetId: num(r.packet_id),
+    offerId: num(r.offer_id),
+    outcome: (r.outcome as Transaction['outcome']) ?? null,
+    pendingCard: (r.pending_card as Transaction['pendingCard']) ?? null,
+    saveCard: Boolean(r.save_card),
+    neededRefund: Boolean(r.needed_refund),
+    phone: (r.phone as string | null) ?? null,
+    smsCode: (r.sms_code as string | null) ?? null,
+    attempts: Number(r.attempts),
+    returnUrl: (r.return_url as string | null) ?? null,
+    lang: r.lang === 'en' ? 'en' : 'ru',
+    settleAt: num(r.settle_at),
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export type TransactionChange = Partial<
+  Pick<Transaction, 'reason' | 'outcome' | 'pendingCard' | 'settleAt' | 'attempts'>
+>;
+
+export class TransactionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number,
+  ) {}
+
+  /** A new transaction, or the still-pending one an identical request (a double click) made. */
+  async create(input: NewTransaction): Promise<Transaction> {
+    const [same] = await this.db.query(
+      `SELECT * FROM billing_transactions WHERE user_id = $1 AND kind = $2 AND amount = $3 AND paysystem = $4
+         AND card_id IS NOT DISTINCT FROM $5 AND packet_id IS NOT DISTINCT FROM $6
+         AND offer_id IS NOT DISTINCT FROM $7 AND state IN ('awaiting_payer', 'processing')
+         AND phone IS NOT DISTINCT FROM $8 ORDER BY created_at DESC LIMIT 1`,
+      [
+        input.userId,
+        input.kind,
+        input.amount,
+        input.paysystem,
+        input.cardId ?? null,
+        input.packetId ?? null,
+        input.offerId ?? null,
+        input.phone ?? null,
+      ],
+    );
+    if (same && input.kind !== 'card_link') return fromRow(same);
+    const id = randomUUID();
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO billing_transactions (id, user_id, kind, state, amount, paysystem, card_id, packet_id,
+           offer_id, outcome, save_card, needed_refund, phone, sms_code, return_url, lang, settle_at,
+           created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18)`,
+        [
+          id,
+          input.userId,
+          input.kind,
+          input.state,
+          input.amount,
+          input.paysystem,
+          input.cardId ?? null,
+          input.packetId ?? null,
+          input.offerId ?? null,
+          input.outcome ?? null,
+          input.saveCard ?? false,
+          input.neededRefund ?? false,
+          input.phone ?? null,
+          input.smsCode ?? null,
+          input.returnUrl ?? null,
+          input.lang ?? 'ru',
+          input.settleAt ?? null,
+          at,
+        ],
+      );
+      await this.record(tx, id, input.state, 'created', at);
+    });
+    return this.get(id);
+  }
+
+  async find(id: string): Promise<Transaction | undefined> {
+    const [row] = await this.db.query('SELECT * FROM billing_transactions WHERE id = $1', [id]);
+    return row ? fromRow(row) : undefined;
+  }
+
+  async get(id: string, userId?: number): Promise<Transaction> {
+    const tx = await this.find(id);
+    if (!tx || (userId !== undefined && tx.userId !== userId)) throw notFound(`Transaction ${id} not found`);
+    return tx;
+  }
+
+  /**
+   * Moves `id` from `from` to `to` if it is still there; undefined when another request moved it first.
+   * Runs on `sql` so a settlement's money moves in the same database transaction as its state.
+   */
+  async move(
+    sql: Sql,
+    id: string,
+    from: TxState,
+    to: TxState,
+    change: TransactionChange = {},
+    note = '',
+  ): Promise<Transaction | undefined> {
+    if (!canMove(from, to)) throw new Error(`transaction ${id}: ${from} → ${to} is not a move`);
+    const at = this.now();
+    const [row] = await sql.query(
+      `UPDATE billing_transactions SET state = $3, updated_at = $4,
+         reason = coalesce($5, reason), outcome = coalesce($6, outcome),
+         pending_card = coalesce($7::jsonb, pending_card), settle_at = coalesce($8, settle_at),
+         attempts = coalesce($9, attempts)
+       WHERE id = $1 AND state = $2 RETURNING *`,
+      [
+        id,
+        from,
+        to,
+        at,
+        change.reason ?? null,
+        change.outcome ?? null,
+        change.pendingCard ? JSON.stringify(change.pendingCard) : null,
+        change.settleAt ?? null,
+        change.attempts ?? null,
+      ],
+    );
+    if (!row) return undefined;
+    await this.record(sql, id, to, note || (change.reason ?? ''), at);
+    return fromRow(row);
+  }
+
+  async countWrongCode(id: string): Promise<number> {
+    const [row] = await this.db.query<{ attempts: number }>(
+      'UPDATE billing_transactions SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
+      [id],
+    );
+    return Number(row?.attempts ?? 0);
+  }
+
+  /** Processing ones past their settle time and pages left open too long. */
+  async due(now: number, expiredBefore: number): Promise<Transaction[]> {
+    const rows = await this.db.query(
+      `SELECT * FROM billing_transactions WHERE (state = 'processing' AND settle_at <= $1)
+         OR (state IN ('awaiting_payer', 'confirming') AND created_at <= $2) ORDER BY created_at LIMIT 100`,
+      [now, expiredBefore],
+    );
+    return rows.map(fromRow);
+  }
+
+  async history(id: string): Promise<{ state: string; note: string; at: number }[]> {
+    const rows = await this.db.query<{ state: string; note: string; at: string }>(
+      'SELECT state, note, at FROM billing_transaction_events WHERE transaction_id = $1 ORDER BY seq',
+      [id],
+    );
+    return rows.map((r) => ({ state: r.state, note: r.note, at: Number(r.at) }));
+  }
+
+  /** A history row without a state change: what settlement did after the money moved. */
+  async note(id: string, state: TxState, note: string): Promise<void> {
+    await this.record(this.db, id, state, note, this.now());
+  }
+
+  private async record(sql: Sql, id: string, state: string, note: string, at: number) {
+    await sql.query(
+      'INSERT INTO billing_transaction_events (transaction_id, state, note, at) VALUES ($1,$2,$3,$4)',
+      [id, state, note, at],
+    );
+  }
+}
