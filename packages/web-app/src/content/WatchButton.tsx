@@ -2,13 +2,15 @@
  * 001 §4 watch button: a spinner while the meta is pending; unavailable content shows the
  * content_not_available message with watch_tv to the last channel that aired it; unpaid content shows its
  * pay buttons (several open a list); otherwise it goes to /watch. Buying: show_options opens the content's
- * packets, button_data's packet is enabled on its page (issue 17); paying by card is the billing issue.
+ * packets, button_data's packet is enabled on its page (issue 17), paid as src/billing says, and the
+ * content starts once it is (start-after-buy).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
 import type { Content, ContentMeta } from '../api/schemas';
+import { setPlayAfter } from '../billing/play-after';
 import { ContentPacketsModal } from '../packets/ContentPacketsModal';
 import { contentBuyTarget } from '../packets/content-buy';
 import { useSession } from '../session/context';
@@ -37,9 +39,12 @@ export function WatchButton({
     if (session.isGuest) return session.askSignIn({ kind: 'buy' });
     const target = contentBuyTarget(firstPay);
     if (target.kind === 'quick_packets') return setPacketsOpen(true);
-    if (target.kind === 'packet') return navigate(`/packets/${target.packetId}?action=buy`);
+    if (target.kind === 'packet') {
+      if (watchId !== null) setPlayAfter(`/watch/${watchId}`);
+      return navigate(`/packets/${target.packetId}?action=buy`);
+    }
     session.showMessage({ title: 'subscription', text: 'purchase_soon' });
-  }, [session, firstPay, navigate]);
+  }, [session, firstPay, navigate, watchId]);
   useResumeBuy(!pending && meta !== null && !session.isGuest, buy);
 
   if (pending) {
@@ -77,7 +82,11 @@ export function WatchButton({
             {pay[0]?.sub_caption && <small> · {pay[0].sub_caption}</small>}
           </button>
           {packetsOpen && (
-            <ContentPacketsModal contentId={Number(content.id)} onClose={() => setPacketsOpen(false)} />
+            <ContentPacketsModal
+              contentId={Number(content.id)}
+              playPath={`/watch/${watchId}`}
+              onClose={() => setPacketsOpen(false)}
+            />
           )}
         </>
       );

@@ -1,34 +1,16 @@
-/** What a purchase ended with: success (paused variant), the payment-release note, or the server's error. */
+/** What a purchase from the balance ended with: success (paused variant) or the server's error. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrency } from './BuyDialogs';
-import { formatMoney } from './format';
 import type { BuyNotice } from './useBuyPacket';
 
-export function BuyNoticeView({ notice, onDismiss }: { notice: BuyNotice | null; onDismiss: () => void }) {
-  const { t, i18n } = useTranslation('packets');
-  const currency = useCurrency();
+export function BuyNoticeView({ notice }: { notice: BuyNotice | null }) {
+  const { t } = useTranslation('packets');
   if (!notice) return null;
   if (notice.tone === 'error') {
     return (
       <p className="packet-notice packet-notice--error" role="alert">
         {notice.text}
       </p>
-    );
-  }
-  if (notice.tone === 'info') {
-    return (
-      <div className="packet-notice" role="status">
-        <p>
-          {t('buy_payment_soon', {
-            missing: formatMoney(notice.missing, i18n.language, currency),
-            balance: formatMoney(notice.balance, i18n.language, currency),
-          })}
-        </p>
-        <button type="button" className="button button--link" onClick={onDismiss}>
-          {t('close')}
-        </button>
-      </div>
     );
   }
   return (

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { setPlayAfter } from '../billing/play-after';
 import { Dialog } from '../modals/Dialog';
 import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
@@ -10,7 +11,16 @@ import { formatMoney, formatPeriod } from './format';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 
-export function ContentPacketsModal({ contentId, onClose }: { contentId: number; onClose: () => void }) {
+export function ContentPacketsModal({
+  contentId,
+  playPath,
+  onClose,
+}: {
+  contentId: number;
+  /** 001 §4 start-after-buy: played once the chosen packet is paid. */
+  playPath?: string;
+  onClose: () => void;
+}) {
   const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
   const endpoints = usePacketsApi();
   const { token } = useSession();
@@ -36,7 +46,14 @@ export function ContentPacketsModal({ contentId, onClose }: { contentId: number;
               <span className="packet-card__price">
                 {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
               </span>
-              <Link className="button button--primary" to={`/packets/${p.id}?action=buy`} onClick={onClose}>
+              <Link
+                className="button button--primary"
+                to={`/packets/${p.id}?action=buy`}
+                onClick={() => {
+                  if (playPath) setPlayAfter(playPath);
+                  onClose();
+                }}
+              >
                 {t('button_enable')}
               </Link>
             </li>

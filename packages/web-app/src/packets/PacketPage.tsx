@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
 import { ApiError } from '../api/errors';
+import { PayDialogs } from '../billing/PayDialogs';
 import { useContent } from '../content/useContentData';
 import NotFound from '../pages/NotFound';
 import { useSession } from '../session/context';
@@ -86,7 +87,7 @@ export default function PacketPage() {
             </p>
           )}
           <SubscriptionButtons packet={p} busy={buy.busy} onEnable={buy.start} />
-          <BuyNoticeView notice={buy.notice} onDismiss={buy.dismissNotice} />
+          <BuyNoticeView notice={buy.notice} />
         </div>
       </header>
       {(p.benefits ?? []).length > 0 && (
@@ -119,6 +120,7 @@ export default function PacketPage() {
         onPin={buy.pinPassed}
         onClose={buy.close}
       />
+      <PayDialogs pay={buy.payMoney} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Why: 000 §4 Buying a packet is a chain of checks (embed, parental PIN, base packet, offers-mode periods,
  * confirmation, agreement, money). The next step is a pure function of what is known so far; the hook
- * (useBuyPacket) performs the step, records its outcome and asks again. Payment itself (cards, paysystems,
- * offers) is issue 18: here "not enough money" ends in the `payment` step.
+ * (useBuyPacket) performs the step, records its outcome and asks again. "Not enough money" ends in the
+ * `payment` step, which src/billing performs (cards, paysystems, the provider's page, QR, phone).
  */
 
 /** 000 §9: buying retries this long after the parental check. */

@@ -1,11 +1,13 @@
 /**
  * Runs 000 §4 Buying a packet: asks nextBuyStep what comes next, performs it (sign-in, PIN, dialogs,
- * agreement, the subscription call) and asks again, until it subscribes or stops at a step the viewer
+ * agreement, the subscription call, the payment of what the balance lacks) and asks again, until it subscribes or stops at a step the viewer
  * must act on. A second press while a purchase runs does nothing, so a double click buys once.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
+import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
+import { usePayMoney } from '../billing/usePayMoney';
 import { approvalExpiry, decideGate } from '../parental/gating';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
@@ -20,7 +22,6 @@ export type BuyDialog =
 
 export type BuyNotice =
   | { tone: 'ok'; key: 'buy_success' | 'buy_success_paused'; name: string }
-  | { tone: 'info'; key: 'buy_payment_soon'; missing: number; balance: number }
   | { tone: 'error'; text: string };
 
 /**
@@ -40,6 +41,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<BuyDialog | null>(null);
   const [notice, setNotice] = useState<BuyNotice | null>(null);
+  const payMoney = usePayMoney();
   const running = useRef(false);
   const done = useRef({ parental: false, confirmed: false });
 
@@ -123,24 +125,38 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
             navigate('/agreement', { state: { backUrl: `/packets/${packet.id}` } });
           }
           return 'stop';
-        case 'payment':
-          setNotice({ tone: 'info', key: 'buy_payment_soon', missing: step.missing, balance: f.balance });
+        case 'payment': {
+          // Issue 18: the missing money is paid (card, provider page, QR, phone) with the packet named,
+          // so the operator enables it once the money arrives; the app-wide watcher reports it.
+          const playPath = peekPlayAfter();
+          await payMoney.pay({
+            source: playPath ? 'content' : 'packet',
+            amount: Math.round(step.missing * 100) / 100,
+            packetId: packet.id,
+            playPath,
+            returnPath: `/packets/${packet.id}`,
+          });
+          clearPlayAfter();
           return 'stop';
+        }
         case 'subscribe': {
           const subscription = await endpoints.subscribe(packet.id, step.period);
           await reload();
           const paused = subscription.is_paused === true || packet.is_paused === true;
           setNotice({ tone: 'ok', key: paused ? 'buy_success_paused' : 'buy_success', name: packet.name });
+          // 001 §4 start-after-buy: the content that led here plays now.
+          const playPath = peekPlayAfter();
+          clearPlayAfter();
+          if (playPath) navigate(playPath);
           return 'stop';
         }
         default:
-          // play, load_periods, confirm_period and offer belong to content purchases and offers mode,
-          // which the demo operator does not use (OFFERS_MODE); the payment release fills them in.
-          setNotice({ tone: 'info', key: 'buy_payment_soon', missing: 0, balance: f.balance });
-          return 'stop';
+          // play, load_periods, confirm_period and offer are offers mode's steps (000 §4); the demo
+          // operator sells packets directly (OFFERS_MODE), so they are not reached.
+          throw new Error(`The operator's offers mode is not supported (${step.step})`);
       }
     },
-    [packet, endpoints, session, navigate, reload],
+    [packet, endpoints, session, navigate, reload, payMoney.pay],
   );
 
   const run = useCallback(async () => {
@@ -186,5 +202,14 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
 
   const close = useCallback(() => setDialog(null), []);
 
-  return { busy, dialog, notice, start, confirm, pinPassed, close, dismissNotice: () => setNotice(null) };
+  return {
+    busy,
+    dialog,
+    notice,
+    payMoney,
+    start,
+    confirm,
+    pinPassed,
+    close,
+  };
 }

@@ -3,6 +3,7 @@
  * the §8 catalogue's actions into the app's reactions: token error → flag + re-authorise, region block →
  * /geo_lock with the server message, anything else → the message modal.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
 import { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
+import { hasPendingPayment } from '../billing/pending-payment';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
 import { chooseLanguage, interfaceLanguages } from '../i18n/language';
@@ -209,8 +211,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(result.user);
         syncIsLogged(result.user, readJson(store, KEYS.token, isStoredToken)?.expiresAt ?? null, Date.now());
         setStatus('ready');
-        // 000 §2: purchased=true is the return from a payment page.
-        if (params.purchased) showMessage({ title: 'subscription', text: 'purchase_success' });
+        // 000 §2: purchased=true is the return from a payment page; a payment still settling is
+        // reported by the billing watcher when it settles, not announced before.
+        if (params.purchased && !hasPendingPayment())
+          showMessage({ title: 'subscription', text: 'purchase_success' });
         // A new token means new per-user answers (purchases, favourites).
         void queryClient.invalidateQueries();
       } else {

@@ -22,6 +22,7 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     label: ['packets', 'subscriptions_title'],
     load: () => import('../packets/SubscriptionsTab'),
   },
+  { id: 'payment', label: ['billing', 'tab_payment'], load: () => import('../billing/PaymentTab') },
 ];
 
 export function tabById(id: string | undefined): SettingsTab | null {

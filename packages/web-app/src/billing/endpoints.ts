@@ -1,0 +1,110 @@
+/**
+ * 000 §7 Billing calls (shapes: packages/demo-backend/src/billing/README.md). A payform call names the
+ * packet it pays for, so the operator enables it in the same step as the money arrives, exactly once; a
+ * repeated identical request while one is pending returns that one (the server's side of "pays once").
+ * Failures reach the caller (quiet), which keeps the old state on screen and says why.
+ */
+import { z } from 'zod';
+import type { ApiClient } from '../api/http';
+import {
+  balanceSchema,
+  type Card,
+  cardSchema,
+  type PaymentStart,
+  type Paysystem,
+  paymentStartSchema,
+  paysystemSchema,
+  type Transaction,
+  transactionSchema,
+} from './schemas';
+
+/** What a payment is for: the amount (major units) and the packet it enables, if any. */
+export interface Payment {
+  amount: number;
+  packetId: number | null;
+}
+
+/** packet_id is optional on the wire: a refill sends none (not null). */
+const packetOf = (p: Payment) => (p.packetId === null ? {} : { packet_id: p.packetId });
+
+/** The wire's money: major units with two decimals, as the packets' prices are sent. */
+export const wireAmount = (major: number): string => major.toFixed(2);
+
+export function createBillingEndpoints(api: ApiClient) {
+  const payform = (
+    accountId: number,
+    endpoint: string,
+    body: Record<string, unknown>,
+  ): Promise<PaymentStart> =>
+    api.request({
+      method: 'POST',
+      path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
+      schema: paymentStartSchema,
+      quiet: true,
+      body,
+    });
+  return {
+    cards: (): Promise<Card[]> =>
+      api.request({ path: '/users/self/cards', schema: z.array(cardSchema), quiet: true }),
+    balance: () => api.request({ path: '/users/self/balance', schema: balanceSchema, quiet: true }),
+    /** Links a new card on the provider's page: the answer has full_url and a transaction. */
+    linkCard: (body: {
+      paysystem_shortname: string;
+      account_id: number;
+      amount: number;
+      needed_refund: boolean;
+      return_url: string;
+      lang: string;
+    }): Promise<PaymentStart> =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/cards',
+        schema: paymentStartSchema,
+        quiet: true,
+        body: { ...body, amount: wireAmount(body.amount) },
+      }),
+    removeCard: (id: number) =>
+      api.request({ method: 'DELETE', path: `/users/self/cards/${id}`, schema: z.unknown(), quiet: true }),
+    transaction: (id: string, signal?: AbortSignal): Promise<Transaction> =>
+      api.request({
+        path: `/users/self/transactions/${encodeURIComponent(id)}`,
+        schema: transactionSchema,
+        quiet: true,
+        ...(signal ? { signal } : {}),
+      }),
+    payforms: (): Promise<Paysystem[]> =>
+      api.request({
+        path: '/users/self/payforms',
+        query: { version: 1 },
+        schema: z.array(paysystemSchema),
+        quiet: true,
+      }),
+    /** Charges a linked card (the card modal's Pay). */
+    payLinkedCard: (accountId: number, p: Payment, cardId: number) =>
+      payform(accountId, 'linkedcard', { amount: wireAmount(p.amount), card_id: cardId, ...packetOf(p) }),
+    /** The provider's hosted page for a new card (redirect pay), back at return_url with purchased=true. */
+    payByPage: (accountId: number, p: Payment, paysystem: string, returnUrl: string, lang: string) =>
+      payform(accountId, 'short_url', {
+        paysystem_shortname: paysystem,
+        amount: wireAmount(p.amount),
+        is_save_card: true,
+        return_url: returnUrl,
+        lang,
+        ...packetOf(p),
+      }),
+    payByQr: (accountId: number, p: Payment, paysystem: string) =>
+      payform(accountId, 'qrcode_make_transaction', {
+        paysystem_shortname: paysystem,
+        amount: wireAmount(p.amount),
+        ...packetOf(p),
+      }),
+    payByPhone: (accountId: number, p: Payment, paysystem: string, phone: string) =>
+      payform(accountId, 'ext_billing_balance', {
+        paysystem_shortname: paysystem,
+        amount: wireAmount(p.amount),
+        ...packetOf(p),
+        phone,
+      }),
+  };
+}
+export type BillingEndpoints = ReturnType<typeof createBillingEndpoints>;

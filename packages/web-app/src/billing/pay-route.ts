@@ -1,0 +1,106 @@
+/**
+ * 000 §4 Buy process, money branch, and the offer process: which payment screen comes next is a pure
+ * function of the paysystem the operator offers and the viewer's cards. The partner-only branches of the
+ * spec (direct confirm for two named qrcode_png partners, confirm instead of redirect for others) have no
+ * partner here: the demo operator is none of them, so they take the general path.
+ */
+
+/** 000 §3 payform shortnames. */
+export type PayformShortname =
+  | 'qrcode_png'
+  | 'qrcode'
+  | 'short_url'
+  | 'linkedcard'
+  | 'phone'
+  | 'phone_sms'
+  | 'info'
+  | 'ext_app'
+  | 'ext_billing_balance'
+  | 'provider_account';
+
+export interface PaysystemFacts {
+  id: number | string | null;
+  name: string | null;
+  shortname: string;
+}
+
+export type PayRoute =
+  /** The card modal: pay with the primary card, or another card on the provider's page. */
+  | { route: 'card_modal'; cardId: number }
+  /** The provider's hosted page (a new card), back with purchased=true. */
+  | { route: 'redirect' }
+  | { route: 'qr' }
+  | { route: 'phone' }
+  | { route: 'info' }
+  /** Offers: the provider's own account pays after the viewer agrees to the message. */
+  | { route: 'provider_account' }
+  /** Offers: a transaction for the offer, then its page, QR or app. */
+  | { route: 'offer_transaction' }
+  /** Enough money on the balance: an ordinary confirmation. */
+  | { route: 'confirm' };
+
+export interface CardFacts {
+  id: number;
+  is_primary?: boolean | null;
+}
+
+/** Card confirm: the primary card's modal when there is one, else the provider's page. */
+export function cardConfirm(cards: readonly CardFacts[]): PayRoute {
+  const primary = cards.find((c) => c.is_primary === true);
+  return primary ? { route: 'card_modal', cardId: primary.id } : { route: 'redirect' };
+}
+
+/** Buy process with too little money: the route depends on the operator's paysystem. */
+export function moneyRoute(paysystem: PaysystemFacts | null, cards: readonly CardFacts[]): PayRoute {
+  switch (paysystem?.shortname) {
+    case 'phone_sms':
+    case 'phone':
+      return { route: 'phone' };
+    case 'qrcode':
+    case 'qrcode_png':
+      return { route: 'qr' };
+    case 'info':
+      return { route: 'info' };
+    default:
+      return cardConfirm(cards);
+  }
+}
+
+/** Offer process: the paysystem matching the requested shortname and name or id, else the first. */
+export function choosePaysystem<P extends PaysystemFacts>(
+  paysystems: readonly P[],
+  wanted: { shortname?: string | null; name?: string | null; id?: number | string | null } = {},
+): P {
+  if (paysystems.length === 0) throw new Error('No paysystems!');
+  const match = paysystems.find(
+    (p) =>
+      p.shortname === wanted.shortname &&
+      ((wanted.name != null && p.name === wanted.name) || (wanted.id != null && p.id === wanted.id)),
+  );
+  return match ?? (paysystems[0] as P);
+}
+
+export function offerRoute(
+  offer: { hasMoneyOnBalance: boolean; purchases: number },
+  paysystem: PaysystemFacts,
+  cards: readonly CardFacts[],
+): PayRoute {
+  if (offer.purchases === 0) throw new Error('No purchases!');
+  if (offer.hasMoneyOnBalance) return { route: 'confirm' };
+  switch (paysystem.shortname) {
+    case 'ext_app':
+    case 'short_url':
+    case 'qrcode':
+    case 'qrcode_png':
+      return { route: 'offer_transaction' };
+    case 'linkedcard':
+      return cardConfirm(cards);
+    case 'provider_account':
+      return { route: 'provider_account' };
+    case 'phone':
+    case 'phone_sms':
+      return { route: 'phone' };
+    default:
+      return { route: 'info' };
+  }
+}

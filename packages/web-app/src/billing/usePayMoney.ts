@@ -1,0 +1,41 @@
+/**
+ * The payment modals' state for a screen (packet page, Payment tab): which dialog is open, whether a
+ * money call is in flight (its button is disabled: a double click pays once) and the last refusal, shown
+ * in the dialog with the server's words while nothing changes. The actions live in pay-actions.ts.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useSession } from '../session/context';
+import { createPayActions, type PayContext, type PayDialog } from './pay-actions';
+import { useBillingApi } from './useBillingApi';
+import { ownerOf } from './usePaymentWatcher';
+
+export type { PayDialog, PayPurpose } from './pay-actions';
+
+export function usePayMoney() {
+  const session = useSession();
+  const apis = useBillingApi();
+  const [dialog, setDialog] = useState<PayDialog | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const context = useRef<PayContext>({ apis, owner: '', language: session.language, dialog });
+  context.current = {
+    apis,
+    owner: ownerOf(session.apiBase, session.user?.id),
+    language: session.language,
+    dialog,
+  };
+  const actions = useMemo(() => {
+    const open = (next: PayDialog | null) => {
+      setError(null);
+      context.current = { ...context.current, dialog: next };
+      setDialog(next);
+    };
+    return {
+      ...createPayActions({ get: () => context.current, open, setBusy, setError, inFlight }),
+      close: () => open(null),
+    };
+  }, []);
+  return { dialog, busy, error, ...actions };
+}
+export type PayMoney = ReturnType<typeof usePayMoney>;
