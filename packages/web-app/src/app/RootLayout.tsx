@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
+import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -48,6 +49,7 @@ function Shell() {
       {!embed && <Footer />}
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
+      {!embed && <PaymentWatcher />}
     </div>
   );
 }
