@@ -5,7 +5,14 @@
  * element (shaka's asynchronous detach would otherwise unload the new source).
  */
 import type { Emitter } from 'mitt';
-import type { Engine, EngineFactory } from '../engines/engine';
+import type { Engine, EngineFactory, EngineName } from '../engines/engine';
+import {
+  attemptOf,
+  decideFallback,
+  type EngineAttempt,
+  fallbackPlan,
+  withAttempts,
+} from '../engines/engine-fallback';
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
@@ -128,7 +135,12 @@ export function createSession(deps: SessionDeps): Session {
     }
   }
 
-  async function start(source: PlayerSource, resumeAt?: number): Promise<void> {
+  /** `fallback`: the same load again with another engine after the first failed before its first frame. */
+  async function start(
+    source: PlayerSource,
+    resumeAt?: number,
+    fallback?: { engine: EngineName; attempts: EngineAttempt[] },
+  ): Promise<void> {
     end(current);
     const controller = new AbortController();
     const generation: Generation = { controller, engine: null, tracks: null, plan: null, source };
@@ -138,7 +150,8 @@ export function createSession(deps: SessionDeps): Session {
     deps.lifetime.addEventListener('abort', () => controller.abort(), { once: true, signal });
     const active = () => !signal.aborted && current === generation;
     const startedAt = deps.now();
-    deps.onLoadStart();
+    // A fallback continues the viewer's load: the recovery counters and the stats' view go on as they were.
+    if (!fallback) deps.onLoadStart();
     const { stream: _stream, ...meta } = source;
     set({
       loading: true,
@@ -159,7 +172,7 @@ export function createSession(deps: SessionDeps): Session {
       live: source.kind === 'live',
       pip: { available: pipAvailable(video, source.vitrina === true), active: deps.get().pip.active },
     });
-    emitter.emit('sourcechange', source);
+    if (!fallback) emitter.emit('sourcechange', source);
     warm(source);
     try {
       const caps = await capabilitiesFor(source);
@@ -170,8 +183,19 @@ export function createSession(deps: SessionDeps): Session {
         deps.onError(selection.error);
         return;
       }
-      const plan = selection.plan;
+      const tried = fallback?.attempts ?? [];
+      const last = tried.at(-1);
+      const plan = fallback && last ? fallbackPlan(selection.plan, fallback.engine, last) : selection.plan;
       generation.plan = plan;
+      let framed = false;
+      // Fatal before the first frame on a clear stream: once more with the other engine, else the §8 error
+      // naming every engine tried (engines/engine-fallback.ts).
+      const engineError = (error: PlayerError) => {
+        const decision = decideFallback({ plan, error, firstFrame: framed, tried });
+        const attempts = error.fatal ? [...tried, attemptOf(plan.engine, error)] : tried;
+        if (decision.retryWith) void start(source, resumeAt, { engine: decision.retryWith, attempts });
+        else deps.onError(withAttempts(error, attempts));
+      };
       const engine = await deps.engineFactory(plan.engine, {
         fetch: fetcher,
         takeManifest: (url) => prefetch.take(url),
@@ -184,7 +208,7 @@ export function createSession(deps: SessionDeps): Session {
           : {}),
         ...(deps.options.licenceHooks ? { licenceHooks: deps.options.licenceHooks } : {}),
         callbacks: {
-          error: (error) => active() && deps.onError(error),
+          error: (error) => active() && engineError(error),
           tracksChanged: () => active() && generation.tracks?.refresh(),
           levelSwitched: (level) => active() && generation.tracks?.levelSwitched(level),
         },
@@ -197,9 +221,10 @@ export function createSession(deps: SessionDeps): Session {
       generation.tracks = createTracksSync(engine, source.channelId, deps.prefs, deps.get, set, emitter);
       engine.attach(video, signal);
       set({ engine: engine.name });
-      watchFirstFrame(video, signal, () =>
-        emitter.emit('firstframe', { ms: Math.round(deps.now() - startedAt) }),
-      );
+      watchFirstFrame(video, signal, () => {
+        framed = true;
+        emitter.emit('firstframe', { ms: Math.round(deps.now() - startedAt) });
+      });
       await engine.load(plan, resumeAt ?? source.startPosition);
       if (!active()) return;
       emitter.emit('loadedsource', { source, plan });
