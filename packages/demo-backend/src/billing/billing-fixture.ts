@@ -17,7 +17,10 @@ let viewers = 0;
 /** A viewer registered with a password and a phone (for SMS payments), zero balance, no packets. */
 export async function newViewer(app: FastifyInstance) {
   const phone = `7901${String(++viewers).padStart(7, '0')}`;
-  const created = await post(app, '/v2/users', { username: `payer-${viewers}-${Date.now()}`, password: 'secret-pass' });
+  const created = await post(app, '/v2/users', {
+    username: `payer-${viewers}-${Date.now()}`,
+    password: 'secret-pass',
+  });
   if (created.statusCode !== 200 && created.statusCode !== 201) throw new Error(`users: ${created.body}`);
   const token = created.json().access_token as string;
   const headers = { authorization: `Bearer ${token}` };

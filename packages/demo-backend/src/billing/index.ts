@@ -44,6 +44,12 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: ApiContext, sms
   registerPurchaseRoutes(app, ctx);
   registerPayPageRoutes(app, ctx, settlement, transactions);
 
+  // Any of the viewer's calls (a subscription retried after a top-up, a purchase) sees payments that
+  // are due as settled, whether or not the app polled them.
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/v2/users/self/')) await settlement.settleDue();
+  });
+
   const stop = new AbortController();
   let running = false;
   const timer = setInterval(() => {

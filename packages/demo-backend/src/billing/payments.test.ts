@@ -4,7 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsOutbox } from '../accounts/index';
-import { advance, billingApi, CONFIRMS, NO_FUNDS, newViewer, PAYS, pagePath, submit } from './billing-fixture';
+import {
+  advance,
+  billingApi,
+  CONFIRMS,
+  NO_FUNDS,
+  newViewer,
+  PAYS,
+  pagePath,
+  submit,
+} from './billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;
@@ -148,10 +157,14 @@ describe('demo payment provider', () => {
 
   it('QR: the code is an SVG of the page URL; paying there completes the transaction the app polls', async () => {
     const v = await newViewer(app);
-    const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/qrcode_make_transaction`, {
-      paysystem_shortname: 'demo_qr',
-      amount: '10.50',
-    });
+    const tx = await v.call(
+      'POST',
+      `/v2/users/self/accounts/${v.accountId}/payforms/qrcode_make_transaction`,
+      {
+        paysystem_shortname: 'demo_qr',
+        amount: '10.50',
+      },
+    );
     expect(tx.body.qrcode_ur).toMatch(/\/demo-pay\/[0-9a-f-]{36}\/qr\.svg$/);
     const svg = await app.inject({ url: pagePath(tx.body.qrcode_ur) });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -189,10 +202,35 @@ describe('demo payment provider', () => {
       return_url: RETURN,
     });
     expect((await other.call('GET', `/v2/users/self/transactions/${tx.body.id}`)).status).toBe(404);
-    expect((await other.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/linkedcard`, { amount: 1, card_id: 1 })).status).toBe(404);
-    expect((await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, { amount: '1.234', return_url: RETURN })).status).toBe(400);
-    expect((await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, { amount: 1, return_url: 'javascript:alert(1)' })).status).toBe(400);
-    const guest = await app.inject({ method: 'POST', url: '/v2/auth/device', payload: { device_id: 'billing-guest' } });
+    expect(
+      (
+        await other.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/linkedcard`, {
+          amount: 1,
+          card_id: 1,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
+          amount: '1.234',
+          return_url: RETURN,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
+          amount: 1,
+          return_url: 'javascript:alert(1)',
+        })
+      ).status,
+    ).toBe(400);
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/v2/auth/device',
+      payload: { device_id: 'billing-guest' },
+    });
     const res = await app.inject({
       url: '/v2/users/self/cards',
       headers: { authorization: `Bearer ${guest.json().access_token}` },
