@@ -3,6 +3,7 @@
 // so no request can read outside the media folders.
 import { resolve as resolvePath, sep } from 'node:path';
 import { FRAME_RATE, LIVE_RENDITIONS } from './catalog';
+import { resolveConformance } from './conformance';
 import { LIVE_WINDOW_SEGMENTS, MAX_ARCHIVE_WINDOW_SEC, SEGMENT_DURATION_SEC } from './constants';
 import {
   ArchiveWindowError,
@@ -85,6 +86,7 @@ export function resolveMedia(
   const [area, ...rest] = parts;
   if (area === 'live') return resolveLive(path, rest, media, nowMs, discontinuityOrigin);
   if (area === 'vod') return resolveVod(path, rest, media);
+  if (area === 'conformance') return resolveConformance(path, rest);
   if (area === 'ads' || area === 'packshots') {
     if (rest.length !== 1 || !rest[0]?.endsWith('.mp4')) return notFound(path);
     return staticFile(path, media.mediaRoot, [area, rest[0]], MIME.mp4);
