@@ -23,6 +23,7 @@ const POSTGRES_SUITE = [
   'profiles',
   'engagement',
   'rowsets',
+  'promo',
   'acceptance.test.ts',
 ].map((entry) => `packages/demo-backend/src/${entry}`);
 const totals = { passed: 0, failed: 0, skipped: 0 };

@@ -29,6 +29,7 @@ import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/in
 import { registerOpenApiRoutes } from './openapi/index';
 import { registerPacketRoutes } from './packets/index';
 import { registerProfileRoutes } from './profiles/index';
+import { registerPromo } from './promo/index';
 import { registerRowsetRoutes } from './rowsets/index';
 import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
@@ -127,6 +128,7 @@ export async function createApi(
   registerProfileRoutes(app, ctx, sms);
   registerPacketRoutes(app, ctx);
   registerBillingRoutes(app, ctx, sms);
+  registerPromo(app, ctx);
   registerRowsetRoutes(app, ctx);
   registerEngagementRoutes(app, ctx);
   registerChannelRoutes(app, ctx);
