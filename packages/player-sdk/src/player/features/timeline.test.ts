@@ -64,6 +64,22 @@ describe('timeline feature', () => {
     });
   });
 
+  it('asks for the channel and the platform configuration side by side, not one after the other', async () => {
+    const api = operator();
+    let answerChannel: (ch: TimelineChannel) => void = () => {};
+    api.channel.mockImplementationOnce(() => new Promise((done) => (answerChannel = done)));
+    const h = harness(api, {}, NOW * 1000);
+    const loading = h.player.loadChannel(1);
+    await settle();
+    // The configuration is on its way while the channel is still unanswered: one round trip, not two.
+    expect(api.configuration).toHaveBeenCalledTimes(1);
+    expect(api.channelStream).not.toHaveBeenCalled();
+    answerChannel(channel);
+    await loading;
+    await settle();
+    expect(h.engines[0]?.plan?.url).toBe('http://media/live.m3u8');
+  });
+
   it('plays a past programme as archive by ts, starting at the asked second of the programme', async () => {
     const api = operator();
     const h = harness(api, {}, NOW * 1000);
