@@ -3,7 +3,7 @@
  * Chromium against the demo backend. Prints tables and writes bench-results/latest.json. Never
  * part of `npm test`: figures from a shared 2-core machine are for comparison within a run.
  *
- *   npm run bench [-- startup zap seek memory throttled peers size] [-- --no-build]
+ *   npm run bench [-- startup zap seek memory throttled peers webapp size] [-- --no-build]
  *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
@@ -19,6 +19,7 @@ import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenar
 import { sizes } from './bench/sizes.mjs';
 import { startStack } from './bench/stack.mjs';
 import { ratio, summarise } from './bench/stats.mjs';
+import { webApp } from './bench/webapp.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
@@ -192,6 +193,12 @@ try {
   });
   await scenario('peers', async () => {
     results.peers = await peers(browser, RUNS, { step });
+  });
+  await scenario('webapp', async () => {
+    results.webApp = await webApp(browser, RUNS, STREAMS.liveHls, {
+      step,
+      warn: (what, e) => console.warn(`  ${what}: ${e?.message ?? e}`),
+    });
   });
   if (want('size')) {
     results.size = sizes(process.cwd(), {

@@ -93,3 +93,37 @@ export function peerSections(r) {
   if (!r.peers) return [];
   return [...startup(r.peers), ...zap(r.peers), ...weight(r.peers)];
 }
+
+/** The web app's channel page against the bare hls.js page, with the API round trips before its stream call. */
+export function webAppSections(r) {
+  const w = r.webApp;
+  if (!w) return [];
+  const mid = (s) => `${fmt(s.median, 1)} (${fmt(s.p10, 1)}–${fmt(s.p90, 1)})`;
+  return [
+    {
+      title: `Web app: navigation → first frame of ${w.path} (ms, cold: session start, configuration, channel list and stream calls) against bare hls.js`,
+      headers: [
+        'side',
+        'median (p10–p90)',
+        'n ok/tried',
+        'ratio web app/bare',
+        'API calls before the stream call',
+        'round trips before it',
+      ],
+      rows: [
+        [
+          'web app',
+          spread(w.webApp),
+          okOfTried(w.webApp),
+          fmt(w.ratio, 2),
+          mid(w.apiCalls),
+          mid(w.roundTrips),
+        ],
+        ['bare hls.js page', spread(w.bare), okOfTried(w.bare), '—', '—', '—'],
+      ],
+      note: w.example.length
+        ? `One run's calls before the stream call, by round trip: ${w.example.join(', ')}.`
+        : undefined,
+    },
+  ];
+}

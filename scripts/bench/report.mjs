@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { peerSections } from './report-peers.mjs';
+import { peerSections, webAppSections } from './report-peers.mjs';
 import { acrossRuns, fmt, okOfTried } from './stats.mjs';
 import { figures, startupBaselines, targets, throttledProfiles, verdict } from './targets.mjs';
 
@@ -212,6 +212,7 @@ export function sections(r) {
     ...memory(r),
     ...throttled(r),
     ...peerSections(r),
+    ...webAppSections(r),
     ...size(r),
   ];
 }

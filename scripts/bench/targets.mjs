@@ -14,6 +14,8 @@ export const TARGETS = {
   throttledRatio: 0.95,
   /** OnAir ahead of each product peer: below 1 on startup, zap and page weight. */
   peerRatio: 1.0,
+  /** The web app's channel page, cold, against the bare hls.js page (localhost). */
+  webAppRatio: 1.5,
   memoryGrowthMB: 5,
   coreKB: 20,
   reactKB: 25,
@@ -70,6 +72,17 @@ export function figures(r) {
     });
   }
   out.push(...peerFigures(r));
+  out.push({
+    label: 'web app channel page first frame, web app / bare hls.js',
+    value: r.webApp?.ratio,
+    digits: 2,
+    max: TARGETS.webAppRatio,
+  });
+  out.push({
+    label: 'web app API round trips before the stream call',
+    value: r.webApp?.roundTrips?.median,
+    digits: 0,
+  });
   const mz = r.memory?.zaps?.onair;
   out.push({
     label: `heap growth after ${r.memory?.zaps?.n ?? 200} zaps, MB`,
