@@ -7,6 +7,7 @@ import { createBrowserRouter, Navigate, useParams } from 'react-router';
 import { catalogueRoutes } from '../catalogue/routes';
 import { engagementRoutes } from '../engagement/routes';
 import { packetRoutes } from '../packets/routes';
+import { promoRoutes } from '../promo/routes';
 import { settingsRoutes } from '../settings/routes';
 import { Spinner } from '../ui/Spinner';
 import { RootLayout } from './RootLayout';
@@ -72,6 +73,7 @@ export function createRouter() {
         },
         ...settingsRoutes,
         ...packetRoutes,
+        ...promoRoutes,
         ...catalogueRoutes,
         ...engagementRoutes,
         { path: 'geo_lock', lazy: () => import('../pages/GeoLock').then((m) => ({ Component: m.default })) },

@@ -17,7 +17,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const OWN_NAMESPACE = ['packets', 'engagement', 'settings', 'profiles', 'parental', 'messages', 'catalogue'];
+const OWN_NAMESPACE = [
+  'packets',
+  'engagement',
+  'settings',
+  'profiles',
+  'parental',
+  'messages',
+  'catalogue',
+  'promo',
+];
 /** Files outside those folders that read the account namespace (issue 16). */
 const ACCOUNT_FILES = [join('src', 'channels', 'PinPrompt.tsx'), join('src', 'accounts', 'AccountMenu.tsx')];
 

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
 import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
@@ -32,6 +33,7 @@ export function Footer() {
               {aboutText(link.name)}
             </Link>
           ))}
+          <PromoLink />
         </section>
       )}
       {(links.agreement || links.privacy) && (

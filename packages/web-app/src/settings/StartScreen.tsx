@@ -7,6 +7,7 @@ import { openModal } from '../modals/modal-url';
 import { useAccountT } from '../parental/useAccountT';
 import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { useProfilesQuery } from '../profiles/useProfiles';
+import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
 
 function supportOf(network: unknown): { phone: string | null; email: string | null } {
@@ -47,6 +48,9 @@ export function StartScreen() {
       </button>
       <p>
         <Link to="/settings/info">{t('account_link')}</Link>
+      </p>
+      <p>
+        <PromoLink />
       </p>
       {(support.phone || support.email) && (
         <p className="muted">
