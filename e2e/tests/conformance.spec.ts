@@ -1,0 +1,70 @@
+/**
+ * Issue 22: OnAir plays every stream of the conformance corpus (packages/demo-backend/media/conformance) that a
+ * bare engine plays. examples/conformance.html plays each stream through bare hls.js (then bare shaka when
+ * hls.js fails) or bare shaka for DASH, then through OnAir's createPlayer + load of a §3 stream response, one
+ * after another in one page: a first frame and 0.5 s of progress each.
+ */
+import { expect, test } from '../fixtures';
+
+interface Outcome {
+  ok: boolean;
+  firstFrameMs?: number;
+  failure?: string;
+}
+interface StreamResult {
+  id: string;
+  type: string;
+  ms: number;
+  bare: Array<{ engine: string; outcome: Outcome }>;
+  onair: Outcome & { engine: string | null; reason?: string; error?: string; diagnostics?: string };
+}
+type ConformanceWindow = Window & { conformance: { run(only?: string[]): Promise<StreamResult[]> } };
+
+function table(results: StreamResult[]): string {
+  return results
+    .map((r) => {
+      const bare = r.bare.map((b) => `${b.engine} ${b.outcome.ok ? 'ok' : `fails (${b.outcome.failure})`}`);
+      const onair = r.onair.ok ? `ok via ${r.onair.engine}` : `fails (${r.onair.failure})`;
+      return `  ${r.id.padEnd(22)} ${String(r.ms).padStart(5)} ms  bare: ${bare.join(', then ')} | OnAir: ${onair}`;
+    })
+    .join('\n');
+}
+
+test('OnAir plays every corpus stream a bare engine plays; a stream hls.js cannot play falls back to shaka', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${stack.examples}conformance.html?wait`);
+  await page.waitForFunction(() => 'conformance' in window);
+  const results = await page.evaluate(() => (window as unknown as ConformanceWindow).conformance.run());
+
+  const playable = results.filter((r) => r.bare.some((b) => b.outcome.ok));
+  const played = playable.filter((r) => r.onair.ok);
+  console.log(
+    `OnAir plays ${played.length} of the ${playable.length} streams a bare engine plays ` +
+      `(${results.length} in the corpus)\n${table(results)}`,
+  );
+  expect(results.length, 'corpus entries').toBeGreaterThanOrEqual(19);
+  expect(
+    playable.filter((r) => !r.onair.ok).map((r) => `${r.id}: ${r.onair.failure}`),
+    'streams a bare engine plays and OnAir does not',
+  ).toEqual([]);
+
+  // The fallback: where bare hls.js fails and bare shaka plays, OnAir tried hls.js first, said why it gave up,
+  // and played the stream with shaka.
+  const rescued = results.filter(
+    (r) =>
+      r.type === 'hls' && r.bare[0]?.engine === 'hls.js' && !r.bare[0].outcome.ok && r.bare[1]?.outcome.ok,
+  );
+  expect(
+    rescued.map((r) => r.id),
+    'HLS streams only shaka plays',
+  ).not.toEqual([]);
+  for (const r of rescued) {
+    expect(r.onair.engine, r.id).toBe('shaka');
+    expect(r.onair.reason, r.id).toMatch(
+      /hls\.js failed before the first frame \([a-z_.]+.*\); retried with shaka/,
+    );
+  }
+});
