@@ -64,5 +64,5 @@ export interface EngineFactory {
    * Starts downloading an engine's chunk before a plan is final; a wrong guess only costs that download. A
    * factory that preloads also gets its hls engine's manifest prefetched (`EngineContext.takeManifest`).
    */
-  preload?(name: EngineName): void;
+  preload?(name: EngineName, protocol?: PlaybackPlan['protocol']): void;
 }

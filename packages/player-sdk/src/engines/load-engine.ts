@@ -3,7 +3,9 @@
  * reached only through a dynamic import when a plan selects it, so a page that only ever plays HLS never
  * downloads shaka, and a server-side import never evaluates either.
  */
+import type { PlaybackPlan } from '../selection/select-playback';
 import type { Engine, EngineContext, EngineFactory, EngineName } from './engine';
+import { loadShakaLibrary } from './shaka-library';
 
 const chunks = {
   hls: () => import('./hls-engine'),
@@ -23,9 +25,11 @@ async function create(name: EngineName, context: EngineContext): Promise<Engine>
 }
 
 export const loadEngine: EngineFactory = Object.assign(create, {
-  preload(name: EngineName): void {
+  preload(name: EngineName, protocol: PlaybackPlan['protocol'] = 'dash'): void {
     // The module cache makes the later import() of the same chunk resolve at once; a failed preload shows up
     // (and is reported) when the engine is created from it.
     chunks[name]().catch(() => undefined);
+    // shaka's library is a chunk of its own per protocol (./shaka-library): fetch the one the plan will load.
+    if (name === 'shaka') loadShakaLibrary(protocol).catch(() => undefined);
   },
 });

@@ -1,24 +1,30 @@
 /**
- * shaka-player engine: DASH, clear or protected (Widevine, PlayReady, ClearKey). The licence request is shaped by
- * the same builder as every engine (request filter); a refused licence (shaka 6007 wrapping a 1001 HTTP error)
- * is unwrapped by the catalogue so the typed DRM error carries the server's status, code and message (§8).
- * The DASH-only shaka build keeps this chunk smaller; HLS always goes through hls.js or native.
+ * shaka-player engine: DASH, clear or protected (Widevine, PlayReady, ClearKey), and the HLS hls.js cannot play
+ * (FairPlay, SAMPLE-AES; selection/select-playback.ts). The library is loaded for the plan's protocol
+ * (./shaka-library: the DASH-only build for DASH). The operator's side of the EME exchange (licence URL,
+ * ClearKey by the operator's word, FairPlay certificate, request and response shapes) lives in drm/shaka-drm.ts;
+ * a refused licence (shaka 6007 wrapping a 1001 HTTP error) is unwrapped by the catalogue so the typed DRM error
+ * carries the server's status, code and message (§8).
  */
-import shaka from 'shaka-player/dist/shaka-player.dash.js';
+import type shakaNs from 'shaka-player/dist/shaka-player.compiled.js';
 import { MAX_QUALITY_HEIGHT } from '../constants';
-import { buildLicenceRequest } from '../drm/licence';
+import { DrmError } from '../drm/drm-error';
+import { fetchFairPlayCertificate } from '../drm/fairplay';
+import { readLicenceResponse, shakaDrmConfig, shapeLicenceRequest } from '../drm/shaka-drm';
 import { fromShakaError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import type { Engine, EngineContext } from './engine';
+import { loadShakaLibrary, type Shaka } from './shaka-library';
 
 type ShakaError = { code: number; category: number; severity: number; data?: unknown[] };
 const LOAD_INTERRUPTED = 7000;
 
-let polyfilled = false;
+const polyfilled = new WeakSet<Shaka>();
 
 export function createShakaEngine(context: EngineContext): Engine {
-  let player: shaka.Player | null = null;
+  let player: shakaNs.Player | null = null;
+  let video: HTMLVideoElement | null = null;
   let signal: AbortSignal | null = null;
   let destroyed = false;
   const { callbacks } = context;
@@ -29,74 +35,73 @@ export function createShakaEngine(context: EngineContext): Engine {
     callbacks.error(fromShakaError(raw));
   }
 
-  function configureDrm(instance: shaka.Player, plan: PlaybackPlan): void {
+  async function configureDrm(shaka: Shaka, instance: shakaNs.Player, plan: PlaybackPlan): Promise<void> {
     const drm = plan.drm;
     if (!drm) return;
-    instance.configure({
-      drm: {
-        servers: { [drm.keySystem]: drm.licenceUrl },
-        ...(drm.certificateUrl
-          ? { advanced: { [drm.keySystem]: { serverCertificateUri: drm.certificateUrl } } }
-          : {}),
-      },
-    });
+    // FairPlay's application certificate comes first: without it Safari's CDM makes no SPC.
+    const certificate = drm.certificateUrl
+      ? await fetchFairPlayCertificate(drm.certificateUrl, {
+          fetch: context.fetch,
+          ...(signal ? { signal } : {}),
+          ...(context.accessToken
+            ? { accessToken: context.accessToken, tokenOrigins: context.tokenOrigins ?? [] }
+            : {}),
+        })
+      : undefined;
+    instance.configure(shakaDrmConfig(drm, certificate) as shakaNs.extern.PlayerConfiguration);
     const net = instance.getNetworkingEngine();
     const LICENSE = shaka.net.NetworkingEngine.RequestType.LICENSE;
     net?.registerRequestFilter(async (type, request) => {
-      if (type !== LICENSE || !request.body) return;
-      const challenge = toArrayBuffer(request.body);
-      let shaped = buildLicenceRequest(drm.keySystem, challenge, drm, {
-        ...(context.accessToken
-          ? { accessToken: context.accessToken, tokenOrigins: context.tokenOrigins ?? [] }
-          : {}),
-      });
-      if (context.licenceHooks?.prepareRequest) shaped = await context.licenceHooks.prepareRequest(shaped);
-      request.uris = [shaped.url];
-      request.method = shaped.method;
-      request.headers = { ...shaped.headers };
-      request.body = shaped.body ? toArrayBuffer(shaped.body) : null;
+      if (type === LICENSE) await shapeLicenceRequest(request, drm, context);
     });
-    const parse = context.licenceHooks?.parseResponse;
-    if (parse) {
-      net?.registerResponseFilter(async (type, response) => {
-        if (type !== LICENSE) return;
-        const res = new Response(toArrayBuffer(response.data), { status: response.status ?? 200 });
-        response.data = await parse(toArrayBuffer(response.data), res);
-      });
+    net?.registerResponseFilter(async (type, response) => {
+      if (type === LICENSE) await readLicenceResponse(response, drm, context.licenceHooks);
+    });
+  }
+
+  function createPlayer(shaka: Shaka, element: HTMLVideoElement): shakaNs.Player {
+    if (!polyfilled.has(shaka)) {
+      shaka.polyfill.installAll();
+      polyfilled.add(shaka);
     }
+    const instance = new shaka.Player();
+    instance.addEventListener('error', (event) => report((event as CustomEvent<ShakaError>).detail));
+    const changed = () => live() && callbacks.tracksChanged();
+    for (const name of ['trackschanged', 'variantchanged', 'textchanged', 'loaded']) {
+      instance.addEventListener(name, changed);
+    }
+    instance.addEventListener('adaptation', () => {
+      const level = currentVideoId();
+      if (live() && level !== null) callbacks.levelSwitched(level);
+    });
+    void instance.attach(element).catch((error: ShakaError) => report(error));
+    return instance;
   }
 
   return {
     name: 'shaka',
-    attach(video, attachSignal) {
+    attach(element, attachSignal) {
+      video = element;
       signal = attachSignal;
-      if (!polyfilled) {
-        shaka.polyfill.installAll();
-        polyfilled = true;
-      }
-      player = new shaka.Player();
-      player.addEventListener('error', (event) => report((event as CustomEvent<ShakaError>).detail));
-      const changed = () => live() && callbacks.tracksChanged();
-      for (const name of ['trackschanged', 'variantchanged', 'textchanged', 'loaded']) {
-        player.addEventListener(name, changed);
-      }
-      player.addEventListener('adaptation', () => {
-        const level = currentVideoId();
-        if (live() && level !== null) callbacks.levelSwitched(level);
-      });
-      void player.attach(video).catch((error: ShakaError) => report(error));
       attachSignal.addEventListener('abort', () => void this.destroy(), { once: true });
     },
     async load(plan, startPosition) {
-      if (!player || !live()) throw new Error('shaka engine: attach() before load()');
+      if (!video || !live()) throw new Error('shaka engine: attach() before load()');
+      const shaka = await loadShakaLibrary(plan.protocol);
+      if (!live()) return;
+      const instance = createPlayer(shaka, video);
+      player = instance;
       // Auto never climbs above the offered quality list (§9): a soft ABR restriction, so a stream with only
       // taller variants still plays its smallest one. A manual choice is already limited to the offered list.
-      player.configure('abr.restrictions.maxHeight', MAX_QUALITY_HEIGHT);
-      configureDrm(player, plan);
+      instance.configure('abr.restrictions.maxHeight', MAX_QUALITY_HEIGHT);
       try {
-        await player.load(plan.url, startPosition ?? null);
+        await configureDrm(shaka, instance, plan);
+        if (!live()) return;
+        await instance.load(plan.url, startPosition ?? null);
       } catch (error) {
-        if (isShakaError(error)) report(error);
+        if (error instanceof DrmError) {
+          if (live()) callbacks.error(error.playerError);
+        } else if (isShakaError(error)) report(error);
         else throw error;
       }
     },
@@ -170,7 +175,7 @@ export function createShakaEngine(context: EngineContext): Engine {
     },
   };
 
-  function activeVariant(): shaka.extern.Track | undefined {
+  function activeVariant(): shakaNs.extern.Track | undefined {
     return player?.getVariantTracks().find((t) => t.active);
   }
 
@@ -186,10 +191,4 @@ function known(language: string): string {
 
 function isShakaError(value: unknown): value is ShakaError {
   return typeof value === 'object' && value !== null && typeof (value as ShakaError).code === 'number';
-}
-
-function toArrayBuffer(data: ArrayBuffer | ArrayBufferView | BufferSource): ArrayBuffer {
-  if (data instanceof ArrayBuffer) return data;
-  const view = data as ArrayBufferView;
-  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength).slice().buffer;
 }

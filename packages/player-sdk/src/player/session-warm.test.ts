@@ -52,7 +52,7 @@ describe('session warm-up (startup and zap)', () => {
   it('starts the engine chunk and the manifest download as soon as the source is known', async () => {
     const { player, engines, preload, fetcher } = setup();
     await player.load(live(1));
-    expect(preload).toHaveBeenCalledWith('hls');
+    expect(preload).toHaveBeenCalledWith('hls', 'hls');
     expect(fetcher).toHaveBeenCalledWith('http://media/live/1/master.m3u8', expect.anything());
     const manifest = engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8');
     expect(await manifest).toMatchObject({ text: '#EXTM3U http://media/live/1/master.m3u8', status: 200 });
@@ -100,7 +100,7 @@ describe('session warm-up (startup and zap)', () => {
         laClearkey: 'http://lic',
       },
     });
-    expect(preload).toHaveBeenCalledWith('shaka');
+    expect(preload).toHaveBeenCalledWith('shaka', 'dash');
     expect(fetcher).not.toHaveBeenCalledWith('http://media/cenc.mpd', expect.anything());
   });
 

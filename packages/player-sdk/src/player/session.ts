@@ -119,7 +119,7 @@ export function createSession(deps: SessionDeps): Session {
     if (!plan) return;
     const { preload } = deps.engineFactory;
     if (!preload) return;
-    preload(plan.engine);
+    preload(plan.engine, plan.protocol);
     // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their own.
     if (plan.engine === 'hls') prefetch.start(plan.url);
   }

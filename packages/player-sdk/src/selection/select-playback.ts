@@ -4,6 +4,7 @@
  *  - protected streams first, in the key-system order that suits the browser: FairPlay HLS on Safari,
  *    PlayReady DASH on Edge, Widevine DASH on Chromium/Firefox, ClearKey DASH when the source carries it;
  *    a key system counts only if the browser has it, the stream is offered and its licence URL is present;
+ *    every protected stream plays through shaka, which runs the EME exchange (FairPlay HLS included);
  *  - else clear `hls_mbr`/`hls` (multi-bitrate preferred): hls.js wherever MSE exists — Chromium answers
  *    canPlayType for HLS with "maybe", so MSE is decided first — native HLS on Safari/iOS without MSE;
  *  - clear DASH (`streams` type 'dash') through shaka when no clear HLS is offered and MSE exists;
@@ -138,12 +139,13 @@ function protectedPlan(
       return undefined;
     }
     drm.certificateUrl = certificateUrl;
-    // Safari decrypts FairPlay HLS in its own pipeline; without native HLS there is nothing to hand it to.
-    if (!caps.nativeHls) {
-      refusals.push(`${label}: FairPlay needs native HLS`);
+    // shaka runs the FairPlay EME exchange (certificate, SPC → CKC) over MSE, or over Safari's own HLS
+    // pipeline where there is no MSE (its native-HLS-for-FairPlay mode); the bare element would get no keys.
+    if (!caps.mse && !caps.nativeHls) {
+      refusals.push(`${label}: FairPlay needs MSE or native HLS`);
       return undefined;
     }
-    return { engine: 'native', protocol: 'hls', url, drm, reason: `${why} via native HLS` };
+    return { engine: 'shaka', protocol: 'hls', url, drm, reason: `${why} via shaka` };
   }
   if (!caps.mse) {
     refusals.push(`${label}: DASH needs MSE`);
