@@ -1,7 +1,11 @@
 /**
  * VAST 4.x URL macros we fill: [ERRORCODE], [CACHEBUSTING], [TIMESTAMP],
- * [ADPLAYHEAD], [ASSETURI], [REASON]. Values are URL-encoded; unknown macros are left in
- * place (servers may fill them), and [ERRORCODE] carries 3-digit VAST codes only.
+ * [ADPLAYHEAD], [ASSETURI], [REASON]. Values are URL-encoded, and [ERRORCODE] carries 3-digit VAST codes only.
+ * No macro is left bracketed in a URL we fire (IAB VAST 4.1 §6.1 special values): one we fill but that has no
+ * value in this URL's context ([ERRORCODE] on an impression, [REASON] outside verificationNotExecuted,
+ * [ADPLAYHEAD] before the ad plays) becomes -2, "not applicable"; any other macro — one this player does not
+ * know or will not tell (device ids, location, consent strings) — becomes -1, "unknown". Macros written with
+ * encoded brackets (%5BNAME%5D) are the same macros.
  */
 import {
   CACHEBUSTING_DIGITS,
@@ -10,6 +14,12 @@ import {
   VAST_UNDEFINED_ERROR_CODE,
 } from '../constants';
 import { formatClock } from '../parser/time';
+
+/** IAB special values: the player does not know (or support) the macro / the macro does not apply here. */
+export const UNKNOWN = '-1';
+export const NOT_APPLICABLE = '-2';
+/** [NAME] or its URL-encoded form %5BNAME%5D; IAB macro names are upper-case letters, digits and '_'. */
+const MACRO = /\[([A-Z][A-Z0-9_]*)\]|%5[Bb]([A-Z][A-Z0-9_]*)%5[Dd]/g;
 
 export interface MacroContext {
   /** Epoch ms for [TIMESTAMP]. */
@@ -47,8 +57,11 @@ export function fillMacros(url: string, context: MacroContext): string {
     ASSETURI: () => context.assetUri,
     REASON: () => (context.reason === undefined ? undefined : String(context.reason)),
   };
-  return url.replace(/\[([A-Z_]+)\]/g, (whole, name: string) => {
-    const value = values[name]?.();
-    return value === undefined ? whole : encodeURIComponent(value);
+  return url.replace(MACRO, (_whole, plain: string | undefined, encoded: string | undefined) => {
+    const name = plain ?? encoded ?? '';
+    const fill = values[name];
+    if (!fill) return UNKNOWN;
+    const value = fill();
+    return value === undefined ? NOT_APPLICABLE : encodeURIComponent(value);
   });
 }
