@@ -10,6 +10,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { licenceAnswer } from './answers';
 import { clearKeyLicence, clearKeyRequestSchema } from './clearkey';
+import { CONFORMANCE_CLEARKEYS } from './conformance-keys';
 
 const failQuery = z.object({ fail: z.enum(['403', '500']).optional() });
 
@@ -29,7 +30,10 @@ export function drmError(status: 403 | 500, message: string, nested: string): Ap
 }
 
 export function registerDrmRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const keys = new Map([[ctx.media.clearKey.kidHex.toLowerCase(), ctx.media.clearKey.keyHex.toLowerCase()]]);
+  const keys = new Map([
+    [ctx.media.clearKey.kidHex.toLowerCase(), ctx.media.clearKey.keyHex.toLowerCase()],
+    ...CONFORMANCE_CLEARKEYS,
+  ]);
 
   app.post(
     '/v2/drm/clearkey/license',
