@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
+import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
@@ -50,6 +51,7 @@ function Shell() {
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
       {!embed && <PaymentWatcher />}
+      <EngagementHost />
     </div>
   );
 }

@@ -1,11 +1,23 @@
 /**
- * 001 §7 News, the info pages, instructions and the new-year page's settings (issue 20). Reads are
- * quiet: each page shows its own loading, not-found and error states.
+ * 001 §7 News, the info pages, instructions, the new-year page's settings, the push feed and survey 1
+ * (issue 20). Reads are quiet: each page shows its own loading, not-found and error states.
  */
 
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
-import { infoPageSchema, instructionsSchema, newsItemSchema, newYearSchema, rowSchema } from './schemas';
+import {
+  infoPageSchema,
+  instructionsSchema,
+  newsItemSchema,
+  newYearSchema,
+  pushSchema,
+  rowSchema,
+  surveySchema,
+} from './schemas';
+
+/** 000 §7 Surveys: the one survey the app asks. */
+export const SURVEY_ID = 1;
+const done = z.unknown();
 
 export function createEngagementEndpoints(api: ApiClient) {
   return {
@@ -18,6 +30,23 @@ export function createEngagementEndpoints(api: ApiClient) {
     newYear: () => api.request({ path: '/newyear', schema: newYearSchema, quiet: true }),
     row: (id: number) =>
       api.request({ path: `/rows/${id}`, query: { limit: 12 }, schema: rowSchema, quiet: true }),
+    /** The client unwraps the answer's `data` (001 §7), as for the news. */
+    pushes: (signal?: AbortSignal) =>
+      api.request({ path: '/users/self/push', schema: z.array(pushSchema), quiet: true, signal }),
+    removePush: (id: number) =>
+      api.request({ method: 'DELETE', path: `/users/self/push/${id}`, schema: done, quiet: true }),
+    survey: () => api.request({ path: `/surveys/${SURVEY_ID}/questions`, schema: surveySchema, quiet: true }),
+    answerSurvey: (answer: { answer_ids: number[]; user_text?: string }) =>
+      api.request({
+        method: 'POST',
+        path: `/surveys/${SURVEY_ID}/answers`,
+        schema: done,
+        body: answer,
+        quiet: true,
+      }),
+    /** The e-mail prompt's address (PATCH /users/self, 000 §7). */
+    saveEmail: (email: string) =>
+      api.request({ method: 'PATCH', path: '/users/self', schema: done, body: { email }, quiet: true }),
   };
 }
 

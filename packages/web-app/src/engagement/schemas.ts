@@ -51,3 +51,29 @@ export const rowSchema = z.looseObject({
     .nullish(),
 });
 export type Row = z.infer<typeof rowSchema>;
+
+/** 001 §3 Push notification (demo backend src/engagement/push-wire.ts). */
+export const pushSchema = z.looseObject({
+  id: z.number(),
+  title: z.string(),
+  body: z.string().default(''),
+  icon: z.string().nullish(),
+  action: z.string().nullish(),
+  destination: z.looseObject({
+    type: z.string(),
+    id: z.union([z.number(), z.string()]).optional(),
+    code: z.string().optional(),
+    slug: z.string().optional(),
+    src: z.string().optional(),
+  }),
+});
+export type Push = z.infer<typeof pushSchema>;
+
+/** 000 §3 Survey. */
+export const surveySchema = z.looseObject({
+  question: z.string(),
+  description: z.string().default(''),
+  allow_user_answer: z.boolean().default(false),
+  answers: z.array(z.object({ id: z.number(), text: z.string() })),
+});
+export type Survey = z.infer<typeof surveySchema>;

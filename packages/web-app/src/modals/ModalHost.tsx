@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SignInModal } from '../accounts/SignInModal';
+import { PushModal } from '../engagement/notify/PushModal';
 import { ProfilesModal } from '../profiles/ProfilesModal';
 import { useSession } from '../session/context';
 import { Dialog } from './Dialog';
@@ -43,5 +44,6 @@ export function ModalHost() {
   }
   if (id === 'auth') return <SignInModal onClose={close} />;
   if (id === 'profiles' && !session.isGuest) return <ProfilesModal onClose={close} />;
+  if (id === 'push') return <PushModal onClose={close} />;
   return null;
 }

@@ -4,9 +4,9 @@
  */
 import type { NavigateFunction } from 'react-router';
 
-export type ModalId = 'message' | 'auth' | 'pincode' | 'profiles';
+export type ModalId = 'message' | 'auth' | 'pincode' | 'profiles' | 'push';
 
-export const MODAL_IDS: readonly ModalId[] = ['message', 'auth', 'pincode', 'profiles'];
+export const MODAL_IDS: readonly ModalId[] = ['message', 'auth', 'pincode', 'profiles', 'push'];
 
 export function modalFromHash(hash: string): ModalId | null {
   const id = hash.replace(/^#/, '');

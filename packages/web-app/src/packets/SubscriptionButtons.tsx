@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
+import { noteUnsubscribed } from '../engagement/notify/prompt-store';
 import type { PacketDetail } from './schemas';
 import { type SubscriptionButton, subscriptionButtons } from './subscription-buttons';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
@@ -62,6 +63,8 @@ export function SubscriptionButtons(props: {
       else if (button === 'disable') await endpoints.setRenew(sub.id, false);
       else if (button === 'cancel') await endpoints.cancelFuture(sub.id);
       else await endpoints.unsubscribe(sub.id);
+      // 001 §2 survey_unsubscribe: the next page asks why (engagement/notify).
+      if (button === 'disable' || button === 'remove') noteUnsubscribed();
       await reload();
     } catch (e) {
       setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));

@@ -1,0 +1,36 @@
+/**
+ * Issue 20's notifications in the shell: opens the push modal (#push) when the feed has a push and no
+ * other modal is on screen — 600 ms after one closed (001 §4) — and shows the notification prompts,
+ * which stand back while a modal is open or a push waits. Nothing in embeds.
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isEmbedPath } from '../../layout/header-policy';
+import { modalFromHash, openModal } from '../../modals/modal-url';
+import { openAt } from './modal-lifecycle';
+import { PromptHost } from './PromptHost';
+import { useModalOpen } from './useModalOpen';
+import { usePushFeed } from './usePushFeed';
+import './notify.css';
+
+export function EngagementHost() {
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const modal = useModalOpen();
+  const { pushes } = usePushFeed();
+  const embed = isEmbedPath(pathname);
+  const pending = !embed && pushes.length > 0;
+  const showing = modalFromHash(hash) === 'push';
+
+  useEffect(() => {
+    if (!pending || showing) return;
+    const now = Date.now();
+    const at = openAt(now, modal);
+    if (at === null) return;
+    const timer = window.setTimeout(() => openModal(navigate, 'push'), at - now);
+    return () => window.clearTimeout(timer);
+  }, [pending, showing, modal, navigate]);
+
+  if (embed) return null;
+  return <PromptHost modal={modal} pushWaiting={pending} />;
+}

@@ -1,0 +1,39 @@
+/**
+ * The viewer's pushes from the operator's feed (demo backend GET /v2/users/self/push), read on start
+ * and every minute while the page is open, per session token so a sign-in reads the new viewer's. A
+ * removed push leaves the cache at once, so the modal never shows it twice.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSession } from '../../session/context';
+import type { Push } from '../schemas';
+import { useEngagementApi } from '../useEngagementApi';
+
+export const PUSH_POLL_MS = 60_000;
+
+export function usePushFeed(): { pushes: Push[]; remove: (id: number) => void } {
+  const session = useSession();
+  const api = useEngagementApi();
+  const client = useQueryClient();
+  const key = ['engagement', 'push', session.token];
+  const enabled = Boolean(api && session.token && session.status === 'ready');
+  const feed = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => (api ? api.pushes(signal) : Promise.resolve([])),
+    enabled,
+    refetchInterval: PUSH_POLL_MS,
+    // The feed is never shown as an error: a failed read is tried again at the next poll.
+    retry: false,
+  });
+  const remove = useCallback(
+    (id: number) => {
+      client.setQueryData<Push[]>(['engagement', 'push', session.token], (list) =>
+        list?.filter((p) => p.id !== id),
+      );
+      // Not shown again on another visit either (and the native app drops it, bridge.ts).
+      void api?.removePush(id).catch((error: unknown) => console.log('[onair] push removal failed', error));
+    },
+    [api, client, session.token],
+  );
+  return { pushes: enabled ? (feed.data ?? []) : [], remove };
+}
