@@ -49,7 +49,7 @@ export const PAGE_TEXTS = {
     amount: 'Сумма',
     merchant: 'Получатель: OnAir Demo',
     number: 'Номер карты',
-    expiry: 'Срок действия (ММ/ГГ)',
+    expiry: 'Срок (ММ/ГГ)',
     cvc: 'CVC',
     submit: 'Оплатить {amount}',
     submitLink: 'Привязать карту',

@@ -36,10 +36,21 @@ ${refresh ? '<meta http-equiv="refresh" content="2">' : ''}
 
 function field(
   lang: PageLang,
-  o: { name: string; label: PageText; autocomplete: string; value?: string; error?: string; size?: string },
+  o: {
+    name: string;
+    label: PageText;
+    autocomplete: string;
+    value?: string;
+    error?: string;
+    size?: string;
+    focus?: boolean;
+  },
 ): string {
   const id = `f-${o.name}`;
-  const invalid = o.error ? ` aria-invalid="true" aria-describedby="${id}-err"` : '';
+  // The first field in error takes the focus, so a keyboard user lands where the fix is needed.
+  const invalid = o.error
+    ? ` aria-invalid="true" aria-describedby="${id}-err"${o.focus ? ' autofocus' : ''}`
+    : '';
   return `<div class="field${o.size ? ` ${o.size}` : ''}"><label for="${id}">${say(lang, o.label)}</label>
 <input id="${id}" name="${o.name}" inputmode="numeric" autocomplete="${o.autocomplete}" required
  value="${escapeHtml(o.value ?? '')}"${invalid}>${o.error ? `<p class="error" id="${id}-err">${escapeHtml(o.error)}</p>` : ''}</div>`;
@@ -89,9 +100,9 @@ export function cardForm(
   return page(
     lang,
     `${summary(tx, lang)}${alert}<form method="post" action="/demo-pay/${tx.id}?lang=${lang}" novalidate>
-${field(lang, { name: 'number', label: 'number', autocomplete: 'cc-number', value: values.number, error: error('number', 'unknown_card') })}
-<div class="row">${field(lang, { name: 'expiry', label: 'expiry', autocomplete: 'cc-exp', value: values.expiry, error: error('expiry', 'expired'), size: 'half' })}
-${field(lang, { name: 'cvc', label: 'cvc', autocomplete: 'cc-csc', value: values.cvc, error: error('cvc'), size: 'half' })}</div>
+${field(lang, { name: 'number', label: 'number', autocomplete: 'cc-number', value: values.number, error: error('number', 'unknown_card'), focus: true })}
+<div class="row">${field(lang, { name: 'expiry', label: 'expiry', autocomplete: 'cc-exp', value: values.expiry, error: error('expiry', 'expired'), size: 'half', focus: !error('number', 'unknown_card') })}
+${field(lang, { name: 'cvc', label: 'cvc', autocomplete: 'cc-csc', value: values.cvc, error: error('cvc'), size: 'half', focus: problems.length === 1 })}</div>
 <button type="submit" class="primary">${button}</button></form>${cancelForm(tx, lang)}${cards}`,
   );
 }
@@ -108,7 +119,7 @@ export function codeForm(tx: Transaction, lang: PageLang, wrong = false): string
     `<h1>${say(lang, sms ? 'smsTitle' : 'confirmTitle')}</h1><p class="amount"><span>${say(lang, 'amount')}</span>
 <strong>${amountText(tx, lang)}</strong></p><p class="note">${note}</p>
 <form method="post" action="/demo-pay/${tx.id}/code?lang=${lang}" novalidate>
-${field(lang, { name: 'code', label: 'code', autocomplete: 'one-time-code', error: wrong ? say(lang, 'errCode', { left }) : undefined })}
+${field(lang, { name: 'code', label: 'code', autocomplete: 'one-time-code', error: wrong ? say(lang, 'errCode', { left }) : undefined, focus: true })}
 <button type="submit" class="primary">${say(lang, 'confirm')}</button></form>${cancelForm(tx, lang)}`,
   );
 }
