@@ -91,11 +91,14 @@ for (const id of ['pre', 'wrapper', 'fallthrough']) {
     await expectFramesAdvance(page, AD_VIDEO, 30_000);
     await expect(page.locator('#status')).toHaveAttribute('data-state', 'ad');
     await expect(page.locator('#ad-state')).toContainText('"roll": "pre_roll"');
+    if (id === 'fallthrough') await expect(page.locator('#ad-events')).toContainText('error_100');
+    await expect(page.locator('#source')).toContainText('async contentStream(id, options)');
+    // The wrapper and fall-through cases differ from 'pre' only in how the ad was found: once it plays, the
+    // roll runs on as in 'pre' (and as ads-breaks.spec.ts proves for chains), so only 'pre' waits it out.
+    if (id !== 'pre') return;
     await expect(page.locator('#ad-events')).toContainText('pre_roll #1 complete', { timeout: 30_000 });
     await expectFramesAdvance(page, FILM_VIDEO, 30_000);
     await expect(page.locator('#status')).toHaveAttribute('data-state', 'playing');
-    if (id === 'fallthrough') await expect(page.locator('#ad-events')).toContainText('error_100');
-    await expect(page.locator('#source')).toContainText('async contentStream(id, options)');
   });
 }
 

@@ -36,6 +36,8 @@ export interface StreamInfo {
   hls_mbr?: string;
   streams?: Array<{ type: string; url: string }>;
   laClearkey?: string;
+  ad?: unknown;
+  packshots?: unknown[];
 }
 
 export async function openPlayer(page: Page, token: string): Promise<void> {
@@ -87,6 +89,10 @@ export function harnessLog(page: Page): Promise<HarnessLog> {
 }
 
 /** The first content whose stream answers `wanted`, searched over the catalogue like a viewer would browse. */
+/** A clear VOD with no rolls or packshots before it: screens and keyboard tests need the film, not a pre-roll. */
+export const clearFilmWithoutRolls = (s: StreamInfo): boolean =>
+  !s.laClearkey && Boolean(s.hls_mbr ?? s.hls) && !s.ad && !s.packshots?.length;
+
 export async function findContent(token: string, wanted: (s: StreamInfo) => boolean): Promise<number> {
   const contents = await apiGet<Array<{ id: number }>>('/contents?limit=100', token).catch(() => []);
   for (const { id } of contents) {

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, guestToken, STACK, samplePlayback, test } from '../fixtures';
 import { focusedName, tabTo } from './keyboard';
-import { findContent } from './sdk-harness';
+import { clearFilmWithoutRolls, findContent } from './sdk-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });
@@ -20,7 +20,7 @@ async function openReact(page: Page, query: string): Promise<void> {
 
 async function clearVod(): Promise<number> {
   const token = await guestToken();
-  return findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  return findContent(token, clearFilmWithoutRolls);
 }
 
 test('keyboard-only viewer: pause, play, skip and the track menus on a VOD', async ({ page }) => {

@@ -4,7 +4,7 @@
  * fits the width, every control is reachable by role, nothing overflows the player.
  */
 import { expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
-import { findContent } from './sdk-harness';
+import { clearFilmWithoutRolls, findContent } from './sdk-harness';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -38,7 +38,7 @@ for (const size of [
 ]) {
   test(`a VOD with its progress bar and an open menu at ${size.width}×${size.height}`, async ({ page }) => {
     const token = await guestToken();
-    const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+    const contentId = await findContent(token, clearFilmWithoutRolls);
     await page.setViewportSize(size);
     await page.goto(`${STACK.examples}react.html?content=${contentId}`);
     await page.waitForSelector('video', { state: 'attached' });

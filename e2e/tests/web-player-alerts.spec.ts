@@ -61,7 +61,9 @@ test('the stored sound is honoured where the browser allows it; elsewhere muted 
   expect(await sound(page)).toEqual({ muted: false, volume: 0.6 });
   await expect(page.getByText('Sound is off. Tap to unmute')).toHaveCount(0);
 
-  // The same viewer in a browser that only autoplays muted video (and no gesture on this page yet).
+  // The same viewer in a browser that only autoplays muted video (and no gesture on this page yet). The first
+  // page stops playing first, so the two players never decode side by side on a 2-core machine.
+  await page.goto('about:blank');
   const strict = await context.newPage();
   // (Playwright's own page.evaluate counts as a gesture, so the page is told it has none.)
   await strict.addInitScript(() => {
