@@ -16,7 +16,13 @@ interface StreamResult {
   type: string;
   ms: number;
   bare: Array<{ engine: string; outcome: Outcome }>;
-  onair: Outcome & { engine: string | null; reason?: string; error?: string; diagnostics?: string };
+  onair: Outcome & {
+    engine: string | null;
+    reason?: string;
+    error?: string;
+    diagnostics?: string;
+    interstitial?: string;
+  };
 }
 type ConformanceWindow = Window & { conformance: { run(only?: string[]): Promise<StreamResult[]> } };
 
@@ -50,6 +56,12 @@ test('OnAir plays every corpus stream a bare engine plays; a stream hls.js canno
     playable.filter((r) => !r.onair.ok).map((r) => `${r.id}: ${r.onair.failure}`),
     'streams a bare engine plays and OnAir does not',
   ).toEqual([]);
+
+  // The interstitial break played to the end of the stream (no stall), and the state said so while it ran.
+  expect(results.find((r) => r.id === 'hls-interstitial')?.onair).toMatchObject({
+    ok: true,
+    interstitial: 'ad1',
+  });
 
   // The fallback: where bare hls.js fails and bare shaka plays, OnAir tried hls.js first, said why it gave up,
   // and played the stream with shaka.

@@ -29,6 +29,8 @@ export interface StreamResult {
     reason?: string;
     error?: string;
     diagnostics?: string;
+    /** The HLS interstitial the player's state showed while it played (its DATERANGE ID). */
+    interstitial?: string;
   };
 }
 
@@ -89,6 +91,10 @@ async function onair(entry: CorpusEntry): Promise<StreamResult['onair']> {
   player.on('loadedsource', ({ plan }) => {
     reason = plan.reason;
   });
+  let interstitial: string | undefined;
+  player.subscribe((state) => {
+    interstitial ??= state.interstitial?.id;
+  });
   try {
     const video = player.video;
     if (!video) throw new Error('the player has no <video>');
@@ -104,6 +110,7 @@ async function onair(entry: CorpusEntry): Promise<StreamResult['onair']> {
       ...outcome,
       engine: state.engine,
       ...(reason ? { reason } : {}),
+      ...(interstitial ? { interstitial } : {}),
       ...(fatal ? { error: (fatal as OnAirSDK.PlayerError).code } : {}),
       ...(state.diagnostics ? { diagnostics: OnAirSDK.formatDiagnostics(state.diagnostics) } : {}),
     };

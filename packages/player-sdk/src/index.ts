@@ -41,6 +41,7 @@ export type {
   PlaybackPointState,
   RefusalState,
 } from './types/features';
+export type { InterstitialState } from './types/interstitial';
 export type {
   ErrorMessageKey,
   Id,

@@ -8,6 +8,7 @@ import type { LicenceHooks } from '../drm/licence';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import type { InterstitialState } from '../types/interstitial';
 import type { PrefetchedManifest } from './manifest-prefetch';
 
 export type EngineName = PlaybackPlan['engine'];
@@ -19,6 +20,8 @@ export interface EngineCallbacks {
   tracksChanged(): void;
   /** The level being played changed (ABR or a manual choice). */
   levelSwitched(levelId: number): void;
+  /** An HLS interstitial started (its state) or the primary content resumed (null); hls.js only. */
+  interstitial?(state: InterstitialState | null): void;
 }
 
 export interface EngineContext {

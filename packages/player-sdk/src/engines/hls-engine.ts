@@ -11,6 +11,7 @@ import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
+import { watchInterstitials } from './hls-interstitials';
 import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
 
@@ -119,6 +120,7 @@ export function createHlsEngine(context: EngineContext): Engine {
       instance.on(Events.SUBTITLE_TRACKS_UPDATED, changed);
       instance.on(Events.SUBTITLE_TRACK_SWITCH, changed);
       instance.on(Events.LEVEL_SWITCHED, (_e, data) => live() && callbacks.levelSwitched(data.level));
+      watchInterstitials(instance, (state) => live() && callbacks.interstitial?.(state));
       instance.attachMedia(video);
       instance.loadSource(next.url);
     },

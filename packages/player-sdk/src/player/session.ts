@@ -166,6 +166,7 @@ export function createSession(deps: SessionDeps): Session {
       activeLevel: null,
       audioTracks: [],
       subtitleTracks: [],
+      interstitial: null,
       currentTime: 0,
       duration: 0,
       bufferedEnd: 0,
@@ -211,6 +212,7 @@ export function createSession(deps: SessionDeps): Session {
           error: (error) => active() && engineError(error),
           tracksChanged: () => active() && generation.tracks?.refresh(),
           levelSwitched: (level) => active() && generation.tracks?.levelSwitched(level),
+          interstitial: (state) => active() && set({ interstitial: state }),
         },
       });
       if (!active()) {

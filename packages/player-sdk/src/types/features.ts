@@ -6,6 +6,7 @@
 import type { AdBreakState } from '@onair/ads-vast';
 import type { StatsState } from '../stats/types';
 import type { TimelineState } from '../timeline/timeline-state';
+import type { InterstitialState } from './interstitial';
 import type { Id } from './player';
 
 /** §3 playback point as the state shows it: media seconds, end defaulted to start + 8 s. */
@@ -53,4 +54,6 @@ export interface FeatureState {
   stats?: StatsState;
   external?: ExternalPlayerState | null;
   refusal?: RefusalState | null;
+  /** An HLS interstitial hls.js is playing (engines/hls-interstitials.ts); null while the primary content plays. */
+  interstitial?: InterstitialState | null;
 }
