@@ -21,7 +21,8 @@ const tag = 'billing';
 const packetField = z.coerce.number().int().positive().optional();
 const bodies = {
   qrcode_make_transaction: z.object({
-    paysystem_shortname: z.literal('demo_qr').default('demo_qr'),
+    // Whichever paysystem the app names, the QR leads to the card page (demo_qr's payform).
+    paysystem_shortname: z.enum(['demo_qr', 'demo_card']).default('demo_qr'),
     amount: amountField,
     packet_id: packetField,
     lang: langField,
