@@ -15,7 +15,8 @@ import { ParentalGateContext } from './parental-gate';
 import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
 
-const AppPlayer = lazy(() => import('./AppPlayer'));
+const loadAppPlayer = () => import('./AppPlayer');
+const AppPlayer = lazy(loadAppPlayer);
 
 export type PlayerTarget =
   | Exclude<AppPlayerTarget, { kind: 'source' }>
@@ -48,6 +49,11 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     [apiBase, token, language],
   );
   const trailer = useTrailerSource(target, endpoints);
+  // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
+  // paint: waiting for the target first put that download on the way to the first frame.
+  useEffect(() => {
+    loadAppPlayer().catch(() => undefined);
+  }, []);
   const variant = rest.variant ?? 'page';
   // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing).
   const settledChannel = useSettled(
