@@ -251,6 +251,7 @@ export const favoriteSchema = z.looseObject({
   id,
   channel_id: id.nullish(),
   content_id: id.nullish(),
+  person_id: id.nullish(),
   object_id: id.nullish(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
@@ -265,6 +266,8 @@ export const menuPageSchema = z.looseObject({
   /** Where an outer_link page points. */
   url: optionalText,
   link: optionalText,
+  /** A catalogue page's sub pages (001 §2: its sub-menu links to /{catalogue slug}/{sub page slug}). */
+  pages: z.array(z.looseObject({ id, slug: optionalText, title: optionalText })).nullish(),
 });
 export type MenuPage = z.infer<typeof menuPageSchema>;
 

@@ -2,7 +2,7 @@
  * `/catalog/{id}` (001 §2 Catalogue filter page): genre, subgenre, country, year, rating and clear over
  * an endless grid — 100 titles first, 50 more near the bottom, from 0 again on any change (§4) — and
  * the nothing-found message. The filters live in the URL, so a filtered view can be shared and Back
- * undoes a change.
+ * undoes a change. The catalogue sub-menu's links (`/{catalogue slug}/{sub page slug}`) open here too.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
@@ -10,6 +10,7 @@ import { ErrorState, Spinner } from '../ui/Spinner';
 import { type FilterValues, filterParams, RATING_OPTIONS, yearOptions } from './filter-options';
 import { FILTER_FIRST, FILTER_MORE } from './paging-rules';
 import { ContentTile } from './RowItems';
+import { StartPage } from './RowsetPage';
 import { isNotFound, useCatalogueApi, useNamedLists, usePage } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
 import { useEndlessList } from './useEndlessList';
@@ -19,7 +20,9 @@ const FIELDS = ['genre', 'subgenre', 'country', 'year', 'rating'] as const;
 
 export default function CatalogPage() {
   const { t, ready } = useCatalogueT();
-  const { id = 'movies' } = useParams();
+  // `/catalog/{id}`, or the catalogue sub-menu's `/{catalogue slug}/{sub page slug}` (001 §2).
+  const { id: catalogId, sub } = useParams();
+  const id = catalogId ?? sub ?? 'movies';
   const [params, setParams] = useSearchParams();
   const api = useCatalogueApi();
   const page = usePage(id);
@@ -36,7 +39,8 @@ export default function CatalogPage() {
     moreLimit: FILTER_MORE,
     load: async (offset, limit) => (await api!.filter({ ...query, offset, limit })).contents,
   });
-  if (page.isError && isNotFound(page.error)) return <NotFound />;
+  // Any other two-word path is the `/*` catch-all, which shows the home view.
+  if (page.isError && isNotFound(page.error)) return sub === undefined ? <NotFound /> : <StartPage />;
   if (page.isError) {
     return (
       <main className="page">

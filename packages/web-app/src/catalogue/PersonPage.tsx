@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
 import { useSession } from '../session/context';
+import { FavouriteButton } from '../ui/FavouriteButton';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { personTitles, shouldNoindex } from './person-rules';
 import { ContentTile } from './RowItems';
@@ -29,9 +30,10 @@ export default function PersonPage() {
   const { t, ready } = useCatalogueT();
   const { slugOrId = '' } = useParams();
   const api = useCatalogueApi();
-  const { childProfile } = useSession();
+  const { childProfile, token } = useSession();
   const person = useQuery({
-    queryKey: ['person-row', slugOrId],
+    // The answer carries the viewer's own favourite: one per signed-in viewer.
+    queryKey: ['person-row', slugOrId, token],
     queryFn: () => api!.personRow(slugOrId),
     enabled: api !== null,
     retry: (count, error) => !isNotFound(error) && count < 1,
@@ -57,6 +59,8 @@ export default function PersonPage() {
   const image = (who as { image?: string | null }).image;
   const bio = (who as { bio?: string | null }).bio;
   const role = (who as { role?: string | null }).role;
+  const favorite = (who as { favorite?: unknown }).favorite;
+  const personId = Number(who.id);
   return (
     <main className="page person-page">
       <div className="person-page__head">
@@ -65,6 +69,13 @@ export default function PersonPage() {
           <h1 className="rowset__title">{who.name}</h1>
           {role ? <p className="muted">{t(`role_${role}`, { defaultValue: role })}</p> : null}
           {bio ? <p>{bio}</p> : null}
+          {Number.isInteger(personId) ? (
+            <FavouriteButton
+              key={`${personId}-${token}`}
+              target={{ kind: 'person', id: personId }}
+              initial={Boolean(favorite)}
+            />
+          ) : null}
         </div>
       </div>
       <h2 className="row__title">{t('person_titles', { count: titles.length })}</h2>

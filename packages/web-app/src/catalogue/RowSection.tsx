@@ -2,8 +2,8 @@
  * One row of a rowset page: its header (title, "see all" past 2 items) and its items in the template's
  * slider. The items load when the page says so (`load`): the first rows at once, the others near the
  * screen. A row with nothing to show renders nothing (an empty favourites row, a guest's history).
+ * Its items' show, click, focus and play go to the operator's analytics (useRowAnalytics).
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../ui/Spinner';
@@ -17,59 +17,31 @@ import {
   PromotionTile,
   WIDE_TEMPLATES,
 } from './RowItems';
+import { openEvent } from './row-analytics';
+import { countOf, rowPath, useRowItems } from './row-data';
 import { Slider } from './Slider';
-import type { Row, RowHead } from './schemas';
+import type { RowHead } from './schemas';
 import { showSeeAll } from './slider-rules';
-import { useCatalogueApi } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
 import { useDestination } from './useDestination';
 import { useNearScreen } from './useLazyRows';
+import { type RowAnalyticsItem, useRowAnalytics } from './useRowAnalytics';
 
-/** Items a slider asks for: enough for the open-all tile to mean something. */
-export const SLIDER_ITEMS = 20;
-
-export function rowPath(
-  row: Pick<RowHead, 'id' | 'slug'>,
-  libraryId?: number | null,
-  search?: string,
-): string {
-  const params = new URLSearchParams();
-  if (typeof libraryId === 'number') params.set('library_id', String(libraryId));
-  if (search) params.set('text', search);
-  const query = params.toString();
-  return `/row/${encodeURIComponent(String(row.slug || row.id))}${query ? `?${query}` : ''}`;
-}
-
-export function useRowItems(head: RowHead, load: boolean, search?: string, libraryId?: number) {
-  const api = useCatalogueApi();
-  return useQuery({
-    queryKey: ['row', head.id, search ?? '', libraryId ?? null, 0],
-    queryFn: ({ signal }) =>
-      api!.row(head.id, { offset: 0, limit: SLIDER_ITEMS, search, library_id: libraryId }, signal),
-    enabled: load && api !== null,
-    retry: 1,
-    staleTime: search ? 0 : 500,
-  });
-}
-
-function countOf(row: Row): number {
-  return (
-    row.contents.length +
-    row.channels.length +
-    row.persons.length +
-    row.promotions.length +
-    row.histories.length +
-    row.packets.length
-  );
-}
-
-export function RowSection(props: { head: RowHead; eager: boolean; search?: string; libraryId?: number }) {
+export function RowSection(props: {
+  head: RowHead;
+  eager: boolean;
+  search?: string;
+  libraryId?: number;
+  /** Where the row is shown (the page's slug), for the analytics events' source. */
+  source?: string;
+}) {
   const { head } = props;
   const lazy = useNearScreen<HTMLElement>(props.eager);
   const { t } = useCatalogueT();
   const row = useRowItems(head, lazy.near, props.search, props.libraryId);
   const destination = useDestination();
   const template = head.template ?? 'content-v';
+  const analytics = useRowAnalytics(template, head.id, `${props.source ?? 'page'}/${head.slug ?? head.id}`);
   const title = head.title ?? '';
   if (!lazy.near || row.isPending) {
     return (
@@ -95,11 +67,19 @@ export function RowSection(props: { head: RowHead; eager: boolean; search?: stri
 
   if (template === 'promo-bg') {
     return (
-      <section className="row row--promo" data-row={head.slug ?? head.id} data-loaded="true">
+      <section
+        ref={analytics.sectionRef}
+        className="row row--promo"
+        data-row={head.slug ?? head.id}
+        data-loaded="true"
+      >
         <PromoSlider
           items={data.promotions}
           durationSec={head.duration}
-          onOpen={(item) => destination.open(item.destination)}
+          onOpen={(item) => {
+            analytics.track(openEvent(template, item.destination?.type), item.id);
+            destination.open(item.destination);
+          }}
           label={title}
         />
         {destination.dialog}
@@ -108,7 +88,9 @@ export function RowSection(props: { head: RowHead; eager: boolean; search?: stri
   }
   const wide = WIDE_TEMPLATES.has(template);
   let tiles: ReactNode[];
+  let items: RowAnalyticsItem[];
   if (data.promotions.length > 0) {
+    items = data.promotions.map((item) => ({ id: item.id, destination: item.destination?.type }));
     tiles = data.promotions.map((item) => (
       <PromotionTile
         key={item.id}
@@ -118,16 +100,21 @@ export function RowSection(props: { head: RowHead; eager: boolean; search?: stri
       />
     ));
   } else if (data.channels.length > 0) {
+    items = data.channels;
     tiles = data.channels.map((channel) => <ChannelTile key={channel.id} channel={channel} />);
   } else if (data.persons.length > 0) {
+    items = data.persons;
     tiles = data.persons.map((person) => <PersonTile key={person.id} person={person} />);
   } else if (data.histories.length > 0) {
+    items = data.histories.map((item) => item.content);
     tiles = data.histories.map((item) => (
       <HistoryTile key={item.content.id} item={item} wide={template === 'history-h'} />
     ));
   } else if (data.packets.length > 0) {
+    items = data.packets;
     tiles = data.packets.map((packet) => <PacketTile key={packet.id} packet={packet} />);
   } else {
+    items = data.contents;
     tiles = data.contents.map((content) => (
       <ContentTile key={content.id} content={content} wide={wide} libraryId={libraryId} />
     ));
@@ -135,10 +122,12 @@ export function RowSection(props: { head: RowHead; eager: boolean; search?: stri
   const rowsWithPages = data.contents.length > 0;
   return (
     <section
+      ref={analytics.sectionRef}
       className={`row row--${template}`}
       data-row={head.slug ?? head.id}
       data-loaded="true"
       aria-label={title}
+      {...analytics.itemHandlers(items, (item) => openEvent(template, item.destination))}
     >
       <div className="row__head">
         <h2 className="row__title">{title}</h2>

@@ -50,7 +50,8 @@ export function RowsetView(props: {
   }
   const data = page.data;
   if (data.template === 'group.catalog' && data.pages[0]) {
-    return <Navigate to={`/catalog/${data.pages[0].slug ?? data.pages[0].id}`} replace />;
+    const sub = data.pages[0].slug ?? data.pages[0].id;
+    return <Navigate to={`/${encodeURIComponent(data.slug ?? String(data.id))}/${sub}`} replace />;
   }
   if (CHANNEL_TEMPLATES.has(data.template ?? '')) return <Navigate to="/channels" replace />;
   if (data.template === 'group.catalog.page')
@@ -67,7 +68,14 @@ export function RowsetView(props: {
           <p className="rowset__empty">{t(props.empty)}</p>
         ) : null}
         {rows.map((head, i) => (
-          <RowSection key={head.id} head={head} eager={eagerRow(i)} search={props.q} libraryId={libraryId} />
+          <RowSection
+            key={head.id}
+            head={head}
+            eager={eagerRow(i)}
+            search={props.q}
+            libraryId={libraryId}
+            source={String(data.slug ?? data.id)}
+          />
         ))}
       </div>
     </main>

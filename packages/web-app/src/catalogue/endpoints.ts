@@ -1,11 +1,11 @@
 /**
  * The catalogue calls of 001 §7 (Page load, Row, Row with filters, Countries and genres, Search
- * suggestions, Send to search history, Person row, Content similar) over the demo backend's paths (its
+ * suggestions, Send to search history, Person row, Content similar, Program info) over the demo backend's paths (its
  * README, "Catalogue: rowsets, rows, search").
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
-import { anyBody, contentSchema } from '../api/schemas';
+import { anyBody, contentSchema, programmeSchema } from '../api/schemas';
 import {
   filterAnswerSchema,
   namedSchema,
@@ -67,6 +67,7 @@ export function createCatalogueEndpoints(api: ApiClient) {
       api.request({ method: 'POST', path: '/search/history', schema: anyBody, body, quiet: true }),
     personRow: (slugOrId: string) =>
       api.request({ path: `/persons/${seg(slugOrId)}/row`, schema: personRowSchema, quiet: true }),
+    programme: (id: number) => api.request({ path: `/programs/${id}`, schema: programmeSchema, quiet: true }),
     similar: (contentId: number) =>
       api.request({ path: `/contents/${contentId}/similar`, schema: z.array(contentSchema), quiet: true }),
   };

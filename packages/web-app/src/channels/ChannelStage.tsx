@@ -6,6 +6,7 @@
 import type { PlayerState } from '@onair/player-sdk';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
 import { PlayerView } from '../player/PlayerView';
 import { parentalApprovals } from '../player/parental-gate';
@@ -83,7 +84,14 @@ function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
         <h1 className="channel-info__name">{channel.name}</h1>
         <p className="channel-info__programme">
           {playing.isArchive && <span className="badge">{t('archive')}</span>}
-          {programme ? programmeTitle(programme) : schedule.isPending ? t('status_loading') : ''}
+          {/* The programme's own page (001 §7 Program info): its hours, tags and what can be watched. */}
+          {programme ? (
+            <Link to={`/programs/${programme.id}`}>{programmeTitle(programme)}</Link>
+          ) : schedule.isPending ? (
+            t('status_loading')
+          ) : (
+            ''
+          )}
         </p>
       </div>
       <div className="channel-info__actions">

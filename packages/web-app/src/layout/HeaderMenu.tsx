@@ -9,6 +9,7 @@ import { MenuLink, useMenuText } from './MenuLink';
 import { MoreMenu } from './MoreMenu';
 import type { MenuItem } from './menu';
 import { visibleMenuCount } from './menu-fit';
+import { SubMenu } from './SubMenu';
 
 function widthOf(element: Element | null | undefined): number {
   return element ? element.getBoundingClientRect().width : 0;
@@ -59,14 +60,19 @@ export function HeaderMenu({ items }: { items: readonly MenuItem[] }) {
   const overflow = items.slice(count);
   return (
     <nav ref={bar} className="header__menu" aria-label={t('menu')}>
-      {shown.map((item) => (
-        <MenuLink key={item.key} item={item} className="header__link" />
-      ))}
+      {shown.map((item) =>
+        item.children ? (
+          <SubMenu key={item.key} item={item} />
+        ) : (
+          <MenuLink key={item.key} item={item} className="header__link" />
+        ),
+      )}
       {overflow.length > 0 && <MoreMenu items={overflow} />}
       <div ref={measure} className="header__menu-ruler" aria-hidden="true">
         {items.map((item) => (
           <span key={item.key} className="header__link">
             {text(item)}
+            {item.children ? ' ▾' : null}
           </span>
         ))}
         <span className="header__link">{t('menu_more')} ▾</span>

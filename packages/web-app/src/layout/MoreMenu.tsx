@@ -1,7 +1,7 @@
 /**
  * The "More" dropdown holding the menu items the header has no room for: a disclosure button with
  * aria-expanded; Escape closes it and gives focus back to the button; a click outside or focus moving
- * out closes it; following a link closes it.
+ * out closes it; following a link closes it. A catalogue item's sub pages show indented under it.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,15 @@ export function MoreMenu({ items }: { items: readonly MenuItem[] }) {
         {items.map((item) => (
           <li key={item.key}>
             <MenuLink item={item} className="more-menu__link" onClick={() => setOpen(false)} />
+            {item.children ? (
+              <ul className="more-menu__sub">
+                {item.children.map((child) => (
+                  <li key={child.key}>
+                    <MenuLink item={child} className="more-menu__link" onClick={() => setOpen(false)} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

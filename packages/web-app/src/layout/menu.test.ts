@@ -45,6 +45,27 @@ describe('menuItems', () => {
     expect(menuItems(pages, member).map((item) => item.title)).not.toContain('Broken');
   });
 
+  it('gives a catalogue page a sub-menu at /{catalogue slug}/{sub page slug}, other pages none', () => {
+    const catalogue: MenuPage = {
+      id: 4,
+      slug: 'catalog',
+      title: 'Catalogue',
+      template: 'group.catalog',
+      pages: [
+        { id: 41, slug: 'movies', title: 'Films' },
+        { id: 42, slug: null, title: 'Series' },
+      ],
+    };
+    const kids: MenuPage = { ...catalogue, id: 5, slug: 'kids', template: 'page' };
+    const [item, other] = menuItems([catalogue, kids], member);
+    expect(item?.to).toBe('/catalog');
+    expect(item?.children?.map((sub) => [sub.title, sub.to])).toEqual([
+      ['Films', '/catalog/movies'],
+      ['Series', '/catalog/42'],
+    ]);
+    expect(other?.children).toBeUndefined();
+  });
+
   it('an empty rowset list still gives the collection link', () => {
     expect(menuItems([], guest).map((item) => item.to)).toEqual(['/row/collection']);
   });

@@ -2,7 +2,8 @@
  * Why: 001 §2 Menu and header — the menu is built from the operator's rowsets (menu pages), with fixed
  * rules: the startpage template is the home page, channel templates go to /channels, search pages are
  * never items, outer links open the partner's site, the user's own page (1000, 'my') is hidden from guests
- * and child profiles, and a collection link is added for all. An operator without rowsets gets the
+ * and child profiles, a catalogue page (group.catalog) carries a sub-menu of its sub pages at
+ * /{catalogue slug}/{sub page slug}, and a collection link is added for all. An operator without rowsets gets the
  * default pages this app builds, so the header is never empty.
  */
 import type { MenuPage } from '../api/schemas';
@@ -17,6 +18,8 @@ export interface MenuItem {
   /** ... or the operator's own title (rowset pages). */
   title?: string;
   external?: boolean;
+  /** A catalogue page's sub-menu (001 §2): links to /{catalogue slug}/{sub page slug}. */
+  children?: MenuItem[];
 }
 
 /** The default menu pages: what the bottom bar and header show when the operator sends no rowsets. */
@@ -28,6 +31,7 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
 ];
 
 const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+const CATALOGUE_TEMPLATES = new Set(['group.catalog', 'group.catalog.page']);
 const SEARCH_TEMPLATES = new Set(['search', 'group.catalog.search']);
 const COLLECTION_ITEM: MenuItem = { key: 'collection', to: '/row/collection', label: 'menu_collection' };
 
@@ -56,7 +60,15 @@ function itemOf(page: MenuPage): MenuItem | null {
   }
   if (template === 'startpage') return { key, to: '/', title };
   if (CHANNEL_TEMPLATES.has(template)) return { key, to: '/channels', title };
-  return { key, to: `/${encodeURIComponent(page.slug || String(page.id))}`, title };
+  const to = `/${encodeURIComponent(page.slug || String(page.id))}`;
+  const subPages = CATALOGUE_TEMPLATES.has(template) ? (page.pages ?? []) : [];
+  if (subPages.length === 0) return { key, to, title };
+  const children = subPages.map((sub) => ({
+    key: `${key}-${sub.id}`,
+    to: `${to}/${encodeURIComponent(sub.slug || String(sub.id))}`,
+    title: sub.title ?? sub.slug ?? String(sub.id),
+  }));
+  return { key, to, title, children };
 }
 
 /** The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. */

@@ -1,5 +1,5 @@
 /**
- * The favourites toggle for a channel or a content (000 §4, 001 §6): a guest gets the auth modal; a
+ * The favourites toggle for a channel, a content or a person (000 §4, 001 §6): a guest gets the auth modal; a
  * signed-in viewer sees the flip at once, the server is asked after, and a failure flips it back.
  */
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { openModal } from '../modals/modal-url';
 import { useSession } from './context';
 
-export type FavouriteTarget = { kind: 'channel'; id: number } | { kind: 'content'; id: number };
+export type FavouriteTarget = { kind: 'channel' | 'content' | 'person'; id: number };
 
 export function useFavouriteToggle(target: FavouriteTarget, initial: boolean) {
   const navigate = useNavigate();
@@ -21,7 +21,7 @@ export function useFavouriteToggle(target: FavouriteTarget, initial: boolean) {
     }
     const next = !favoured;
     setFavoured(next);
-    const field = target.kind === 'channel' ? 'channel_id' : 'content_id';
+    const field = `${target.kind}_id` as const;
     try {
       const list = await session.endpoints.favorites();
       const existing = list.find((f) => Number(f[field]) === target.id);
