@@ -49,6 +49,12 @@ export {
   checkClickThrough,
   safeClickThrough,
 } from './tracking/click-through';
+export {
+  type CompanionTracker,
+  type CompanionTrackerOptions,
+  companionsOf,
+  trackCompanion,
+} from './tracking/companion-tracker';
 export { fillMacros, type MacroContext, vastErrorCodeForUrl } from './tracking/macros';
 export { createPixelSender, type SendPixel } from './tracking/send-pixel';
 export { createTracker, type Tracker, type TrackerEvent, type TrackerOptions } from './tracking/tracker';

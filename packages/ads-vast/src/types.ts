@@ -78,14 +78,75 @@ export interface VastUniversalAdId {
   value: string;
 }
 
+/** What a companion or non-linear ad shows: an image/script URL, a page for an iframe, or HTML. */
+export interface VastResources {
+  staticResources: { url: string; creativeType?: string }[];
+  iframeResources: string[];
+  htmlResources: string[];
+}
+
+/** One <Companion>: a banner the host may render beside the player while the ad plays. */
+export interface VastCompanion extends VastResources {
+  id?: string;
+  width: number;
+  height: number;
+  assetWidth?: number;
+  assetHeight?: number;
+  expandedWidth?: number;
+  expandedHeight?: number;
+  apiFramework?: string;
+  adSlotId?: string;
+  pxratio?: number;
+  renderingMode?: string;
+  altText?: string;
+  clickThrough?: string;
+  clickTracking: string[];
+  /** creativeView (fired when the host shows it) and any other events the document gives. */
+  tracking: VastTracking[];
+  adParameters?: string;
+}
+
+export interface VastCompanionAds {
+  /** VAST 3+: which companions the host must show for the ad to count ('all', 'any', 'none'). */
+  required?: 'all' | 'any' | 'none';
+  companions: VastCompanion[];
+}
+
+/** One <NonLinear>: an overlay over the content while it plays. */
+export interface VastNonLinear extends VastResources {
+  id?: string;
+  width: number;
+  height: number;
+  expandedWidth?: number;
+  expandedHeight?: number;
+  scalable?: boolean;
+  maintainAspectRatio?: boolean;
+  /** Seconds the overlay should stay up. */
+  minSuggestedDuration?: number;
+  apiFramework?: string;
+  clickThrough?: string;
+  clickTracking: string[];
+  adParameters?: string;
+}
+
+export interface VastNonLinearAds {
+  nonLinears: VastNonLinear[];
+  /** The overlay's events (creativeView, start, close…), shared by its variants. */
+  tracking: VastTracking[];
+}
+
 export interface VastCreative {
   id?: string;
   adId?: string;
   sequence?: number;
   apiFramework?: string;
   universalAdIds: VastUniversalAdId[];
-  /** Present only on linear creatives; companions and non-linear ads are kept out (we play linear only). */
+  /** The ad the player plays. */
   linear?: VastLinear;
+  /** Kept with their tracking, clicks and resources so a host can render companion banners. */
+  companionAds?: VastCompanionAds;
+  /** Kept likewise for a host that renders overlays; the player itself plays linear ads only. */
+  nonLinearAds?: VastNonLinearAds;
   kind: 'linear' | 'companion' | 'nonlinear' | 'unknown';
 }
 

@@ -22,6 +22,7 @@ import {
   numberAttr,
   text,
 } from '../xml/dom';
+import { parseCompanionAds, parseNonLinearAds } from './parse-companion';
 import { parseLinear, parseTrackingEvents } from './parse-linear';
 
 function parseCreative(element: Element): VastCreative {
@@ -42,10 +43,16 @@ function parseCreative(element: Element): VastCreative {
   if (linear) {
     creative.kind = 'linear';
     creative.linear = parseLinear(linear);
-  } else if (firstChild(element, 'CompanionAds')) {
-    creative.kind = 'companion';
-  } else if (firstChild(element, 'NonLinearAds')) {
-    creative.kind = 'nonlinear';
+  }
+  const companionAds = firstChild(element, 'CompanionAds');
+  if (companionAds) {
+    creative.companionAds = parseCompanionAds(companionAds);
+    if (!linear) creative.kind = 'companion';
+  }
+  const nonLinearAds = firstChild(element, 'NonLinearAds');
+  if (nonLinearAds) {
+    creative.nonLinearAds = parseNonLinearAds(nonLinearAds);
+    if (!linear && !companionAds) creative.kind = 'nonlinear';
   }
   return creative;
 }

@@ -1,9 +1,54 @@
 /**
  * Wrappers exist to count: their impressions, errors, linear tracking and click
- * tracking must fire along with the inline ad's. They are merged in chain order
- * (outermost wrapper first, the inline ad last) so pixels go out in that order.
+ * tracking must fire along with the inline ad's, and so must the tracking and click
+ * tracking of their companion and non-linear creatives (added to each of the inline
+ * ad's companions / overlays). They are merged in chain order (outermost wrapper
+ * first, the inline ad last) so pixels go out in that order.
  */
 import type { ResolvedAd, VastCreative, VastInlineAd, VastTracking, VastWrapperAd } from '../types';
+
+interface DisplayTracking {
+  companionTracking: VastTracking[];
+  companionClicks: string[];
+  nonLinearTracking: VastTracking[];
+  nonLinearClicks: string[];
+}
+
+function wrapperDisplayTracking(wrappers: readonly VastWrapperAd[]): DisplayTracking {
+  const creatives = wrappers.flatMap((w) => w.creatives);
+  const companions = creatives.flatMap((c) => c.companionAds?.companions ?? []);
+  const nonLinearAds = creatives.flatMap((c) => (c.nonLinearAds ? [c.nonLinearAds] : []));
+  return {
+    companionTracking: companions.flatMap((c) => c.tracking),
+    companionClicks: companions.flatMap((c) => c.clickTracking),
+    nonLinearTracking: nonLinearAds.flatMap((n) => n.tracking),
+    nonLinearClicks: nonLinearAds.flatMap((n) => n.nonLinears.flatMap((v) => v.clickTracking)),
+  };
+}
+
+function withDisplayTracking(creative: VastCreative, from: DisplayTracking): VastCreative {
+  const merged = { ...creative };
+  if (creative.companionAds) {
+    merged.companionAds = {
+      ...creative.companionAds,
+      companions: creative.companionAds.companions.map((c) => ({
+        ...c,
+        tracking: [...from.companionTracking, ...c.tracking],
+        clickTracking: [...from.companionClicks, ...c.clickTracking],
+      })),
+    };
+  }
+  if (creative.nonLinearAds) {
+    merged.nonLinearAds = {
+      tracking: [...from.nonLinearTracking, ...creative.nonLinearAds.tracking],
+      nonLinears: creative.nonLinearAds.nonLinears.map((n) => ({
+        ...n,
+        clickTracking: [...from.nonLinearClicks, ...n.clickTracking],
+      })),
+    };
+  }
+  return merged;
+}
 
 function wrapperLinearTracking(wrapper: VastWrapperAd): {
   tracking: VastTracking[];
@@ -27,8 +72,10 @@ export function mergeWrappers(
   const fromWrappers = wrappers.map(wrapperLinearTracking);
   const tracking = fromWrappers.flatMap((w) => w.tracking);
   const clickTracking = fromWrappers.flatMap((w) => w.clickTracking);
-  const creatives: VastCreative[] = inline.creatives.map((creative) =>
-    creative.linear
+  const display = wrapperDisplayTracking(wrappers);
+  const creatives: VastCreative[] = inline.creatives.map((plain) => {
+    const creative = withDisplayTracking(plain, display);
+    return creative.linear
       ? {
           ...creative,
           linear: {
@@ -40,8 +87,8 @@ export function mergeWrappers(
             },
           },
         }
-      : creative,
-  );
+      : creative;
+  });
   return {
     ...inline,
     impressions: [...wrappers.flatMap((w) => w.impressions), ...inline.impressions],
