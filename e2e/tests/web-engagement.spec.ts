@@ -94,6 +94,46 @@ test('instructions: a device by URL, guests sent to sign in; /newyear ticks and 
   );
 });
 
+test('a region-blocked visitor opens exactly the listed pages; any other goes back to /geo_lock', async ({
+  page,
+  stack,
+}) => {
+  // The operator's region block: a 403 on device authorisation (000 §8).
+  await page.route(`${stack.api}/auth/device`, (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { status: 403, error_code: 'forbidden', message: 'Not in your region' },
+      }),
+    }),
+  );
+  await page.goto(`${stack.web}channels?lang=en`);
+  await expect(page).toHaveURL(/\/geo_lock$/);
+  await expect(page.getByTestId('geo-lock')).toContainText('Not in your region');
+  // In-app navigation, as the footer's and the block page's links do.
+  const go = (path: string) =>
+    page.evaluate((p) => {
+      history.pushState(null, '', p);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  for (const [path, ready] of [
+    ['/news', page.locator('.news-card').first()],
+    ['/faq', page.locator('.faq__item').first()],
+    ['/terms', page.getByRole('heading', { name: 'Terms of use', level: 1 })],
+    ['/rules/promo', page.getByRole('heading', { name: 'Promotion rules', level: 1 })],
+    ['/app_store', page.getByTestId('app-screen')],
+  ] as const) {
+    await go(path);
+    await expect(ready, path).toBeVisible();
+    await expect(page).toHaveURL(`${stack.web}${path.slice(1)}`);
+  }
+  for (const path of ['/', '/channels/all/2', '/lk', '/instructions', '/contents/1']) {
+    await go(path);
+    await expect(page, path).toHaveURL(/\/geo_lock$/);
+  }
+});
+
 test('screenshots of news, instructions, /newyear and the app screen', async ({ page, stack }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
   test.setTimeout(300_000);

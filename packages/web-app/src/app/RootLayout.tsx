@@ -3,9 +3,10 @@
  * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
  */
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
+import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
@@ -16,10 +17,6 @@ import { ModalHost } from '../modals/ModalHost';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorState, Spinner } from '../ui/Spinner';
-
-/** Pages a region-blocked visitor may still open (000 §2). */
-const OPEN_WHILE_BLOCKED =
-  /^\/(geo_lock|agreement|privacy|rules|terms|provider|promo|packets?|gift|news|faq|app_store)(\/|$)/;
 
 function Gate() {
   const { t } = useTranslation();
@@ -32,7 +29,9 @@ function Gate() {
   if (session.status === 'failed') {
     return <ErrorState text={`${t('startup_failed')} ${session.error ?? ''}`} onRetry={session.restart} />;
   }
-  if (session.status === 'region-blocked' && !OPEN_WHILE_BLOCKED.test(pathname)) return <Spinner />;
+  // 000 §2: a blocked visitor opens only the listed pages; any other goes back to the block's page.
+  if (session.status === 'region-blocked' && !openWhileBlocked(pathname))
+    return <Navigate to="/geo_lock" replace />;
   return <Outlet />;
 }
 

@@ -1,13 +1,15 @@
 /**
  * Issue 20's notifications in the shell: opens the push modal (#push) when the feed has a push and no
  * other modal is on screen — 600 ms after one closed (001 §4) — and shows the notification prompts,
- * which stand back while a modal is open or a push waits. Nothing in embeds.
+ * which stand back while a modal is open or a push waits, and says when the browser is offline. Nothing
+ * in embeds.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isEmbedPath } from '../../layout/header-policy';
 import { modalFromHash, openModal } from '../../modals/modal-url';
 import { openAt } from './modal-lifecycle';
+import { OfflineNotice } from './OfflineNotice';
 import { PromptHost } from './PromptHost';
 import { useModalOpen } from './useModalOpen';
 import { usePushFeed } from './usePushFeed';
@@ -32,5 +34,10 @@ export function EngagementHost() {
   }, [pending, showing, modal, navigate]);
 
   if (embed) return null;
-  return <PromptHost modal={modal} pushWaiting={pending} />;
+  return (
+    <>
+      <OfflineNotice />
+      <PromptHost modal={modal} pushWaiting={pending} />
+    </>
+  );
 }
