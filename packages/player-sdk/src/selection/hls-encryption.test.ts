@@ -1,0 +1,66 @@
+import { hlsJsCannotDecrypt, planForPlaylist, readHlsEncryption } from './hls-encryption';
+import type { PlaybackPlan } from './select-playback';
+
+const hlsPlan: PlaybackPlan = {
+  engine: 'hls',
+  protocol: 'hls',
+  url: 'https://cdn/x.m3u8',
+  reason: 'clear hls via hls.js',
+};
+const media = (key: string, fmp4: boolean) =>
+  [
+    '#EXTM3U',
+    '#EXT-X-VERSION:6',
+    ...(fmp4 ? ['#EXT-X-MAP:URI="init.mp4"'] : []),
+    key,
+    '#EXTINF:2,',
+    'seg-0.m4s',
+  ].join('\n');
+
+describe('which engine decrypts an HLS playlist', () => {
+  it.each([
+    [
+      'SAMPLE-AES fMP4, identity key',
+      '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="key.bin",KEYFORMAT="identity"',
+      true,
+      'shaka',
+    ],
+    [
+      'SAMPLE-AES fMP4, no KEYFORMAT (identity by default)',
+      '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="k"',
+      true,
+      'shaka',
+    ],
+    ['SAMPLE-AES-CTR fMP4', '#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,URI="k",KEYFORMAT="identity"', true, 'shaka'],
+    ['SAMPLE-AES in MPEG-TS (hls.js decrypts it)', '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="k"', false, 'hls'],
+    ['AES-128 fMP4', '#EXT-X-KEY:METHOD=AES-128,URI="k"', true, 'hls'],
+    ['no key', '', true, 'hls'],
+    ['METHOD=NONE', '#EXT-X-KEY:METHOD=NONE', true, 'hls'],
+    [
+      'FairPlay keys (the hls_fairplay stream decides those)',
+      '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://a",KEYFORMAT="com.apple.streamingkeydelivery"',
+      true,
+      'hls',
+    ],
+  ])('%s → %s', (_name, key, fmp4, engine) => {
+    const plan = planForPlaylist(hlsPlan, media(key as string, fmp4 as boolean));
+    expect(plan.engine).toBe(engine);
+    expect(plan.protocol).toBe('hls');
+    if (engine === 'shaka') expect(plan.reason).toMatch(/hls\.js cannot decrypt it, so shaka plays it$/);
+  });
+
+  it('reads session keys from a multivariant playlist too', () => {
+    const master = '#EXTM3U\n#EXT-X-SESSION-KEY:METHOD=SAMPLE-AES,URI="k"\n#EXT-X-MAP:URI="i.mp4"';
+    expect(readHlsEncryption(master)).toEqual({
+      methods: ['SAMPLE-AES'],
+      keyFormats: ['identity'],
+      fmp4: true,
+    });
+    expect(hlsJsCannotDecrypt(readHlsEncryption(master))).toMatch(/SAMPLE-AES fMP4/);
+  });
+
+  it('leaves plans that are not hls.js alone', () => {
+    const dash: PlaybackPlan = { engine: 'shaka', protocol: 'dash', url: 'u', reason: 'r' };
+    expect(planForPlaylist(dash, media('#EXT-X-KEY:METHOD=SAMPLE-AES,URI="k"', true))).toBe(dash);
+  });
+});
