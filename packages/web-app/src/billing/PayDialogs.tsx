@@ -9,6 +9,7 @@ import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
 import { useSession } from '../session/context';
+import { useCloseWhenSettled } from './useCloseWhenSettled';
 import type { PayMoney } from './usePayMoney';
 import './billing.css';
 
@@ -16,6 +17,8 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
   const { t, i18n, ready } = useTranslation('billing', { useSuspense: false });
   const currency = useCurrency();
   const { dialog } = pay;
+  // The QR and SMS dialogs wait for a payment made elsewhere; they close once the watcher settles it.
+  useCloseWhenSettled(dialog && 'transactionId' in dialog ? dialog.transactionId : null, pay.close);
   if (!dialog || !ready) return null;
   const amount = formatMoney(dialog.purpose.amount, i18n.language, currency);
   const error = pay.error && (
@@ -141,7 +144,7 @@ function PhoneDialog({ pay, amount }: { pay: PayMoney; amount: string }) {
   const session = useSession();
   const [phone, setPhone] = useState(session.user?.phone ?? '');
   if (pay.dialog?.kind !== 'phone') return null;
-  const sent = pay.dialog.sent;
+  const sent = pay.dialog.transactionId !== null;
   return (
     <Dialog title={t('phone_title')} onClose={pay.close} className="pay-dialog">
       <p className="modal__text">{t(sent ? 'phone_sent' : 'phone_text', { amount })}</p>

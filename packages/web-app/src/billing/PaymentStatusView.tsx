@@ -65,7 +65,9 @@ export default function PaymentStatusView({
   const text = state.pending.playPath
     ? t('success_content')
     : state.packetName
-      ? t(state.paused ? 'success_paused' : 'success_packet', { name: state.packetName })
+      ? t(state.future ? 'success_future' : state.paused ? 'success_paused' : 'success_packet', {
+          name: state.packetName,
+        })
       : t(state.pending.source === 'card_link' ? 'success_card' : 'success_refill');
   return (
     <div className="payment-status payment-status--ok" role="status" data-testid="payment-status">

@@ -32,8 +32,14 @@ export type PayDialog =
   | { kind: 'methods'; purpose: PayPurpose; paysystems: Paysystem[]; cards: Card[] }
   | { kind: 'card'; purpose: PayPurpose; card: Card; paysystem: Paysystem | null }
   | { kind: 'redirect'; purpose: PayPurpose; paysystem: Paysystem | null }
-  | { kind: 'qr'; purpose: PayPurpose; qrUrl: string | null; pageUrl: string | null }
-  | { kind: 'phone'; purpose: PayPurpose; paysystem: Paysystem; sent: boolean }
+  | {
+      kind: 'qr';
+      purpose: PayPurpose;
+      qrUrl: string | null;
+      pageUrl: string | null;
+      transactionId: string | null;
+    }
+  | { kind: 'phone'; purpose: PayPurpose; paysystem: Paysystem; transactionId: string | null }
   | { kind: 'info'; purpose: PayPurpose; paysystem: Paysystem }
   | { kind: 'no_funds'; purpose: PayPurpose; reason: string };
 
@@ -101,18 +107,19 @@ export function createPayActions(s: PayState) {
     if (card) return s.open({ kind: 'card', purpose, card, paysystem });
     if (route.route === 'qr' && paysystem) return void startQr(purpose, paysystem);
     if (route.route === 'phone' && paysystem)
-      return s.open({ kind: 'phone', purpose, paysystem, sent: false });
+      return s.open({ kind: 'phone', purpose, paysystem, transactionId: null });
     if (route.route === 'info' && paysystem) return s.open({ kind: 'info', purpose, paysystem });
     s.open({ kind: 'redirect', purpose, paysystem });
   }
 
   async function startQr(purpose: PayPurpose, paysystem: Paysystem) {
-    s.open({ kind: 'qr', purpose, qrUrl: null, pageUrl: null });
+    s.open({ kind: 'qr', purpose, qrUrl: null, pageUrl: null, transactionId: null });
     const started = await start(purpose, (account) =>
       s.get().apis!.billing.payByQr(account, purpose, paysystemShortname(paysystem)),
     );
     if (!started) return;
-    s.open({ kind: 'qr', purpose, qrUrl: started.qrUrl, pageUrl: started.fullUrl });
+    const { transactionId, qrUrl, fullUrl } = started;
+    s.open({ kind: 'qr', purpose, qrUrl, pageUrl: fullUrl, transactionId });
     announcePending();
   }
 
@@ -166,7 +173,7 @@ export function createPayActions(s: PayState) {
         apis.billing.payByPhone(a, dialog.purpose, paysystemShortname(dialog.paysystem), phone),
       );
       if (!started) return;
-      s.open({ ...dialog, sent: true });
+      s.open({ ...dialog, transactionId: started.transactionId });
       announcePending();
     },
   };

@@ -8,6 +8,7 @@ import type { CurrentSubscription, PacketDetail } from '../packets/schemas';
 
 export interface SettleDeps {
   current(): Promise<CurrentSubscription[]>;
+  futures(): Promise<CurrentSubscription[]>;
   packet(id: string): Promise<PacketDetail>;
   subscribe(packetId: number, period?: number): Promise<CurrentSubscription>;
 }
@@ -15,14 +16,21 @@ export interface SettleDeps {
 export interface Settled {
   packetName: string | null;
   paused: boolean;
+  /** A second base tariff starts when the current one ends (000 §4 Subscription: future). */
+  future: boolean;
 }
 
 export async function settlePacket(deps: SettleDeps, packetId: number | null): Promise<Settled> {
-  if (packetId === null) return { packetName: null, paused: false };
-  const current = await deps.current();
+  if (packetId === null) return { packetName: null, paused: false, future: false };
+  const [current, futures] = await Promise.all([deps.current(), deps.futures()]);
   const active = current.find((s) => s.packet.id === packetId);
-  if (active) return { packetName: active.packet.name, paused: active.is_paused === true };
+  if (active) return { packetName: active.packet.name, paused: active.is_paused === true, future: false };
+  const later = futures.find((s) => s.packet.id === packetId);
+  if (later) return { packetName: later.packet.name, paused: false, future: true };
   const packet = await deps.packet(String(packetId));
   const made = await deps.subscribe(packetId, packet.period ?? undefined);
-  return { packetName: packet.name, paused: made.is_paused === true || packet.is_paused === true };
+  const paused = made.is_paused === true || packet.is_paused === true;
+  // The answer does not say whether it starts now; a base tariff bought beside another one waits.
+  const waits = (await deps.futures()).some((s) => s.id === made.id);
+  return { packetName: packet.name, paused, future: waits };
 }

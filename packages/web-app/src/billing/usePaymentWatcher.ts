@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReloadAfterPurchase } from '../packets/usePacketsApi';
 import { useSession } from '../session/context';
-import { onPendingChange } from './payment-events';
+import { announcePending, onPendingChange } from './payment-events';
 import { browserStore, clearPending, type PendingPayment, readPending } from './pending-payment';
 import { settlePacket } from './settle';
 import { nextPoll } from './transaction-poll';
@@ -17,7 +17,7 @@ import { useBillingApi } from './useBillingApi';
 export type WatchState =
   | { kind: 'idle' }
   | { kind: 'checking'; pending: PendingPayment }
-  | { kind: 'done'; pending: PendingPayment; packetName: string | null; paused: boolean }
+  | { kind: 'done'; pending: PendingPayment; packetName: string | null; paused: boolean; future: boolean }
   | { kind: 'failed'; pending: PendingPayment; reason: string | null; noFunds: boolean; paid: boolean }
   | { kind: 'still_pending'; pending: PendingPayment };
 
@@ -44,6 +44,13 @@ export function usePaymentWatcher(): { state: WatchState; dismiss: () => void } 
     const store = browserStore();
     let polling: string | null = null;
 
+    /** The record goes, waiting dialogs close, and every cache that the payment changed reloads. */
+    function finish(pending: PendingPayment) {
+      clearPending(store, pending.transactionId);
+      announcePending();
+      void reload();
+    }
+
     async function poll(pending: PendingPayment) {
       setState({ kind: 'checking', pending });
       const startedAt = Date.now();
@@ -60,21 +67,18 @@ export function usePaymentWatcher(): { state: WatchState; dismiss: () => void } 
         }
         if (decision.kind === 'still_pending') return setState({ kind: 'still_pending', pending });
         if (decision.kind === 'error') {
-          clearPending(store, pending.transactionId);
-          await reload();
+          finish(pending);
           const noFunds = decision.reason === 'insufficient_funds';
           return setState({ kind: 'failed', pending, reason: decision.description, noFunds, paid: false });
         }
         try {
           const settled = await settlePacket(apis!.packets, pending.packetId);
-          clearPending(store, pending.transactionId);
-          await reload();
+          finish(pending);
           setState({ kind: 'done', pending, ...settled });
           // 001 §4 start-after-buy: the content the viewer wanted plays now.
           if (pending.playPath) navigate(pending.playPath);
         } catch (error) {
-          clearPending(store, pending.transactionId);
-          await reload();
+          finish(pending);
           const reason = error instanceof Error ? error.message : String(error);
           setState({ kind: 'failed', pending, reason, noFunds: false, paid: true });
         }
