@@ -11,7 +11,14 @@ import { cardsOf, removeCard } from './cards';
 import { startPagePayment } from './payments';
 import { langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Settlement } from './settlement';
-import { balanceSchema, cardJson, cardSchema, transactionJson, transactionSchema } from './wire';
+import {
+  balanceSchema,
+  cardJson,
+  cardSchema,
+  transactionJson,
+  transactionSchema,
+  transactionWithHistorySchema,
+} from './wire';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';
@@ -133,14 +140,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, set
           summary: 'A transaction: pending until the provider settles it, then complete or error',
           auth: 'user',
           params: txParams,
-          response: { 200: transactionSchema },
+          response: { 200: transactionWithHistorySchema },
         },
       },
     },
     async (request) => {
       const user = await requireBuyer(request, ctx);
       const { id } = parseOrThrow(txParams, request.params, 'path');
-      return transactionJson(await settlement.current(id, user.id), originOf(request, ctx.publicOrigin));
+      const tx = await settlement.current(id, user.id);
+      return {
+        ...transactionJson(tx, originOf(request, ctx.publicOrigin)),
+        history: await settlement.history(tx.id),
+      };
     },
   );
 }

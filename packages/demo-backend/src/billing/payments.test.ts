@@ -151,7 +151,14 @@ describe('demo payment provider', () => {
       location: `${RETURN}?purchased=true`,
     });
     advance(SETTLE_AFTER_MS);
-    expect((await v.call('GET', `/v2/users/self/transactions/${id}`)).body.status).toBe('complete');
+    const settled = (await v.call('GET', `/v2/users/self/transactions/${id}`)).body;
+    expect(settled.status).toBe('complete');
+    expect(settled.history.map((h: { state: string }) => h.state)).toEqual([
+      'awaiting_payer',
+      'confirming',
+      'processing',
+      'complete',
+    ]);
     expect(await v.balance()).toBe('50.00');
   });
 

@@ -32,6 +32,10 @@ export class Settlement {
     return this.transactions.get(id, userId);
   }
 
+  history(id: string) {
+    return this.transactions.history(id);
+  }
+
   private async advance(tx: Transaction): Promise<void> {
     const change = dueChange(tx, this.ctx.now());
     if (change === 'expire') {

@@ -30,6 +30,11 @@ export const transactionSchema = z.object({
   updated_at: z.number(),
 });
 
+/** GET transactions/{id} adds the state history: every change with its time and why. */
+export const transactionWithHistorySchema = transactionSchema.extend({
+  history: z.array(z.object({ state: z.string(), note: z.string(), at: z.number() })),
+});
+
 /** The hosted page of a transaction the payer still has to pay there, else null. */
 export const payPageUrl = (tx: Pick<Transaction, 'id' | 'lang' | 'cardId'>, origin: string) =>
   tx.cardId === null ? absoluteUrl(origin, `/demo-pay/${tx.id}`, { lang: tx.lang }) : null;
