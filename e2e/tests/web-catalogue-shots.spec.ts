@@ -1,6 +1,7 @@
 /**
  * Issue 19 screenshots (not part of npm test: ONAIR_SHOTS=1) of the start page, a row page, the
- * filters, the search panel and a person page at 375×667 and 1440×900, and the start page's figures:
+ * filters, the search panel, a person page, a programme page and the catalogue sub-menu at 375×667 and
+ * 1440×900, and the start page's figures:
  * the JavaScript it loads before its first row and the time to the first row's images.
  */
 import { expect, test } from '../fixtures';
@@ -28,9 +29,18 @@ for (const size of SIZES) {
     await page.goto(`${stack.web}catalog/movies?genre=1&year=2010-2019&lang=ru`);
     await expect(page.getByTestId('catalog-grid').getByRole('link').first()).toBeVisible();
     await page.screenshot({ path: `${DIR}/catalog-ru-${tag}.png` });
-    await page.goto(`${stack.web}persons/anna-petrova-201?lang=en`);
-    await expect(page.getByTestId('person-titles').getByRole('link').first()).toBeVisible();
-    await page.screenshot({ path: `${DIR}/person-${tag}.png` });
+    for (const lang of ['en', 'ru']) {
+      await page.goto(`${stack.web}persons/anna-petrova-201?lang=${lang}`);
+      await expect(page.getByTestId('person-titles').getByRole('link').first()).toBeVisible();
+      await page.screenshot({ path: `${DIR}/person-${lang}-${tag}.png` });
+    }
+    const programme = (await (await fetch(`${stack.api}/channels/1/schedule`)).json()) as {
+      id: number;
+      current: boolean;
+    }[];
+    await page.goto(`${stack.web}programs/${programme.find((p) => p.current)?.id}?lang=ru`);
+    await expect(page.getByTestId('programme-page').getByRole('link').first()).toBeVisible();
+    await page.screenshot({ path: `${DIR}/programme-ru-${tag}.png` });
     await page.goto(`${stack.web}search?q=the&lang=en`);
     await expect(page.locator('[data-row="search-films"]')).toBeVisible();
     await page.screenshot({ path: `${DIR}/search-results-${tag}.png` });
@@ -39,6 +49,12 @@ for (const size of SIZES) {
       await box.fill('the si');
       await expect(page.locator('.search-box__item').first()).toBeVisible();
       await page.screenshot({ path: `${DIR}/search-panel-${tag}.png` });
+      await page.getByRole('button', { name: 'Catalogue: sections' }).click();
+      await expect(page.getByRole('link', { name: 'Series' })).toBeVisible();
+      await page.screenshot({
+        path: `${DIR}/sub-menu-${tag}.png`,
+        clip: { x: 0, y: 0, width: 900, height: 260 },
+      });
     }
   });
 }

@@ -15,6 +15,8 @@ import { NotFound } from '../pages/NotFound';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { isNotFound, useCatalogueApi } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
+// The tags look as they do on a content page.
+import '../content/content.css';
 import './catalogue.css';
 
 const channelPath = (channel: Channel) =>
