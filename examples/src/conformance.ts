@@ -34,7 +34,12 @@ export interface StreamResult {
   };
 }
 
-const DEADLINE_MS = 6000;
+/**
+ * A bare engine that has not started within BARE_DEADLINE_MS counts as not playing the stream (hls.js waits
+ * silently on a gap at the start); OnAir gets longer, so a slow start on a busy machine is not taken for a failure.
+ */
+const BARE_DEADLINE_MS = 4000;
+const DEADLINE_MS = 8000;
 /** A stream watched to its end (`playThrough`) gets its length plus the usual start-up allowance. */
 const PLAY_THROUGH_MS = 20_000;
 const origin = apiOrigin();
@@ -67,12 +72,12 @@ function streamResponse(entry: CorpusEntry): OnAirSDK.StreamResponse {
 
 async function bare(entry: CorpusEntry): Promise<StreamResult['bare']> {
   if (entry.type === 'dash')
-    return [{ engine: 'shaka', outcome: await playBareShaka(bareHost, entry, DEADLINE_MS) }];
+    return [{ engine: 'shaka', outcome: await playBareShaka(bareHost, entry, BARE_DEADLINE_MS) }];
   const tried: StreamResult['bare'] = [
-    { engine: 'hls.js', outcome: await playBareHls(bareHost, entry, DEADLINE_MS) },
+    { engine: 'hls.js', outcome: await playBareHls(bareHost, entry, BARE_DEADLINE_MS) },
   ];
   if (!tried[0]?.outcome.ok) {
-    tried.push({ engine: 'shaka', outcome: await playBareShaka(bareHost, entry, DEADLINE_MS) });
+    tried.push({ engine: 'shaka', outcome: await playBareShaka(bareHost, entry, BARE_DEADLINE_MS) });
   }
   bareHost.replaceChildren();
   return tried;

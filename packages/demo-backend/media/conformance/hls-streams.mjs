@@ -249,6 +249,21 @@ export const HLS_STREAMS = [
     },
   },
   {
+    id: 'hls-gap-first',
+    entry: 'index.m3u8',
+    note: 'fMP4 whose first segment is EXT-X-GAP: hls.js never starts it (no error), shaka plays it',
+    make(enc, dir, id) {
+      enc.ffmpeg(
+        [...muxed(enc, id, { sec: 4 }), ...enc.h264(), ...enc.audio.aac, ...enc.hls(dir, { fmp4: true })],
+        id,
+      );
+      const lines = body(join(dir, 'index.m3u8'));
+      lines.splice(lines.indexOf('seg-0.m4s'), 0, '#EXT-X-GAP');
+      rmSync(join(dir, 'seg-0.m4s'));
+      write(join(dir, 'index.m3u8'), [...header(8), ...lines, '#EXT-X-ENDLIST']);
+    },
+  },
+  {
     id: 'hls-aes128',
     entry: 'index.m3u8',
     note: 'TS segments encrypted with AES-128 (whole-segment CBC), key at a relative URI, explicit IV',

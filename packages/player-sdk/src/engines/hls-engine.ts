@@ -11,6 +11,7 @@ import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
+import { gapAtStart } from './hls-gap-start';
 import { watchInterstitials } from './hls-interstitials';
 import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
@@ -67,6 +68,18 @@ export function createHlsEngine(context: EngineContext): Engine {
 
   function onError(_event: Events.ERROR, data: ErrorData): void {
     if (!live()) return;
+    const blocked = video
+      ? gapAtStart({
+          details: data.details,
+          fragStart: data.frag?.start,
+          currentTime: video.currentTime,
+          readyState: video.readyState,
+        })
+      : null;
+    if (blocked) {
+      callbacks.error(blocked);
+      return;
+    }
     lastErrorFatal = data.fatal;
     const error = fromHlsJsError({
       type: data.type,
