@@ -20,6 +20,13 @@ test.describe.configure({ timeout: 90_000 });
 const CARD_OK = '4242 4242 4242 4242';
 const CARD_NO_FUNDS = '4000 0000 0000 9995';
 
+// The engagement area's e-mail prompt may slide over the page's buttons; it is not what these tests are about.
+test.beforeEach(async ({ page }) => {
+  await page.addLocatorHandler(page.getByTestId('prompt-email'), async (prompt) => {
+    await prompt.getByRole('button', { name: /Close|Закрыть/ }).click();
+  });
+});
+
 async function viewerWithBase(prefix: string): Promise<Viewer> {
   const viewer = await newViewer(prefix);
   const base = await api(viewer, 'POST', '/users/self/subscriptions', { packet_id: 100 });
@@ -150,4 +157,34 @@ test('a film bought from its watch button starts playing', async ({ page }) => {
   await page.waitForURL(/\/watch\//);
   await expectFramesAdvance(page);
   expect(await packetIds(viewer)).toEqual([100, 101]);
+});
+
+test('screenshots: payment systems, card modal and Payment tab (ONAIR_SHOTS=1)', async ({ page }) => {
+  test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
+  test.setTimeout(240_000);
+  const viewer = await viewerWithBase('billshots');
+  await signInAs(page, viewer);
+  await enable(page, 101);
+  const dir = '/tmp/billweb/shots';
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.screenshot({ path: `${dir}/methods-en-375.png` });
+  await chooseCardPage(page, '299.00');
+  await payOnProviderPage(page, CARD_OK);
+  await expect(page.getByTestId('payment-status')).toContainText('Payment received');
+  await page.screenshot({ path: `${dir}/status-en-375.png` });
+  for (const lang of ['en', 'ru']) {
+    for (const [width, height] of [
+      [375, 667],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${STACK.web}packets/103?lang=${lang}`);
+      await page.getByTestId('packet-page').getByRole('button').first().click();
+      await expect(page.getByTestId('pay-card')).toBeVisible();
+      await page.screenshot({ path: `${dir}/card-${lang}-${width}.png` });
+      await page.goto(`${STACK.web}settings/payment?lang=${lang}`);
+      await expect(page.getByTestId('cards')).toBeVisible();
+      await page.screenshot({ path: `${dir}/payment-tab-${lang}-${width}.png`, fullPage: true });
+    }
+  }
 });

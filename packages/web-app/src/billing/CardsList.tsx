@@ -71,7 +71,7 @@ export function CardsList(props: {
         <ul className="payment-cards" data-testid="cards">
           {cards.data.map((card) => (
             <li key={card.id} className="payment-card">
-              <span className="payment-card__number">💳 {card.number}</span>
+              <span className="payment-card__number">{card.number}</span>
               {card.is_primary && <span className="payment-card__badge">{t('card_primary')}</span>}
               <button type="button" className="button button--link" onClick={() => props.onRemove(card)}>
                 {t('card_remove')}

@@ -53,9 +53,9 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
     case 'card':
       return (
         <Dialog title={t('card_title')} onClose={pay.close} className="pay-dialog">
-          <p className="modal__text">{t('card_text', { amount, card: dialog.card.number })}</p>
+          <p className="modal__text">{t('card_text', { amount })}</p>
           <p className="pay-dialog__card" data-testid="pay-card">
-            <span aria-hidden="true">💳</span> {dialog.card.number}
+            {dialog.card.number}
           </p>
           {error}
           <div className="modal__actions pay-dialog__actions">

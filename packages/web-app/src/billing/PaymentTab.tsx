@@ -85,7 +85,7 @@ export default function PaymentTab() {
       {balance.isError ? (
         <p role="alert">{balance.error.message}</p>
       ) : (
-        <div className="subscriptions-balance">
+        <div className="payment-tab__balance">
           <span className="muted">{t('balance')}</span>
           <strong data-testid="payment-balance">
             {formatMoney(balance.data?.balance ?? balance.data?.amount, i18n.language, currency)}
