@@ -10,12 +10,14 @@ import { type HarnessWindow, harnessLog, openPlayer, playerState } from './sdk-h
 const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
 const corpus = (id: string) => `${STACK.origin}/media/conformance/streams/${id}/manifest.mpd`;
 const CASES = [
-  { id: 'dash-clearkey-wvpr', kids: ['6b3f2a1c9d8e4f50a1b2c3d4e5f60718'], playPast: 1 },
-  // Past 4 s the second period is encrypted: playing beyond it proves both keys arrived.
+  { id: 'dash-clearkey-wvpr', kids: ['6b3f2a1c9d8e4f50a1b2c3d4e5f60718'], startAt: 0, playPast: 1 },
+  // From 4 s the second period is encrypted: starting in the clear one at 3 s and playing past 4.5 s crosses
+  // from clear to encrypted and proves both keys arrived.
   {
     id: 'dash-clearkey-mixed',
     kids: ['6b3f2a1c9d8e4f50a1b2c3d4e5f60718', 'a7d4c2e1f0b94c38b6a5e4d3c2b1a090'],
-    playPast: 5,
+    startAt: 3,
+    playPast: 4.5,
   },
 ];
 
@@ -34,15 +36,16 @@ test('dash_clearkey streams signalled only as Widevine/PlayReady play with Clear
     licences.push({ ...body, kids: body.kids.map(hex).sort() });
   });
   await openPlayer(page, token);
-  for (const { id, kids, playPast } of CASES) {
+  for (const { id, kids, startAt, playPast } of CASES) {
     licences.length = 0;
     await page.evaluate(
-      ({ url, licence }) =>
+      ({ url, licence, start }) =>
         (window as unknown as HarnessWindow).player.load({
           kind: 'content',
           stream: { streams: [{ type: 'dash_clearkey', url }], laClearkey: licence },
+          startPosition: start,
         }),
-      { url: corpus(id), licence: `${STACK.api}/drm/clearkey/license` },
+      { url: corpus(id), licence: `${STACK.api}/drm/clearkey/license`, start: startAt },
     );
     await expectFramesAdvance(page, 'video', 20_000);
     await expect
