@@ -25,6 +25,7 @@ const OWN_NAMESPACE = [
   'parental',
   'messages',
   'catalogue',
+  'billing',
   'promo',
 ];
 /** Files outside those folders that read the account namespace (issue 16). */
