@@ -5,14 +5,8 @@
  * element (shaka's asynchronous detach would otherwise unload the new source).
  */
 import type { Emitter } from 'mitt';
-import type { Engine, EngineFactory, EngineName } from '../engines/engine';
-import {
-  attemptOf,
-  decideFallback,
-  type EngineAttempt,
-  fallbackPlan,
-  withAttempts,
-} from '../engines/engine-fallback';
+import type { Engine, EngineFactory } from '../engines/engine';
+import { attemptOf, type EngineAttempt, whyNoFallback, withAttempts } from '../engines/engine-fallback-scope';
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
@@ -139,7 +133,7 @@ export function createSession(deps: SessionDeps): Session {
   async function start(
     source: PlayerSource,
     resumeAt?: number,
-    fallback?: { engine: EngineName; attempts: EngineAttempt[] },
+    fallback?: { plan: PlaybackPlan; attempts: EngineAttempt[] },
   ): Promise<void> {
     end(current);
     const controller = new AbortController();
@@ -185,17 +179,32 @@ export function createSession(deps: SessionDeps): Session {
         return;
       }
       const tried = fallback?.attempts ?? [];
-      const last = tried.at(-1);
-      const plan = fallback && last ? fallbackPlan(selection.plan, fallback.engine, last) : selection.plan;
+      const plan = fallback?.plan ?? selection.plan;
       generation.plan = plan;
       let framed = false;
       // Fatal before the first frame on a clear stream: once more with the other engine, else the §8 error
       // naming every engine tried (engines/engine-fallback.ts).
       const engineError = (error: PlayerError) => {
-        const decision = decideFallback({ plan, error, firstFrame: framed, tried });
-        const attempts = error.fatal ? [...tried, attemptOf(plan.engine, error)] : tried;
-        if (decision.retryWith) void start(source, resumeAt, { engine: decision.retryWith, attempts });
-        else deps.onError(withAttempts(error, attempts));
+        const attempt = attemptOf(plan.engine, error);
+        const attempts = error.fatal ? [...tried, attempt] : tried;
+        if (whyNoFallback(plan, error, framed)) {
+          deps.onError(withAttempts(error, attempts));
+          return;
+        }
+        // The decision is a chunk of its own, loaded only when an engine fails before its first frame.
+        import('../engines/engine-fallback').then(
+          (rules) => {
+            if (!active()) return;
+            const next = rules.decideFallback({ plan, error, firstFrame: framed, tried });
+            if (!next.retryWith) deps.onError(withAttempts(error, attempts));
+            else
+              void start(source, resumeAt, {
+                plan: rules.fallbackPlan(plan, next.retryWith, attempt),
+                attempts,
+              });
+          },
+          () => active() && deps.onError(withAttempts(error, attempts)),
+        );
       };
       const engine = await deps.engineFactory(plan.engine, {
         fetch: fetcher,
