@@ -41,16 +41,19 @@ const dateOf = (ms: number, lang: Lang) =>
     timeZone: 'UTC',
   }).format(ms);
 
+/** A Russian date ends in "г." already: the sentence's full stop is not doubled. */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 const TEXT = {
   en: {
     notFound: (key: string) => `Promo code ${key} does not exist. Check the letters and digits.`,
-    expired: (key: string, date: string) => `Promo code ${key} expired on ${date}.`,
+    expired: (key: string, date: string) => sentence(`Promo code ${key} expired on ${date}`),
     used: (key: string) => `You have already activated promo code ${key}.`,
     card: (key: string) => `Promo code ${key} needs a linked bank card.`,
   },
   ru: {
     notFound: (key: string) => `Промокода ${key} не существует. Проверьте буквы и цифры.`,
-    expired: (key: string, date: string) => `Срок действия промокода ${key} истёк ${date}.`,
+    expired: (key: string, date: string) => sentence(`Срок действия промокода ${key} истёк ${date}`),
     used: (key: string) => `Вы уже активировали промокод ${key}.`,
     card: (key: string) => `Для промокода ${key} нужна привязанная банковская карта.`,
   },

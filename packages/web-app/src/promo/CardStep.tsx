@@ -4,6 +4,7 @@
  * promo_card_link_failure with a close button.
  */
 import type { TFunction } from 'i18next';
+import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
 import { Spinner } from '../ui/Spinner';
 import { promoAmount } from './schemas';
@@ -21,6 +22,7 @@ export function CardStep(props: {
   onClose: () => void;
 }) {
   const { wizard, t, state } = props;
+  const currency = useCurrency();
   if (state.phase === 'pending') {
     return (
       <div className="promo__pending" aria-busy="true">
@@ -47,10 +49,16 @@ export function CardStep(props: {
   }
   const promo = state.promo;
   if (!promo) return null;
-  const amount = formatMoney(promoAmount(promo), props.language, null);
+  // The amount and its currency stay on one line.
+  const amount = formatMoney(promoAmount(promo), props.language, currency).replace(' ', '\u00a0');
   return (
     <div className="promo__card">
-      {promo.description && <p className="promo__description">{promo.description}</p>}
+      <p className="promo__description">
+        {t('card_offer', {
+          tariff: (promo.packets ?? []).map((p) => p.name).join(', '),
+          count: promo.days ?? 0,
+        })}
+      </p>
       <p>
         {t(promo.needed_refund === false ? 'card_text_charge' : 'card_text_refund', {
           code: wizard.code,

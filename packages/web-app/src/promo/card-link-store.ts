@@ -51,6 +51,15 @@ export function clearCardLink(store: KeyValueStore | null): void {
   }
 }
 
+/** Whether the promo wizard waits for a card link in this tab (the session's "payment received" waits). */
+export function hasPendingCardLink(store: KeyValueStore | null = tabStore()): boolean {
+  try {
+    return store?.getItem(CARD_LINK_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 export function tabStore(): KeyValueStore | null {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;

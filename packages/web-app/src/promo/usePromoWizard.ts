@@ -184,7 +184,8 @@ export function usePromoWizard(initialCode: string, networkError: string) {
             account_id: account?.id ?? 0,
             amount: promoAmount(checked),
             needed_refund: checked.needed_refund ?? true,
-            return_url: `${window.location.origin}/promo?code=${encodeURIComponent(key)}`,
+            // The language travels with the return: the provider's page comes back to a fresh start.
+            return_url: `${window.location.origin}/promo?code=${encodeURIComponent(key)}&lang=${encodeURIComponent(session.language)}`,
             lang: session.language,
           }),
         );

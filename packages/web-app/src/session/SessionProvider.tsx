@@ -19,6 +19,7 @@ import { initI18n } from '../i18n/i18n';
 import { chooseLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
+import { hasPendingCardLink } from '../promo/card-link-store';
 import { runAutoAuth } from './auto-auth';
 import {
   type Message,
@@ -213,7 +214,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setStatus('ready');
         // 000 §2: purchased=true is the return from a payment page; a payment still settling is
         // reported by the billing watcher when it settles, not announced before.
-        if (params.purchased && !hasPendingPayment())
+        // The promo wizard's card link reports its own outcome (issue 18).
+        if (params.purchased && !hasPendingPayment() && !hasPendingCardLink())
           showMessage({ title: 'subscription', text: 'purchase_success' });
         // A new token means new per-user answers (purchases, favourites).
         void queryClient.invalidateQueries();
