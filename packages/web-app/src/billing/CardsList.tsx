@@ -16,6 +16,8 @@ import { ownerOf } from './usePaymentWatcher';
 
 export function CardsList(props: {
   cards: UseQueryResult<Card[]>;
+  /** Runs linking after the pay PIN when the account has one (000 §6). */
+  guard: (action: () => void) => void;
   onRemove: (card: Card) => void;
   onFailure: (message: string) => void;
 }) {
@@ -85,7 +87,7 @@ export function CardsList(props: {
         className="button"
         disabled={linking}
         aria-busy={linking}
-        onClick={() => void link()}
+        onClick={() => props.guard(() => void link())}
       >
         {t('card_add')}
       </button>

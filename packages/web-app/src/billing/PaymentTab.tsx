@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
+import { PayPinDialog } from '../packets/PayPinDialog';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
+import { approvePay, payNeedsPin } from './pay-gate';
 import type { Card } from './schemas';
 import { useBillingApi } from './useBillingApi';
 import { usePayMoney } from './usePayMoney';
@@ -37,6 +39,12 @@ export default function PaymentTab() {
   const [removing, setRemoving] = useState<Card | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** 000 §6: refilling and linking a card pass the pay PIN first; this runs once it is entered. */
+  const [afterPin, setAfterPin] = useState<(() => void) | null>(null);
+  const guarded = (action: () => void) => {
+    if (payNeedsPin(session, Date.now())) setAfterPin(() => action);
+    else action();
+  };
   const balance = useQuery({
     queryKey: ['account', 'balance', session.token],
     queryFn: () => apis!.billing.balance(),
@@ -120,7 +128,17 @@ export default function PaymentTab() {
           {failure}
         </p>
       )}
-      <CardsList cards={cards} onRemove={setRemoving} onFailure={setFailure} />
+      <CardsList cards={cards} guard={guarded} onRemove={setRemoving} onFailure={setFailure} />
+      {afterPin && (
+        <PayPinDialog
+          onPassed={() => {
+            approvePay(Date.now());
+            setAfterPin(null);
+            afterPin();
+          }}
+          onClose={() => setAfterPin(null)}
+        />
+      )}
       {removing && (
         <Dialog title={t('remove_title')} onClose={() => setRemoving(null)} className="pay-dialog">
           <p className="modal__text">{t('remove_text', { card: removing.number })}</p>

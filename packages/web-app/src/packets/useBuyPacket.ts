@@ -6,9 +6,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
+import { approvePay, payNeedsPin } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
-import { approvalExpiry, decideGate } from '../parental/gating';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import { type BuyFacts, type BuyReason, type BuyStep, nextBuyStep, PARENTAL_RETRY_MS } from './buy-flow';
@@ -23,12 +23,6 @@ export type BuyDialog =
 export type BuyNotice =
   | { tone: 'ok'; key: 'buy_success' | 'buy_success_paused'; name: string }
   | { tone: 'error'; text: string };
-
-/**
- * A PIN entered for paying is remembered as the device's settings say (30 min by default), so coming
- * back from the agreement page does not ask again. Held in memory: a reload asks again.
- */
-let payApprovedUntil: number | null = null;
 
 /** Offers mode (000 §4) is a provider's billing setup; the demo operator sells packets directly. */
 const OFFERS_MODE = false;
@@ -58,19 +52,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
     const account = accounts[0];
     const trial = packet.is_trial === true;
     // 000 §6 parental check, action pay: the device-default settings ask for the PIN before paying.
-    const gate = decideGate({
-      action: 'pay',
-      settings: null,
-      status: session.user?.parental_status,
-      isGuest: guest,
-      childProfile: session.childProfile,
-      restricted: true,
-      approvedUntil: payApprovedUntil,
-      lastTransactionAt: null,
-      embedIgnores: session.params.ignoreParentalControl === true,
-      now: Date.now(),
-    });
-    const needsPin = gate === 'ask-pin';
+    const needsPin = payNeedsPin(session, Date.now());
     return {
       embed: options.embed === true,
       guest,
@@ -195,7 +177,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const pinPassed = useCallback(() => {
     setDialog(null);
     done.current.parental = true;
-    payApprovedUntil = approvalExpiry(null, Date.now());
+    approvePay(Date.now());
     // 000 §4 / §9: the purchase continues 600 ms after the parental check.
     window.setTimeout(() => void run(), PARENTAL_RETRY_MS);
   }, [run]);
