@@ -9,7 +9,7 @@ import { formatMoney } from '../packets/format';
 import { Spinner } from '../ui/Spinner';
 import { promoAmount } from './schemas';
 import type { usePromoWizard } from './usePromoWizard';
-import type { WizardState } from './wizard-state';
+import { failureKey, type WizardState } from './wizard-state';
 
 type Wizard = ReturnType<typeof usePromoWizard>;
 type CardState = Extract<WizardState, { step: 3 }>;
@@ -35,12 +35,14 @@ export function CardStep(props: {
     );
   }
   if (state.phase === 'failed') {
+    const key = failureKey(state.failure?.reason ?? null);
+    const failureText = key ? t(key) : (state.failure?.text ?? null);
     return (
       <div className="promo__failed">
         <p role="alert" className="form-error">
           {t('promo_card_link_failure')}
         </p>
-        {state.failure && <p className="muted">{state.failure}</p>}
+        {failureText && <p className="muted">{failureText}</p>}
         <button type="button" className="button button--wide" onClick={props.onClose}>
           {t('close')}
         </button>

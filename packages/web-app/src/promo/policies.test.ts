@@ -32,3 +32,13 @@ describe('promo wizard policies', () => {
     expect(promoCodeProblem(' FREE30 ')).toBeNull();
   });
 });
+
+describe('card link failure reasons', () => {
+  it('says the provider’s known reasons in the viewer’s words and leaves others to its text', async () => {
+    const { failureKey } = await import('./wizard-state');
+    expect(failureKey('cancelled')).toBe('reason_cancelled');
+    expect(failureKey('timeout')).toBe('reason_timeout');
+    expect(failureKey('something_new')).toBeNull();
+    expect(failureKey(null)).toBeNull();
+  });
+});

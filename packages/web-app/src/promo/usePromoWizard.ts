@@ -99,7 +99,8 @@ export function usePromoWizard(initialCode: string, networkError: string) {
           promo: null,
           phase: 'failed',
           card: null,
-          failure: tx?.status_description ?? null,
+          // No answer within the wait is a timeout; the provider's reason otherwise.
+          failure: { reason: tx ? (tx.reason ?? null) : 'timeout', text: tx?.status_description ?? null },
         });
         return;
       }
