@@ -12,6 +12,8 @@ export { expect, STACK };
 export const test = base.extend<{
   stack: typeof STACK;
   allowCspViolations: boolean;
+  notificationPrompts: boolean;
+  quietPrompts: undefined;
   cspGuard: undefined;
   contractRecorder: undefined;
 }>({
@@ -20,6 +22,29 @@ export const test = base.extend<{
     await use(STACK);
   },
   allowCspViolations: [false, { option: true }],
+  notificationPrompts: [false, { option: true }],
+  // The app's notification prompts (issue 20) sit over the page's bottom edge; a test browser is a viewer
+  // who closed them all in this tab, unless its file asks for them (test.use({ notificationPrompts: true })).
+  quietPrompts: [
+    async ({ context, notificationPrompts }, use) => {
+      if (!notificationPrompts) {
+        await context.addInitScript(() => {
+          try {
+            const kinds = ['survey_unsubscribe', 'email', 'register', 'install', 'permission'];
+            const partner = ['freedommedia_install', 'almatv_install', 'freedommedia_promo', 'galam_poll2'];
+            sessionStorage.setItem(
+              'onair.prompts.visit',
+              JSON.stringify([...kinds, ...partner, 'survey_rate']),
+            );
+          } catch {
+            // An opaque origin (about:blank) has no storage.
+          }
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Every test fails on a Content-Security-Policy violation in any of its pages (tests/csp-guard.ts).
   cspGuard: [
     async ({ context, allowCspViolations }, use) => {

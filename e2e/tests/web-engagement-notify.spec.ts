@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newViewer, type Viewer } from './web-profiles-helpers';
 
+test.use({ notificationPrompts: true });
+
 async function sendPush(origin: string, viewer: Viewer, push: Record<string, unknown>) {
   const res = await fetch(`${origin}/sink/push`, {
     method: 'POST',

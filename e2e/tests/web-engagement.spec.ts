@@ -134,6 +134,46 @@ test('a region-blocked visitor opens exactly the listed pages; any other goes ba
   }
 });
 
+test('the second demo brand (?provider=2) renders with its own logo, colours, title and icon', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}?provider=2&lang=en`);
+  const logo = page.getByRole('banner').getByRole('img', { name: 'OnAir Regional' });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page).toHaveTitle('OnAir Regional');
+  const look = await page.evaluate(() => ({
+    accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    skin: getComputedStyle(document.documentElement).getPropertyValue('--onair-accent').trim(),
+    background: getComputedStyle(document.body).backgroundColor,
+    icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href,
+  }));
+  expect(look).toEqual({
+    accent: '#12a37a',
+    skin: '#12a37a',
+    background: 'rgb(10, 23, 20)',
+    icon: expect.stringMatching(/\/static\/brands\/regional\.svg$/),
+  });
+  if (process.env.ONAIR_SHOTS) {
+    for (const lng of ['en', 'ru']) {
+      await page.goto(`${stack.web}?provider=2&lang=${lng}`);
+      for (const [w, h] of [
+        [375, 667],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width: w, height: h });
+        await expect(logo).toBeVisible();
+        await page.screenshot({ path: `/tmp/eng/shots/brand2-${lng}-${w}.png` });
+      }
+    }
+  }
+  // The default operator keeps the built-in wordmark.
+  await page.goto(`${stack.web}news?lang=en`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'OnAir', exact: true })).toBeVisible();
+});
+
 test('screenshots of news, instructions, /newyear and the app screen', async ({ page, stack }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
   test.setTimeout(300_000);

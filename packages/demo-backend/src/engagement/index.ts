@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { registerAdsRoutes } from './ads-routes';
+import { registerBrandLogoRoutes } from './brand-logo-routes';
 import { registerInfoRoutes } from './info-routes';
 import { registerNewsRoutes } from './news-routes';
 import { registerPushRoutes } from './push-routes';
@@ -16,4 +17,5 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: ApiContext):
   registerSurveyRoutes(app, ctx);
   registerAdsRoutes(app, ctx);
   registerPushRoutes(app, ctx);
+  registerBrandLogoRoutes(app);
 }

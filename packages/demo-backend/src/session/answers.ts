@@ -1,6 +1,7 @@
 // The start-up answers of 000 §7 (network, platform configuration and resources) and the favourites,
 // as zod schemas for their route contracts and so the OpenAPI document (issue 24).
 import { z } from 'zod';
+import { brandSchema } from '../engagement/brands';
 
 const language = z.object({
   key: z.string(),
@@ -51,9 +52,14 @@ export const configurationAnswer = z.object({
   bouncing_interval: z.number(),
 });
 
+/** 000 §7: the resources follow the provider, as the network does. */
+export const resourcesQuery = z.object({ provider: z.string().optional() });
+
 export const resourcesAnswer = z.object({
   logo: z.string(),
   colors: z.object({ primary: z.string(), background: z.string(), text: z.string() }),
+  /** A provider's own look (issue 20 white-label); absent for the default operator. */
+  brand: brandSchema.optional(),
   locales: z.array(z.string()),
   cache_timeout: z.number(),
 });

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
 import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS, OTP_LENGTH } from '../constants';
 import type { ApiContext } from '../context';
+import { brandResources } from '../engagement/brands';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
-import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer } from './answers';
+import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
 const LANGUAGES = [
   { key: 'ru', lang: 'ru', name: 'Русский', interface: true, priority: 1 },
@@ -94,8 +95,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         contract: {
           spec: '000 §7 Start-up',
           tag: 'start',
-          summary: 'Platform resources: logo, colours, locales',
+          summary: 'Platform resources: logo, colours, locales; a provider’s own brand (?provider=2)',
           auth: 'none',
+          query: resourcesQuery,
           response: { 200: resourcesAnswer },
         },
       },
@@ -103,8 +105,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const origin = originOf(request, ctx.publicOrigin);
       return {
-        logo: absoluteUrl(origin, '/static/logos/1.svg'),
-        colors: { primary: '#e5383b', background: '#10141a', text: '#f2f4f8' },
+        ...brandResources(origin, (request.query as Record<string, unknown>).provider),
         locales: LANGUAGES.map((l) => l.key),
         cache_timeout: 30,
       };

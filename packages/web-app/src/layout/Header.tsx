@@ -12,6 +12,7 @@ import { showTrialPromo } from './header-policy';
 import { useHeaderMode } from './useHeaderMode';
 import { useMenu } from './useMenu';
 import './layout.css';
+import { BrandMark } from '../brand/useBrand';
 
 export function Header() {
   const { t } = useTranslation();
@@ -47,7 +48,9 @@ export function Header() {
   return (
     <header className={`header${mode.dark ? ' header--dark' : ''}${mode.hidden ? ' header--hidden' : ''}`}>
       <Link to="/" className="header__logo" title={t('home')}>
-        On<span>Air</span>
+        <BrandMark>
+          On<span>Air</span>
+        </BrandMark>
       </Link>
       {mode.narrow ? <span className="header__spacer" /> : <HeaderMenu items={menu} />}
       {canSearch && (

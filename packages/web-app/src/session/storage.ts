@@ -47,9 +47,14 @@ export function browserStore(scope: string | null = currentSessionScope()): KeyV
 }
 
 function localStore(): KeyValueStore {
+  return guardedStore('localStorage');
+}
+
+/** One of the browser's stores behind the guards (also this tab's sessionStorage, for prompts). */
+export function guardedStore(which: 'localStorage' | 'sessionStorage'): KeyValueStore {
   const store = (): Storage | null => {
     try {
-      return typeof window === 'undefined' ? null : window.localStorage;
+      return typeof window === 'undefined' ? null : window[which];
     } catch {
       return null;
     }

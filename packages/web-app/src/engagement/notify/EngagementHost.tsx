@@ -1,11 +1,12 @@
 /**
  * Issue 20's notifications in the shell: opens the push modal (#push) when the feed has a push and no
  * other modal is on screen — 600 ms after one closed (001 §4) — and shows the notification prompts,
- * which stand back while a modal is open or a push waits, and says when the browser is offline. Nothing
- * in embeds.
+ * which stand back while a modal is open or a push waits, and says when the browser is offline; applies
+ * the provider's brand. Embeds get the brand only.
  */
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BrandApplier } from '../../brand/useBrand';
 import { isEmbedPath } from '../../layout/header-policy';
 import { modalFromHash, openModal } from '../../modals/modal-url';
 import { openAt } from './modal-lifecycle';
@@ -33,9 +34,10 @@ export function EngagementHost() {
     return () => window.clearTimeout(timer);
   }, [pending, showing, modal, navigate]);
 
-  if (embed) return null;
+  if (embed) return <BrandApplier />;
   return (
     <>
+      <BrandApplier />
       <OfflineNotice />
       <PromptHost modal={modal} pushWaiting={pending} />
     </>

@@ -2,7 +2,7 @@
  * Shows the current notification prompt (prompt-policy.ts) from what this viewer and browser are:
  * session, the page, stored close times, the install offer and the notification permission. The step
  * counter rises on every path change (001 §4). Closing stores the time and keeps the kind away for the
- * rest of the visit.
+ * rest of the visit (this tab, reloads included).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { EmailPrompt } from './EmailPrompt';
 import { PromptCard } from './PromptCard';
 import { eligiblePrompts, REGISTER_AFTER_MS } from './prompt-eligibility';
 import { currentPrompt, type PromptKind } from './prompt-policy';
-import { closedTimes, storeClosed, surveyState } from './prompt-store';
+import { closedInVisit, closedTimes, storeClosed, storeClosedInVisit, surveyState } from './prompt-store';
 import { SimplePrompt } from './SimplePrompt';
 import { SurveyPrompt } from './SurveyPrompt';
 import { useBrowserOffers } from './useBrowserOffers';
@@ -30,7 +30,7 @@ export function PromptHost(props: { modal: ModalPresence; pushWaiting: boolean }
   const [steps, setSteps] = useState(0);
   const [pageSince, setPageSince] = useState(Date.now());
   const [now, setNow] = useState(Date.now());
-  const [closedThisVisit, setClosedThisVisit] = useState<ReadonlySet<PromptKind>>(new Set());
+  const [closedThisVisit, setClosedThisVisit] = useState<ReadonlySet<PromptKind>>(closedInVisit);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a navigation step.
   useEffect(() => {
     setSteps((n) => n + 1);
@@ -76,6 +76,7 @@ export function PromptHost(props: { modal: ModalPresence; pushWaiting: boolean }
       : null;
   const closed = useCallback((k: PromptKind) => {
     storeClosed(k, Date.now());
+    storeClosedInVisit(k);
     setClosedThisVisit((set) => new Set([...set, k]));
   }, []);
   const onClosed = useMemo(() => (kind ? () => closed(kind) : () => undefined), [kind, closed]);

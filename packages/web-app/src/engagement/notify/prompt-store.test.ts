@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStore } from '../../session/storage';
-import { closedTimes, noteSurveyAnswered, noteUnsubscribed, storeClosed, surveyState } from './prompt-store';
+import {
+  closedInVisit,
+  closedTimes,
+  noteSurveyAnswered,
+  noteUnsubscribed,
+  storeClosed,
+  storeClosedInVisit,
+  surveyState,
+} from './prompt-store';
 
 const memory = (): KeyValueStore => {
   const map = new Map<string, string>();
@@ -30,5 +38,18 @@ describe('prompt memory', () => {
     expect(surveyState(store)).toEqual({ unsubscribed: true, answered: false });
     noteSurveyAnswered(store);
     expect(surveyState(store)).toEqual({ unsubscribed: false, answered: true });
+  });
+});
+
+describe('prompts closed in this visit', () => {
+  it('adds each closed kind and ignores unknown ones', () => {
+    const store = memory();
+    storeClosedInVisit('email', store);
+    storeClosedInVisit('permission', store);
+    expect([...closedInVisit(store)]).toEqual(['email', 'permission']);
+    store.set('onair.prompts.visit', '["nope","install"]');
+    expect([...closedInVisit(store)]).toEqual(['install']);
+    store.set('onair.prompts.visit', '{');
+    expect(closedInVisit(store).size).toBe(0);
   });
 });

@@ -3,10 +3,12 @@
  * the viewer cancelled a subscription (survey_unsubscribe asks why) and that survey 1 was answered.
  * Through the session's guarded store: private mode or a full quota only forgets.
  */
-import { browserStore, type KeyValueStore } from '../../session/storage';
+import { browserStore, guardedStore, type KeyValueStore } from '../../session/storage';
 import { PROMPT_KINDS, type PromptKind } from './prompt-policy';
 
 const CLOSED = 'onair.prompts.closed';
+/** Kinds closed in this tab's visit (sessionStorage): a reload does not bring back what was just closed. */
+export const CLOSED_IN_VISIT = 'onair.prompts.visit';
 const UNSUBSCRIBED = 'onair.survey.unsubscribed';
 const ANSWERED = 'onair.survey.answered';
 
@@ -41,4 +43,23 @@ export function surveyState(store: KeyValueStore = browserStore()) {
 export function noteSurveyAnswered(store: KeyValueStore = browserStore()): void {
   store.set(ANSWERED, '1');
   store.remove(UNSUBSCRIBED);
+}
+
+/** This tab's storage, guarded like the session's: unavailable storage only forgets. */
+export function tabStore(): KeyValueStore {
+  return guardedStore('sessionStorage');
+}
+
+export function closedInVisit(store: KeyValueStore = tabStore()): Set<PromptKind> {
+  try {
+    const raw = JSON.parse(store.get(CLOSED_IN_VISIT) ?? '[]') as unknown;
+    const known = new Set<string>(PROMPT_KINDS);
+    return new Set(Array.isArray(raw) ? (raw.filter((k) => known.has(String(k))) as PromptKind[]) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function storeClosedInVisit(kind: PromptKind, store: KeyValueStore = tabStore()): void {
+  store.set(CLOSED_IN_VISIT, JSON.stringify([...closedInVisit(store), kind]));
 }
