@@ -28,15 +28,15 @@ const NOT_ENGINE_SPECIFIC = new Set([
 
 export const ENGINE_LABEL: Record<EngineName, string> = { hls: 'hls.js', shaka: 'shaka', native: 'native' };
 
-/** Why no other engine is tried for this error, or null when another engine may play the stream. */
-export function whyNoFallback(plan: PlaybackPlan, error: PlayerError, firstFrame: boolean): string | null {
-  if (!error.fatal) return 'not fatal: the engine recovers by itself';
-  if (firstFrame) return 'after the first frame: §4 recovery';
-  if (plan.drm) return 'protected stream: the key system decides, not the engine';
-  if (!ENGINE_SPECIFIC.has(error.category) || NOT_ENGINE_SPECIFIC.has(error.code)) {
-    return `${error.code} would fail any engine`;
-  }
-  return null;
+/** Whether another engine may play the stream after this error (./engine-fallback.ts says why not). */
+export function mayFallBack(plan: PlaybackPlan, error: PlayerError, firstFrame: boolean): boolean {
+  return (
+    error.fatal &&
+    !firstFrame &&
+    !plan.drm &&
+    ENGINE_SPECIFIC.has(error.category) &&
+    !NOT_ENGINE_SPECIFIC.has(error.code)
+  );
 }
 
 export function attemptOf(engine: EngineName, error: PlayerError): EngineAttempt {

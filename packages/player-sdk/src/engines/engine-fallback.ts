@@ -9,7 +9,7 @@
 import type { PlayerError } from '../errors/types';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { EngineName } from './engine';
-import { ENGINE_LABEL, type EngineAttempt, whyNoFallback } from './engine-fallback-scope';
+import { ENGINE_LABEL, type EngineAttempt, mayFallBack } from './engine-fallback-scope';
 
 export { attemptOf, type EngineAttempt, withAttempts } from './engine-fallback-scope';
 
@@ -34,12 +34,20 @@ const ENGINES_FOR: Record<PlaybackPlan['protocol'], readonly EngineName[]> = {
 };
 
 export function decideFallback({ plan, error, firstFrame, tried }: FallbackInput): FallbackDecision {
-  const refused = whyNoFallback(plan, error, firstFrame);
-  if (refused) return { retryWith: null, reason: refused };
+  if (!mayFallBack(plan, error, firstFrame)) {
+    return { retryWith: null, reason: whyNot({ plan, error, firstFrame, tried }) };
+  }
   const used = new Set([...tried.map((t) => t.engine), plan.engine]);
   const other = ENGINES_FOR[plan.protocol].find((engine) => !used.has(engine));
   if (!other) return { retryWith: null, reason: `no other engine plays ${plan.protocol}` };
   return { retryWith: other, reason: `${ENGINE_LABEL[plan.engine]} failed with ${error.code}` };
+}
+
+function whyNot({ plan, error, firstFrame }: FallbackInput): string {
+  if (!error.fatal) return 'not fatal: the engine recovers by itself';
+  if (firstFrame) return 'after the first frame: §4 recovery';
+  if (plan.drm) return 'protected stream: the key system decides, not the engine';
+  return `${error.code} would fail any engine`;
 }
 
 /** The plan for the next engine: same stream, its reason saying why the first engine was left. */

@@ -6,7 +6,7 @@
  */
 import type { Emitter } from 'mitt';
 import type { Engine, EngineFactory } from '../engines/engine';
-import { attemptOf, type EngineAttempt, whyNoFallback, withAttempts } from '../engines/engine-fallback-scope';
+import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../engines/engine-fallback-scope';
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
@@ -187,7 +187,7 @@ export function createSession(deps: SessionDeps): Session {
       const engineError = (error: PlayerError) => {
         const attempt = attemptOf(plan.engine, error);
         const attempts = error.fatal ? [...tried, attempt] : tried;
-        if (whyNoFallback(plan, error, framed)) {
+        if (!mayFallBack(plan, error, framed)) {
           deps.onError(withAttempts(error, attempts));
           return;
         }
