@@ -81,12 +81,18 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
   await expect(page).toHaveURL(/\/rowset\/kids$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kids' })).toBeVisible();
   await page.goBack();
+  // The keyboard reaching an item is a focus event (a pointer click is not).
+  await links.scrollIntoViewIfNeeded();
+  await expect(links).toHaveAttribute('data-loaded', 'true');
+  await links.getByRole('button', { name: 'Kids' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(links.getByRole('button', { name: 'News channel' })).toBeFocused();
   // The promo wizard is /promo (issue 18 builds it; a guest gets the sign-in modal over it first).
   await links.getByRole('button', { name: 'Promo code' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/promo');
   await page.goto(stack.web);
 
-  // 001 §7 analytics: a row seen and an item opened, each with its template, item id and place.
+  // 001 §7 analytics: a row seen, an item focused and items opened, each with its template, item id and place.
   await expect
     .poll(() => analyticsSince(stack.origin, since))
     .toEqual(
@@ -94,6 +100,7 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
         { event: 'show', name_template: 'content-v', value: 11, source: 'main/new-films' },
         { event: 'click', name_template: 'button', value: 14, source: 'main/quick-links' },
         { event: 'click', name_template: 'button', value: 11, source: 'main/quick-links' },
+        { event: 'focus', name_template: 'button', value: 12, source: 'main/quick-links' },
       ]),
     );
 

@@ -65,6 +65,32 @@ describe('row analytics', () => {
     expect(send.mock.lastCall?.[0].map((e) => e.value)).toEqual([2]);
   });
 
+  it('gives the waiting events up to a beacon when the page goes away, and sends nothing twice', async () => {
+    const clock = fakeTimers();
+    const send = vi.fn(async (_: RowEvent[]) => undefined);
+    const batcher = createEventBatcher({ send, timers: clock.timers });
+    batcher.add(show(1));
+    expect(batcher.drain().map((e) => e.value)).toEqual([1]);
+    expect(batcher.drain()).toEqual([]);
+    await clock.tick();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('hears pagehide only while events wait, and sends them as a beacon then', async () => {
+    const clock = fakeTimers();
+    const page = new EventTarget();
+    const beacon = vi.fn();
+    const batcher = createEventBatcher({ send: async () => undefined, timers: clock.timers, page, beacon });
+    batcher.add(show(1));
+    await clock.tick();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(beacon).not.toHaveBeenCalled();
+    batcher.add(show(2));
+    page.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledWith([show(2)]);
+    expect(batcher.pending).toBe(0);
+  });
+
   it('keeps at most MAX_QUEUED events, the newest', async () => {
     const clock = fakeTimers();
     const send = vi.fn(async (_: RowEvent[]) => undefined);

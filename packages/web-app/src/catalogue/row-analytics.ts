@@ -5,7 +5,8 @@
  * opened), each with the row's template as name_template, the item id as value and where it was as
  * source. Events leave in batches (one call for a screenful of rows, not one per row); a batch that
  * fails is tried again with the next one, a few times, so a network blip loses nothing, while a server
- * that keeps refusing cannot grow the queue without end.
+ * that keeps refusing cannot grow the queue without end. When the page goes away the waiting events
+ * leave at once as a beacon (the browser delivers it after the page is gone).
  */
 export type RowEventName = 'show' | 'click' | 'focus' | 'play';
 
@@ -42,12 +43,45 @@ export function createEventBatcher(options: {
   send: (events: RowEvent[]) => Promise<unknown>;
   timers: Timers;
   delayMs?: number;
+  /** Where `pagehide` is heard (normally `window`), and how waiting events leave then. */
+  page?: EventTarget;
+  beacon?: (events: RowEvent[]) => void;
 }) {
   let queue: { event: RowEvent; attempts: number }[] = [];
   let timer: unknown = null;
   let sending = false;
+  // pagehide is listened to only while events wait: the listener goes with the last of them.
+  let listening: AbortController | null = null;
+
+  const watchPage = () => {
+    if (queue.length === 0) {
+      listening?.abort();
+      listening = null;
+    } else if (!listening && options.page && options.beacon) {
+      const beacon = options.beacon;
+      listening = new AbortController();
+      options.page.addEventListener(
+        'pagehide',
+        () => {
+          const events = drain();
+          if (events.length > 0) beacon(events);
+        },
+        { signal: listening.signal },
+      );
+    }
+  };
+
+  function drain(): RowEvent[] {
+    if (timer !== null) options.timers.clearTimeout(timer);
+    timer = null;
+    const events = queue.map((entry) => entry.event);
+    queue = [];
+    watchPage();
+    return events;
+  }
 
   const schedule = () => {
+    watchPage();
     if (timer === null && !sending && queue.length > 0) {
       timer = options.timers.setTimeout(() => void flush(), options.delayMs ?? BATCH_MS);
     }
@@ -78,6 +112,8 @@ export function createEventBatcher(options: {
       schedule();
     },
     flush,
+    /** Takes every waiting event out (the page is going away: they leave as a beacon instead). */
+    drain,
     /** Events waiting (for tests and diagnostics). */
     get pending(): number {
       return queue.length;

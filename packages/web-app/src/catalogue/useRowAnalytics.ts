@@ -22,6 +22,10 @@ function batcherOf(api: ApiClient) {
         setTimeout: (fn, ms) => window.setTimeout(fn, ms),
         clearTimeout: (handle) => window.clearTimeout(handle as number),
       },
+      // Events still waiting when the page goes away (a reload, another site) leave as a beacon; it
+      // cannot carry headers, so the token rides in the URL as the stat calls' does.
+      page: window,
+      beacon: (events) => navigator.sendBeacon?.(api.url('/stat/events'), JSON.stringify({ events })),
     });
     batchers.set(api, batcher);
   }
