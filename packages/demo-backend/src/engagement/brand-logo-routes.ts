@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 
 export const REGIONAL_LOGO_PATH = '/static/brands/regional.svg';
 
-const REGIONAL_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="176" height="40" viewBox="0 0 176 40">
+const REGIONAL_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="214" height="40" viewBox="0 0 214 40">
 <rect x="2" y="6" width="28" height="28" rx="8" fill="#12a37a"/>
 <path d="M11 13 L23 20 L11 27 Z" fill="#0a1714"/>
-<text x="38" y="27" font-family="system-ui, sans-serif" font-size="19" font-weight="800" fill="#eefaf5">OnAir<tspan fill="#12a37a"> Regional</tspan></text>
+<text x="38" y="27" font-family="system-ui, sans-serif" font-size="18" font-weight="800" fill="#eefaf5">OnAir<tspan fill="#12a37a"> Regional</tspan></text>
 </svg>`;
 
 export function registerBrandLogoRoutes(app: FastifyInstance): void {

@@ -13,6 +13,7 @@ import { openAt } from './modal-lifecycle';
 import { OfflineNotice } from './OfflineNotice';
 import { PromptHost } from './PromptHost';
 import { useModalOpen } from './useModalOpen';
+import { useNativeLinks } from './useNativeLinks';
 import { usePushFeed } from './usePushFeed';
 import './notify.css';
 
@@ -22,6 +23,7 @@ export function EngagementHost() {
   const modal = useModalOpen();
   const { pushes } = usePushFeed();
   const embed = isEmbedPath(pathname);
+  useNativeLinks();
   const pending = !embed && pushes.length > 0;
   const showing = modalFromHash(hash) === 'push';
 

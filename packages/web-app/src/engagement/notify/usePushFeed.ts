@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSession } from '../../session/context';
+import { nativeCall } from '../bridge';
 import type { Push } from '../schemas';
 import { useEngagementApi } from '../useEngagementApi';
 
@@ -30,7 +31,8 @@ export function usePushFeed(): { pushes: Push[]; remove: (id: number) => void } 
       client.setQueryData<Push[]>(['engagement', 'push', session.token], (list) =>
         list?.filter((p) => p.id !== id),
       );
-      // Not shown again on another visit either (and the native app drops it, bridge.ts).
+      // The native app drops its copy (001 §7 deletePush), and the feed forgets it for every visit.
+      nativeCall({ method: 'deletePush', id });
       void api?.removePush(id).catch((error: unknown) => console.log('[onair] push removal failed', error));
     },
     [api, client, session.token],
