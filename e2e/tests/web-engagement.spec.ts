@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { newViewer } from './web-profiles-helpers';
 
 test('news list → item → 404; info pages; footer links', async ({ page, stack }) => {
   await page.goto(`${stack.web}news`);
@@ -134,7 +135,7 @@ test('a region-blocked visitor opens exactly the listed pages; any other goes ba
   }
 });
 
-test('the second demo brand (?provider=2) renders with its own logo, colours, title and icon', async ({
+test('the second demo brand (?provider=2) renders with its own logo, colours, title and icon; /miniapp', async ({
   page,
   stack,
 }) => {
@@ -172,6 +173,16 @@ test('the second demo brand (?provider=2) renders with its own logo, colours, ti
   // The default operator keeps the built-in wordmark.
   await page.goto(`${stack.web}news?lang=en`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'OnAir', exact: true })).toBeVisible();
+
+  // The messenger mini-app entry: the session from access_token, the messenger id kept, the start
+  // parameter's page opened.
+  const viewer = await newViewer('miniapp');
+  await page.goto(
+    `${stack.web}miniapp?lang=en&access_token=${viewer.token}&telegram_id=4242&tgWebAppStartParam=news_1`,
+  );
+  await expect(page).toHaveURL(/\/news\/1$/);
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('onair.telegram_id'))).toBe('4242');
 });
 
 test('screenshots of news, instructions, /newyear and the app screen', async ({ page, stack }) => {

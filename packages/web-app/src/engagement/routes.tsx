@@ -1,5 +1,5 @@
-// Routes of issue 20 (/news, /news/{id}, /instructions, info pages, /newyear, /app_store, /open_mobile_app),
-// kept beside their pages so the area grows without editing the app's router; createRouter places them
+// Routes of issue 20 (/news, /news/{id}, /instructions, info pages, /newyear, /app_store, /open_mobile_app,
+// /miniapp), kept beside their pages so the area grows without editing the app's router; createRouter places them
 // before the catch-all. Rules pages are /rules and /rules/promo, so the region-block allow-list's
 // `rules` prefix covers both (000 §2 Pages reachable while region-blocked).
 import type { RouteObject } from 'react-router';
@@ -19,4 +19,5 @@ export const engagementRoutes: RouteObject[] = [
   { path: 'newyear', lazy: () => import('./NewYearPage').then((m) => ({ Component: m.default })) },
   { path: 'app_store', lazy: () => import('./AppStorePage').then((m) => ({ Component: m.default })) },
   { path: 'open_mobile_app', lazy: () => import('./OpenMobileApp').then((m) => ({ Component: m.default })) },
+  { path: 'miniapp', lazy: () => import('./MiniAppPage').then((m) => ({ Component: m.default })) },
 ];
