@@ -10,6 +10,7 @@ import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../eng
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
+import { planForPlaylist } from '../selection/hls-encryption';
 import { type PlaybackPlan, type SelectionPrefs, selectPlayback } from '../selection/select-playback';
 import type { PlayerPreferences } from '../storage/preferences';
 import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
@@ -179,7 +180,16 @@ export function createSession(deps: SessionDeps): Session {
         return;
       }
       const tried = fallback?.attempts ?? [];
-      const plan = fallback?.plan ?? selection.plan;
+      let plan = fallback?.plan ?? selection.plan;
+      // The prefetched playlist may show encryption hls.js cannot decrypt (selection/hls-encryption.ts): read
+      // it before the engine is chosen. Both downloads started in warm(), so waiting here costs no round trip.
+      let manifest =
+        !fallback && plan.engine === 'hls' && plan.protocol === 'hls' ? prefetch.take(plan.url) : null;
+      if (manifest) {
+        const text = (await manifest)?.text;
+        if (!active()) return;
+        if (text) plan = planForPlaylist(plan, text);
+      }
       generation.plan = plan;
       let framed = false;
       // Fatal before the first frame on a clear stream: once more with the other engine, else the §8 error
@@ -208,7 +218,11 @@ export function createSession(deps: SessionDeps): Session {
       };
       const engine = await deps.engineFactory(plan.engine, {
         fetch: fetcher,
-        takeManifest: (url) => prefetch.take(url),
+        takeManifest: (url) => {
+          const taken = manifest && url === plan.url ? manifest : prefetch.take(url);
+          manifest = null;
+          return taken;
+        },
         ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
         ...(deps.options.accessToken
           ? {
