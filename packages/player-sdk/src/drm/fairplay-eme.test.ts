@@ -25,7 +25,10 @@ const safariUa =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
 
 type DrmConfig = {
-  drm: { servers: Record<string, string>; advanced?: Record<string, { serverCertificate: Uint8Array<ArrayBuffer> }> };
+  drm: {
+    servers: Record<string, string>;
+    advanced?: Record<string, { serverCertificate: Uint8Array<ArrayBuffer> }>;
+  };
 };
 
 async function playFairPlay(opts: {
@@ -67,7 +70,9 @@ async function playFairPlay(opts: {
     { initDataTypes: ['cenc', 'sinf', 'skd'] },
   ]);
   const keys = await access.createMediaKeys();
-  await keys.setServerCertificate(config.drm.advanced?.[keySystem]?.serverCertificate as Uint8Array<ArrayBuffer>);
+  await keys.setServerCertificate(
+    config.drm.advanced?.[keySystem]?.serverCertificate as Uint8Array<ArrayBuffer>,
+  );
   const session = keys.createSession();
   const initData = new TextEncoder().encode(SKD);
   const done = new Promise<void>((resolve, reject) => {
