@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { STACK } from './stack';
 
-// One shared stack (API + media + web app + examples) for the whole run; tests are independent
-// of each other so two workers share it safely on a 2-core machine.
+// One shared stack (API + media + web app + examples) for the whole run; tests are independent of each
+// other. Three workers on a 2-core machine: much of a browser test is waiting on real time (a roll playing
+// out, a poll, a live window), so a third browser fills the cores that two leave idle
+// (ONAIR_E2E_WORKERS overrides).
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.ONAIR_E2E_WORKERS) || 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '../.cache/playwright.json' }]],
   outputDir: '../.cache/test-results',
