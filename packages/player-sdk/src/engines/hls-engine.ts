@@ -14,6 +14,7 @@ import type { Engine, EngineContext } from './engine';
 import { gapAtStart } from './hls-gap-start';
 import { watchInterstitials } from './hls-interstitials';
 import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
+import { undecryptableLevel } from './hls-sample-aes';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
 
 export function createHlsEngine(context: EngineContext): Engine {
@@ -133,6 +134,13 @@ export function createHlsEngine(context: EngineContext): Engine {
       instance.on(Events.SUBTITLE_TRACKS_UPDATED, changed);
       instance.on(Events.SUBTITLE_TRACK_SWITCH, changed);
       instance.on(Events.LEVEL_SWITCHED, (_e, data) => live() && callbacks.levelSwitched(data.level));
+      // A level hls.js cannot decrypt is reported before any media, so the engine fallback hands it to shaka.
+      instance.once(Events.LEVEL_LOADED, (_e, data) => {
+        const blocked = live() && video?.readyState === 0 ? undecryptableLevel(data.details) : null;
+        if (!blocked) return;
+        instance.stopLoad();
+        callbacks.error(blocked);
+      });
       watchInterstitials(instance, (state) => live() && callbacks.interstitial?.(state));
       instance.attachMedia(video);
       instance.loadSource(next.url);

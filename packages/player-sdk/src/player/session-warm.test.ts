@@ -143,30 +143,3 @@ describe('session warm-up (startup and zap)', () => {
     expect(player.getState().engine).toBe('shaka');
   });
 });
-
-describe('the prefetched playlist decides what hls.js cannot decrypt', () => {
-  const sampleAes = [
-    '#EXTM3U',
-    '#EXT-X-SESSION-KEY:METHOD=SAMPLE-AES,URI="data:text/plain;base64,AAAAAAAAAAAAAAAAAAAAAA=="',
-    '#EXT-X-MAP:URI="init.mp4"',
-    '#EXT-X-STREAM-INF:BANDWIDTH=800000',
-    'v.m3u8',
-  ].join('\n');
-
-  it('moves a SAMPLE-AES fMP4 stream with an identity key to shaka, and a clear one stays with hls.js', async () => {
-    const { player, engines, fetcher } = setup();
-    fetcher.mockImplementation(async () => new Response(sampleAes));
-    await player.load(live(1));
-    await vi.waitFor(() => expect(engines).toHaveLength(1));
-    expect(engines[0]!.name).toBe('shaka');
-
-    fetcher.mockImplementation(async (input) => new Response(`#EXTM3U ${String(input)}`));
-    await player.load(live(2));
-    await vi.waitFor(() => expect(engines).toHaveLength(2));
-    expect(engines[1]!.name).toBe('hls');
-    // The playlist read for the decision is still handed to hls.js once, so it costs no second request.
-    expect(await engines[1]!.context.takeManifest?.('http://media/live/2/master.m3u8')).toMatchObject({
-      text: '#EXTM3U http://media/live/2/master.m3u8',
-    });
-  });
-});

@@ -10,7 +10,6 @@ import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../eng
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
-import { planForPlaylist } from '../selection/hls-encryption';
 import { type PlaybackPlan, type SelectionPrefs, selectPlayback } from '../selection/select-playback';
 import type { PlayerPreferences } from '../storage/preferences';
 import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
@@ -180,16 +179,7 @@ export function createSession(deps: SessionDeps): Session {
         return;
       }
       const tried = fallback?.attempts ?? [];
-      let plan = fallback?.plan ?? selection.plan;
-      // The prefetched playlist may show encryption hls.js cannot decrypt (selection/hls-encryption.ts): read
-      // it before the engine is chosen. Both downloads started in warm(), so waiting here costs no round trip.
-      let manifest =
-        !fallback && plan.engine === 'hls' && plan.protocol === 'hls' ? prefetch.take(plan.url) : null;
-      if (manifest) {
-        const text = (await manifest)?.text;
-        if (!active()) return;
-        if (text) plan = planForPlaylist(plan, text);
-      }
+      const plan = fallback?.plan ?? selection.plan;
       generation.plan = plan;
       let framed = false;
       // Fatal before the first frame on a clear stream: once more with the other engine, else the §8 error
@@ -218,11 +208,7 @@ export function createSession(deps: SessionDeps): Session {
       };
       const engine = await deps.engineFactory(plan.engine, {
         fetch: fetcher,
-        takeManifest: (url) => {
-          const taken = manifest && url === plan.url ? manifest : prefetch.take(url);
-          manifest = null;
-          return taken;
-        },
+        takeManifest: (url) => prefetch.take(url),
         ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
         ...(deps.options.accessToken
           ? {

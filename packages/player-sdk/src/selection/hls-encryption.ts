@@ -3,12 +3,11 @@
  * it is — only the playlist does. hls.js decrypts AES-128 segments and SAMPLE-AES in MPEG-TS itself, but not
  * SAMPLE-AES (or SAMPLE-AES-CTR) in fMP4 with an `identity` key: those are CBCS/CENC samples only a CDM can
  * decrypt, and hls.js has no way to hand a raw key to one. shaka turns an identity key into a ClearKey licence
- * and plays them. So when a playlist shows that case, the plan moves to shaka (its full build, protocol 'hls');
- * anything else stays where the selection put it. FairPlay (`com.apple.streamingkeydelivery`) keys are the
+ * and plays them. So when a playlist shows that case, the hls.js engine reports it as a fatal "not supported"
+ * before its first frame (engines/hls-sample-aes.ts) and the engine fallback plays it with shaka (its full
+ * build, protocol 'hls'); anything else stays with hls.js. FairPlay (`com.apple.streamingkeydelivery`) keys are the
  * operator's `hls_fairplay` stream's business, chosen by the stream response, not here.
  */
-import type { PlaybackPlan } from './select-playback';
-
 export interface HlsEncryption {
   /** Every EXT-X-KEY / EXT-X-SESSION-KEY method other than NONE, upper-case. */
   methods: string[];
@@ -41,11 +40,4 @@ export function hlsJsCannotDecrypt(encryption: HlsEncryption): string | null {
   const sampleAes = encryption.methods.filter((m) => m === 'SAMPLE-AES' || m === 'SAMPLE-AES-CTR');
   if (sampleAes.length === 0 || !encryption.fmp4 || !encryption.keyFormats.includes('identity')) return null;
   return `${sampleAes.join('/')} fMP4 with an identity key: hls.js cannot decrypt it`;
-}
-
-/** The plan to play a playlist with: the same one, or shaka when hls.js cannot decrypt it. */
-export function planForPlaylist(plan: PlaybackPlan, playlist: string): PlaybackPlan {
-  if (plan.engine !== 'hls' || plan.protocol !== 'hls') return plan;
-  const why = hlsJsCannotDecrypt(readHlsEncryption(playlist));
-  return why ? { ...plan, engine: 'shaka', reason: `${plan.reason}; ${why}, so shaka plays it` } : plan;
 }
