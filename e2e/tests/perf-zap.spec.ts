@@ -11,7 +11,7 @@ import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from './perf-help
 
 test.describe.configure({ timeout: 180_000 });
 
-const SWITCHES = 12;
+const SWITCHES = 24;
 const channel = (i: number) => `${STACK.origin}/media/live/live${(i % 4) + 1}/master.m3u8`;
 
 const zapOnce = (page: Page, url: string) =>

@@ -113,7 +113,6 @@ test("keyboard-only viewer steps from live into yesterday's programme on the pro
   const title = header.locator('.onair-skin__programme-title');
   const slider = controls.getByRole('slider', { name: 'Playback position' });
   await expect(title).not.toBeEmpty();
-  const onAir = await title.textContent();
 
   // Page Down steps a whole programme back; presses stack and the header names where they will land.
   await tabTo(page, 'Playback position');
@@ -122,9 +121,10 @@ test("keyboard-only viewer steps from live into yesterday's programme on the pro
     await page.keyboard.press('PageDown');
     presses++;
   } while (presses < 80 && !(await header.textContent())?.includes('Yesterday'));
+  // "Yesterday" in the header is what tells the programmes apart: titles repeat in a day's schedule, so at
+  // some times of day yesterday's programme has the same title as the one on air.
   await expect(header).toContainText('Yesterday');
   const yesterday = await title.textContent();
-  expect(yesterday).not.toBe(onAir);
 
   // One load once the presses stop: yesterday's programme plays from its start, in the archive.
   await expect(page.locator('.channel-info__programme')).toContainText('Archive', { timeout: 20_000 });
