@@ -1,11 +1,11 @@
 // The fallback as the player performs it (player/session.ts): a scripted hls.js that fails before its first
 // frame makes the player try shaka on the same stream once, quietly; a second failure is the §8 error naming
 // both engines; a failure after the first frame goes to §4 recovery on the same engine.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { playerError } from '../errors/codes';
 import { createPlayer } from '../player/create-player';
 import { type ScriptedEngine, scriptedFactory } from '../player/test-engine';
-import { chromiumCapabilities } from '../player/test-fixtures';
+import { chromiumCapabilities, playerDomPerTest } from '../player/test-fixtures';
 import { createMemoryStorage } from '../storage/storage';
 import type { PlayerSource } from '../types/player';
 
@@ -14,26 +14,12 @@ const parseError = playerError('source.level_parsing', true, {
   engine: 'hls',
   details: 'Missing Target Duration',
 });
-let container: HTMLElement;
-
-beforeEach(() => {
-  vi.stubGlobal('MediaSource', class {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const container = playerDomPerTest();
 
 function setup() {
   const scripted = scriptedFactory();
   const player = createPlayer({
-    container,
+    container: container(),
     storage: createMemoryStorage(),
     engineFactory: scripted.factory,
     probeCapabilities: async () => chromiumCapabilities({ nativeHls: false }),

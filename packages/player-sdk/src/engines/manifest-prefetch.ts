@@ -31,14 +31,10 @@ interface Entry {
 
 export function createManifestPrefetch(fetcher: typeof fetch, now: () => number): ManifestPrefetch {
   let entry: Entry | null = null;
-  // A manifest handed out may still be downloading for a source the player has since left or destroyed.
-  let handedOut: AbortController | null = null;
 
   function cancel(): void {
     entry?.controller.abort();
-    handedOut?.abort();
     entry = null;
-    handedOut = null;
   }
 
   return {
@@ -56,13 +52,12 @@ export function createManifestPrefetch(fetcher: typeof fetch, now: () => number)
     },
     take(url) {
       if (!entry || entry.url !== url) return null;
-      const { result, startedAt, controller } = entry;
+      const { result, startedAt } = entry;
       if (now() - startedAt > MANIFEST_PREFETCH_MAX_AGE_MS) {
         cancel();
         return null;
       }
       entry = null;
-      handedOut = controller;
       return result;
     },
     cancel,

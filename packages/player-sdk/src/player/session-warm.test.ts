@@ -1,30 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EngineFactory, EngineName } from '../engines/engine';
 import { createMemoryStorage } from '../storage/storage';
 import { createPlayer } from './create-player';
 import { type ScriptedEngine, scriptedFactory } from './test-engine';
-import { chromiumCapabilities, liveSource } from './test-fixtures';
+import { chromiumCapabilities, liveSource, playerDomPerTest } from './test-fixtures';
 
 const chromium = chromiumCapabilities({ nativeHls: false });
 
 const live = (channelId: number) => liveSource(channelId, 'hls_mbr');
 
-let container: HTMLElement;
-
-beforeEach(() => {
-  // jsdom has no MSE; the guess (before the probe answers) looks for it as a browser would have it.
-  vi.stubGlobal('MediaSource', class {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const container = playerDomPerTest();
 
 /** The scripted factory, made to preload like the built-in one and to report a bandwidth estimate. */
 function setup(preloads = true, estimate: number | null = 3_000_000) {
@@ -38,7 +23,7 @@ function setup(preloads = true, estimate: number | null = 3_000_000) {
   const probe = vi.fn(async () => chromium);
   const fetcher = vi.fn<typeof fetch>(async (input) => new Response(`#EXTM3U ${String(input)}`));
   const player = createPlayer({
-    container,
+    container: container(),
     storage: createMemoryStorage(),
     engineFactory: factory,
     probeCapabilities: probe,

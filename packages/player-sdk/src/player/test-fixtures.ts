@@ -3,6 +3,7 @@
  * (MSE and ClearKey, no Widevine) and a live channel source. One copy, so a change to the source or
  * capability shapes is made once.
  */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { PlaybackCapabilities } from '../selection/capabilities';
 import type { PlayerSource } from '../types/player';
 
@@ -22,4 +23,28 @@ export function liveSource(channelId: number, field: 'hls' | 'hls_mbr' = 'hls'):
   const url =
     field === 'hls' ? `http://media/live/${channelId}.m3u8` : `http://media/live/${channelId}/master.m3u8`;
   return { kind: 'live', stream: { [field]: url }, channelId };
+}
+
+/**
+ * A player container in the document for each test, with what jsdom lacks stubbed: MediaSource (the engine
+ * guess looks for it as a browser has it) and the media element's load/pause. Returns the current container.
+ */
+export function playerDomPerTest(): () => HTMLElement {
+  let container: HTMLElement | null = null;
+  beforeEach(() => {
+    vi.stubGlobal('MediaSource', class {});
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => {
+    container?.remove();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!container) throw new Error('playerDomPerTest: no container outside a test');
+    return container;
+  };
 }
