@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { blockRegion } from './region-block';
 import { newViewer } from './web-profiles-helpers';
 
 test('news list → item → 404; info pages; footer links', async ({ page, stack }) => {
@@ -99,16 +100,7 @@ test('a region-blocked visitor opens exactly the listed pages; any other goes ba
   page,
   stack,
 }) => {
-  // The operator's region block: a 403 on device authorisation (000 §8).
-  await page.route(`${stack.api}/auth/device`, (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: { status: 403, error_code: 'forbidden', message: 'Not in your region' },
-      }),
-    }),
-  );
+  await blockRegion(page, stack.api, 'Not in your region');
   await page.goto(`${stack.web}channels?lang=en`);
   await expect(page).toHaveURL(/\/geo_lock$/);
   await expect(page.getByTestId('geo-lock')).toContainText('Not in your region');

@@ -3,6 +3,7 @@
  * device authorisation (403) lands on /geo_lock with the server's message, country and IP.
  */
 import { expect, test } from '../fixtures';
+import { blockRegion } from './region-block';
 
 test('a new visitor lands on / and becomes a guest', async ({ page, stack }) => {
   const calls: string[] = [];
@@ -36,15 +37,7 @@ test('a 403 on device authorisation lands on /geo_lock with the server message, 
   page,
   stack,
 }) => {
-  await page.route(`${stack.api}/auth/device`, (route) =>
-    route.fulfill({
-      status: 403,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        error: { status: 403, error_code: 'forbidden', message: 'OnAir is not available in your country' },
-      }),
-    }),
-  );
+  await blockRegion(page, stack.api, 'OnAir is not available in your country');
   await page.goto(`${stack.web}channels`);
   await expect(page).toHaveURL(/\/geo_lock$/);
   const block = page.getByTestId('geo-lock');
