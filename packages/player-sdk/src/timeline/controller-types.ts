@@ -4,6 +4,7 @@
  */
 import type { OperatorApi } from '../api/operator-api';
 import type { PlaybackDecision } from './availability';
+import type { SampleOrigin } from './position';
 import type { PlaybackContext } from './stream-request';
 import type { TimelineState } from './timeline-state';
 import type { Programme, TimelineTimers, TimelineWarningKey } from './types';
@@ -22,8 +23,8 @@ export interface TimelineControllerOptions {
 /** How the player opens a channel: the host facts the §5 rules need. */
 export type OpenOptions = PlaybackContext;
 
-/** What the engine reports on each time update. */
-export interface PlaybackSample {
+/** What the engine reports on each time update (`stream`, `readyState`: see position.ts sampleCounts). */
+export interface PlaybackSample extends SampleOrigin {
   mediaTimeS: number;
   /** Live: seconds behind the seekable end. */
   behindLiveS?: number;

@@ -7,6 +7,7 @@ import {
   programmeEnded,
   resolvePosition,
   roundDownToGranularity,
+  sampleCounts,
   wallClockPosition,
 } from './position';
 import type { Programme, TimelineChannel } from './types';
@@ -126,5 +127,18 @@ describe('archiveSeekTime (seek inside the loaded archive instead of reloading)'
     { target: 1100, origin: 1000, media: null },
   ])('target $target, origin $origin → $media', ({ target, origin, media }) => {
     expect(archiveSeekTime(target, p, origin)).toBe(media);
+  });
+});
+
+describe('which time updates say where the picture is', () => {
+  it.each([
+    { name: 'the loaded stream, playing', sample: { stream: 3, readyState: 4 }, counts: true },
+    { name: 'the loaded stream, at its current frame', sample: { stream: 3, readyState: 2 }, counts: true },
+    { name: 'the stream being replaced', sample: { stream: 2, readyState: 4 }, counts: false },
+    { name: 'the new source before its start position', sample: { stream: 3, readyState: 1 }, counts: false },
+    { name: 'an element with nothing loaded', sample: { stream: 3, readyState: 0 }, counts: false },
+    { name: 'a player that cannot tell', sample: {}, counts: true },
+  ])('$name → $counts', ({ sample, counts }) => {
+    expect(sampleCounts(sample, 3)).toBe(counts);
   });
 });

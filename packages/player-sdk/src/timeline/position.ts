@@ -85,6 +85,28 @@ export function archiveSeekTime(targetSec: number, programme: Programme, originS
   return targetSec >= originSec ? targetSec - originSec : null;
 }
 
+/** HTMLMediaElement.HAVE_CURRENT_DATA: the element holds the picture at its current time. */
+const HAVE_CURRENT_DATA = 2;
+
+export interface SampleOrigin {
+  /** The stream the sample was taken from, as `streamLoaded` numbered it; absent when the player cannot tell. */
+  stream?: number;
+  /** The element's readyState when the sample was taken; absent when unknown. */
+  readyState?: number;
+}
+
+/**
+ * Whether a time update says where the picture is. Not when it comes from a stream being replaced: once the
+ * next stream is asked for (its origin already in force), the old one plays on while that stream is fetched,
+ * prepared and attached, and its media time read against the new origin is a second of another programme.
+ * Nor before the element has data at its current time: a new source sits at 0 until the engine moves it to
+ * its start position.
+ */
+export function sampleCounts(sample: SampleOrigin, loadedStream: number): boolean {
+  if (sample.stream !== undefined && sample.stream !== loadedStream) return false;
+  return sample.readyState === undefined || sample.readyState >= HAVE_CURRENT_DATA;
+}
+
 /** §4 "The archive flag is set when the programme has ended." */
 export function programmeEnded(programme: Programme, nowMs: number): boolean {
   return nowMs / 1000 >= programmeEnd(programme);

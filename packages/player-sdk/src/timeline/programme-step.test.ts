@@ -96,6 +96,46 @@ function fakeTimers() {
   };
 }
 
+describe('← at a programme start lands 10 s before that start, at every time of day', () => {
+  const DAY = 86_400;
+  const MIDNIGHT = 1_700_006_400; // a UTC midnight; the rule has no notion of days, this proves it
+  const week: TimelineChannel = { id: 2, archived_days: 7, is_purchased: true };
+  // Back to back, 30 to 120 min long as the demo EPG draws them, so programmes cross midnight and day edges.
+  const LENGTHS = [1800, 5400, 3600, 7200, 1800, 5400, 3600];
+  function backToBack(fromS: number, toS: number): Programme[] {
+    const out: Programme[] = [];
+    for (let t = fromS, i = 0; t < toS; t += LENGTHS[i % LENGTHS.length] as number, i++) {
+      out.push({
+        id: t,
+        timestamp: t,
+        duration: LENGTHS[i % LENGTHS.length] as number,
+        is_catchup_available: true,
+      });
+    }
+    return out;
+  }
+  const clocks = Array.from({ length: 48 }, (_, half) => half * 1800 + 17);
+  it.each(clocks)('now = midnight + %i s', (offsetS) => {
+    const nowS = MIDNIGHT + offsetS;
+    const programmes = backToBack(MIDNIGHT - 3 * DAY - 900, nowS + DAY);
+    // From every programme that has begun (yesterday's, today's, the one on air), back to the one before.
+    const begun = programmes.filter((p, i) => i > 0 && p.timestamp <= nowS);
+    expect(begun.length).toBeGreaterThan(60);
+    for (const from of begun) {
+      const before = programmes[programmes.indexOf(from) - 1];
+      const target = programmeStep({
+        programmes,
+        from,
+        direction: -1,
+        channel: week,
+        nowMs: nowS * 1000,
+        landing: 'end',
+      });
+      expect(target).toEqual({ kind: 'archive', programme: before, timeSec: from.timestamp - 10 });
+    }
+  });
+});
+
 describe('createProgrammeStepper', () => {
   function setup(current: Programme | null = at(29)) {
     const clock = fakeTimers();

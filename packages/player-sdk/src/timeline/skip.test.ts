@@ -165,6 +165,16 @@ describe('skip controller (500 ms debounce, resume after 400 ms)', () => {
     expect(onPendingChange.mock.calls.map(([p]) => p?.steps ?? null)).toEqual([1, 2, null]);
   });
 
+  it('says the skip is done only after applying it, so that state already holds the new position', () => {
+    const { skip, apply, onPendingChange } = setup();
+    const order: string[] = [];
+    apply.mockImplementation(() => order.push('apply'));
+    onPendingChange.mockImplementation((pending) => order.push(pending ? 'pending' : 'done'));
+    skip.press(1);
+    vi.runAllTimers();
+    expect(order).toEqual(['pending', 'apply', 'done']);
+  });
+
   it('abort cancels a pending skip and its resume', () => {
     const { skip, apply, resumePlay, controller } = setup();
     skip.press(1);

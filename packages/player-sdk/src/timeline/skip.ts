@@ -123,9 +123,15 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
   const fire = (): void => {
     debounce = null;
     const pending = pendingNow();
-    reset();
-    if (!pending || options.signal?.aborted) return;
-    options.apply(pending.targetSec);
+    const had = state.originSec !== null;
+    state = IDLE_SKIP;
+    programme = null;
+    const target = options.signal?.aborted ? null : (pending?.targetSec ?? null);
+    // Applied before "nothing pending" is reported: the state that says the skip is done must already carry
+    // where it went, or a reader sees the old position with no skip pending (and the bar jumps back).
+    if (target !== null) options.apply(target);
+    if (had) options.onPendingChange?.(null);
+    if (target === null) return;
     resume = timers.setTimeout(() => {
       resume = null;
       options.resumePlay();

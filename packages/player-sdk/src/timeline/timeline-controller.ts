@@ -13,7 +13,7 @@ import type {
   TimelineControllerOptions,
   TimelineEvents,
 } from './controller-types';
-import { archiveSeekTime, archiveStreamOrigin, wallClockPosition } from './position';
+import { archiveSeekTime, archiveStreamOrigin, sampleCounts, wallClockPosition } from './position';
 import { createProgrammeStepper, type StepContext, stepsOffered } from './programme-step';
 import { archiveDepthDays, loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
 import { loadSeekPreviews, type SeekPreviews } from './seek-preview';
@@ -124,11 +124,14 @@ export function createTimelineController(options: TimelineControllerOptions) {
       nowMs: now(),
       archiveDays: channel ? archiveDepthDays(channel) : 0,
     }),
-    apply: (targetSec) =>
-      emitter.emit('skip', {
-        targetSec,
-        decision: streamRequestFor({ kind: 'position', timeSec: targetSec }),
-      }),
+    apply: (targetSec) => {
+      const decision = streamRequestFor({ kind: 'position', timeSec: targetSec });
+      // Inside the loaded stream the player seeks at once: from now on the picture is at the target. The
+      // next time update comes only when the seek completes (long on a busy machine); until then a press
+      // must stack on the target and the bar must not show the second the skip left.
+      if (seekTimeFor(targetSec) !== null) positionSec = targetSec;
+      emitter.emit('skip', { targetSec, decision });
+    },
     resumePlay: () => emitter.emit('resumeplay', undefined),
     onPendingChange: (pending) => {
       skipPending = pending;
@@ -190,10 +193,15 @@ export function createTimelineController(options: TimelineControllerOptions) {
     return streamDecision(target, env());
   }
 
-  /** The player loaded a stream: returns where to start in it (archive offset), loads previews. */
+  /**
+   * The player loads a stream: returns where to start in it (archive offset) and its number, which the
+   * player passes back with each time update of that stream (`PlaybackSample.stream`); loads previews.
+   */
   function streamLoaded(loaded: { mode: PlaybackMode; stream: StreamResponse; ts?: number }): {
     startOffsetS: number;
+    stream: number;
   } {
+    const generation = ++streamGeneration;
     mode = loaded.mode;
     warnings = warnings.filter((w) => w === 'warning_no_program');
     const origin =
@@ -205,7 +213,6 @@ export function createTimelineController(options: TimelineControllerOptions) {
     setCurrent(programmeAt(programmes, positionSec));
     previews = null;
     publish();
-    const generation = ++streamGeneration;
     if (options.fetch) {
       loadSeekPreviews(loaded.stream, { fetch: options.fetch, signal: lifetime.signal })
         .then((result) => {
@@ -216,12 +223,13 @@ export function createTimelineController(options: TimelineControllerOptions) {
         })
         .catch(() => undefined);
     }
-    return { startOffsetS: origin.startOffsetS };
+    return { startOffsetS: origin.startOffsetS, stream: generation };
   }
 
   /** Feed on every time update. Returns the stream to load when archive playback crosses a boundary. */
   function update(sample: PlaybackSample): PlaybackDecision | null {
     if (!channel || mode === null || lifetime.signal.aborted) return null;
+    if (!sampleCounts(sample, streamGeneration)) return null;
     const date =
       mode === 'live'
         ? wallClockPosition({

@@ -18,8 +18,8 @@ export interface Harness {
   video: HTMLVideoElement;
   clock: { ms: number };
   container: HTMLElement;
-  /** Sets the element's time and fires `timeupdate`. */
-  tick(currentTime: number, duration?: number): void;
+  /** Sets the element's time and fires `timeupdate`; `readyState` defaults to HAVE_ENOUGH_DATA (playing). */
+  tick(currentTime: number, duration?: number, readyState?: number): void;
 }
 
 export function mockMediaElement(): { plays: string[]; pauses: number[] } {
@@ -66,14 +66,18 @@ export function harness(
     },
   });
   Object.defineProperty(video, 'duration', { configurable: true, get: () => total });
+  // jsdom's element never gets media: it reports HAVE_NOTHING until a tick says it plays.
+  let ready = 0;
+  Object.defineProperty(video, 'readyState', { configurable: true, get: () => ready });
   return {
     player,
     engines,
     video,
     clock,
     container,
-    tick(currentTime, duration) {
+    tick(currentTime, duration, readyState = 4) {
       time = currentTime;
+      ready = readyState;
       if (duration !== undefined) total = duration;
       video.dispatchEvent(new Event('timeupdate'));
     },

@@ -133,6 +133,32 @@ describe('timeline feature', () => {
     expect(media.plays.length).toBe(plays + 1);
   });
 
+  it('← at a programme start: the programme being left plays on while the one before loads, its seconds count for nothing', async () => {
+    const h = harness(operator(), {}, NOW * 1000);
+    await h.player.loadChannel(1, { ts: NOW - 1800 });
+    h.tick(20);
+    // A time update of the old stream right after the operator answered for programme 1 (the old source is
+    // still the session's until the loader gets to it; on a busy machine that is a long while).
+    let stale = false;
+    const stop = h.player.subscribe((state) => {
+      if (stale || state.timeline?.programme?.id !== 1) return;
+      stale = true;
+      h.tick(25);
+    });
+    h.player.stepProgramme(-1, 'end');
+    vi.advanceTimersByTime(500);
+    await vi.waitFor(() => expect(h.engines[1]?.plan?.url).toBe('http://media/archive-1.m3u8'));
+    stop();
+    expect(stale).toBe(true);
+    expect(h.engines[1]?.startPosition).toBe(1790);
+    // Before, the bar read programme 1's start + 25 s here (the e2e's "5380 s before the boundary").
+    expect(h.player.getState().timeline?.positionMs).toBe((NOW - 1810) * 1000);
+    h.tick(0, undefined, 1); // the new source, not yet moved to its start
+    expect(h.player.getState().timeline?.positionMs).toBe((NOW - 1810) * 1000);
+    h.tick(1791);
+    expect(h.player.getState().timeline?.positionMs).toBe((NOW - 1809) * 1000);
+  });
+
   it('refuses a future programme with error_schedule_from_future and plays nothing', async () => {
     const api = operator();
     const h = harness(api, {}, NOW * 1000);

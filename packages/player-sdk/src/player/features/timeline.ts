@@ -34,6 +34,8 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
   let platform: PlatformConfig | null | undefined;
   /** Sources this feature produced: a `load` of anything else drops the timeline. */
   const ours = new WeakSet<PlayerSource>();
+  /** The controller's number for each stream source, passed back with its time updates. */
+  const streams = new WeakMap<PlayerSource, number>();
   let blackout: PlayerSource | null = null;
   let iframe: HTMLIFrameElement | null = null;
 
@@ -111,28 +113,34 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
       case 'live': {
         const stream = await api.channelStream(ch.id, { signal });
         if (signal.aborted) return null;
-        c.streamLoaded({ mode: 'live', stream });
-        return mark({
-          kind: 'live',
-          stream,
-          channelId: ch.id,
-          ...(rt.hasVitrinaStream(ch) ? { vitrina: true } : {}),
-        });
+        const loaded = c.streamLoaded({ mode: 'live', stream });
+        return mark(
+          {
+            kind: 'live',
+            stream,
+            channelId: ch.id,
+            ...(rt.hasVitrinaStream(ch) ? { vitrina: true } : {}),
+          },
+          loaded.stream,
+        );
       }
       case 'archive': {
         const stream = await api.channelStream(ch.id, { ts: decision.ts, signal });
         if (signal.aborted) return null;
-        const { startOffsetS } = c.streamLoaded({ mode: 'archive', stream, ts: decision.ts });
+        const loaded = c.streamLoaded({ mode: 'archive', stream, ts: decision.ts });
         // The stream is asked at the 10 s grid (§4); playback starts at the very second the viewer chose.
         const within = wantedTs !== undefined && wantedTs >= decision.ts && wantedTs < decision.ts + 10;
         const ts = within ? wantedTs : decision.ts;
-        return mark({
-          kind: 'archive',
-          stream,
-          channelId: ch.id,
-          ts,
-          startPosition: startOffsetS + (ts - decision.ts),
-        });
+        return mark(
+          {
+            kind: 'archive',
+            stream,
+            channelId: ch.id,
+            ts,
+            startPosition: loaded.startOffsetS + (ts - decision.ts),
+          },
+          loaded.stream,
+        );
       }
       case 'parental_check': {
         // Without a hook the host gates adult channels itself before loading (the web app's PIN, an embed's
@@ -169,8 +177,9 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     }
   }
 
-  const mark = (source: PlayerSource): PlayerSource => {
+  const mark = (source: PlayerSource, stream?: number): PlayerSource => {
     ours.add(source);
+    if (stream !== undefined) streams.set(source, stream);
     return source;
   };
 
@@ -193,13 +202,19 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
   video.addEventListener(
     'timeupdate',
     () => {
-      if (!controller || !owns() || ctx.session.source() === blackout) return;
+      const source = ctx.session.source();
+      if (!controller || !source || !owns() || source === blackout) return;
+      const stream = streams.get(source);
       const seekable = video.seekable;
       const liveEnd = seekable.length > 0 ? seekable.end(seekable.length - 1) : video.currentTime;
       const next = controller.update({
         mediaTimeS: video.currentTime,
         behindLiveS: Math.max(0, liveEnd - video.currentTime),
         programDateTimeMs: null,
+        // Which stream this is and whether the element has its picture yet: the controller drops the updates
+        // of a stream it is replacing and those of a new one still at 0 (timeline/position.ts sampleCounts).
+        ...(stream !== undefined ? { stream } : {}),
+        readyState: video.readyState,
       });
       if (next) void act(next);
     },
