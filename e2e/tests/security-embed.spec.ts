@@ -80,12 +80,22 @@ test('the listed partner reconnects after the embed reloads and drives the new p
   const frame = await embedFrame(page);
   await expectFrameAdvance(frame);
 
-  await frame.evaluate(() => location.reload());
-  const reloaded = await embedFrame(page);
-  await expectFrameAdvance(reloaded);
+  // The reload is awaited on the partner page's side, by the iframe's load event: the frame itself is not asked
+  // anything while it navigates (an evaluate there meets a document that is going away — the retried failure).
+  // The reload is queued so that this evaluate returns before the old document goes.
+  const loads = () => page.evaluate(() => (window as unknown as { embedLoads: number }).embedLoads);
+  await (await frame.frameElement()).evaluate((iframe) => {
+    const partner = window as unknown as { embedLoads: number };
+    partner.embedLoads = 0;
+    iframe.addEventListener('load', () => partner.embedLoads++);
+  });
+  await frame.evaluate(() => void setTimeout(() => location.reload(), 0));
+  await expect.poll(loads, { timeout: 30_000 }).toBe(1);
+  await expectFrameAdvance(frame);
   // The same handle drives the reloaded page (its new handshake happened on the iframe's load).
   await page.evaluate(() => window.onairPartner!.player.pause());
-  await expect.poll(async () => (await frameSample(reloaded)).paused, { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await frameSample(frame)).paused, { timeout: 20_000 }).toBe(true);
   await page.evaluate(() => window.onairPartner!.player.play());
-  await expectFrameAdvance(reloaded);
+  await expectFrameAdvance(frame);
+  expect(await loads()).toBe(1);
 });
