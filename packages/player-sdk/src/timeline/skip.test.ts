@@ -175,6 +175,19 @@ describe('skip controller (500 ms debounce, resume after 400 ms)', () => {
     expect(order).toEqual(['pending', 'apply', 'done']);
   });
 
+  it('while the stream of the last skip loads, the next press stacks on its target, not the old position', () => {
+    const { skip, apply } = setup();
+    apply.mockReturnValueOnce(false); // the first skip needs a new stream
+    skip.press(-1);
+    vi.advanceTimersByTime(600);
+    skip.press(-1);
+    vi.advanceTimersByTime(600);
+    skip.landed(); // that stream is in: back to the position the context reports
+    skip.press(-1);
+    vi.advanceTimersByTime(600);
+    expect(apply.mock.calls).toEqual([[NOW_S - 5010], [NOW_S - 5020], [NOW_S - 5010]]);
+  });
+
   it('abort cancels a pending skip and its resume', () => {
     const { skip, apply, resumePlay, controller } = setup();
     skip.press(1);

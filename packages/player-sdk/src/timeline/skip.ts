@@ -78,8 +78,11 @@ export type SkipPressResult =
 export interface SkipControllerOptions {
   timers: TimelineTimers;
   context: () => SkipContext;
-  /** Go to the stacked target (seek in the loaded archive, or ask for a new one). */
-  apply: (targetSec: number) => void;
+  /**
+   * Go to the stacked target (seek in the loaded archive, or ask for a new one). `false`: a stream must load
+   * first, so presses meanwhile stack on this target until `landed()`; anything else: the player is there.
+   */
+  apply: (targetSec: number) => boolean | undefined;
   resumePlay: () => void;
   onPendingChange?: (pending: SkipPending | null) => void;
   signal?: AbortSignal;
@@ -88,6 +91,8 @@ export interface SkipControllerOptions {
 export interface SkipController {
   press(direction: 1 | -1): SkipPressResult;
   pending(): SkipPending | null;
+  /** The stream the last skip asked for is loaded: presses stack on the position again. */
+  landed(): void;
   cancel(): void;
 }
 
@@ -97,6 +102,11 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
   let programme: Programme | null = null;
   let debounce: unknown = null;
   let resume: unknown = null;
+  /**
+   * Where the last skip went while its stream loads: the position still shows the old stream then (live,
+   * say), and a press stacked on it would undo that skip — on a slow machine, presses 600 ms apart did.
+   */
+  let sent: number | null = null;
 
   const clear = (handle: unknown): null => {
     if (handle !== null) timers.clearTimeout(handle);
@@ -114,6 +124,7 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
     if (had) options.onPendingChange?.(null);
   };
   const cancel = (): void => {
+    sent = null;
     debounce = clear(debounce);
     resume = clear(resume);
     reset();
@@ -129,7 +140,7 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
     const target = options.signal?.aborted ? null : (pending?.targetSec ?? null);
     // Applied before "nothing pending" is reported: the state that says the skip is done must already carry
     // where it went, or a reader sees the old position with no skip pending (and the bar jumps back).
-    if (target !== null) options.apply(target);
+    if (target !== null) sent = options.apply(target) === false ? target : null;
     if (had) options.onPendingChange?.(null);
     if (target === null) return;
     resume = timers.setTimeout(() => {
@@ -146,7 +157,7 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
       }
       resume = clear(resume);
       programme = programme ?? context.programme;
-      state = pressSkip(state, direction, context.positionSec);
+      state = pressSkip(state, direction, sent ?? context.positionSec);
       debounce = clear(debounce);
       debounce = timers.setTimeout(fire, SKIP_DEBOUNCE_MS);
       const pending = pendingNow() ?? {
@@ -157,6 +168,9 @@ export function createSkipController(options: SkipControllerOptions): SkipContro
       return { accepted: true, pending };
     },
     pending: pendingNow,
+    landed: () => {
+      sent = null;
+    },
     cancel,
   };
 }

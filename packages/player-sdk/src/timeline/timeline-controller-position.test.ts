@@ -74,6 +74,34 @@ describe('a stacked skip inside the loaded stream', () => {
   });
 });
 
+describe('a skip from live into the archive', () => {
+  it('a press while that archive loads goes on from where the first went, not from the live picture', async () => {
+    const { timeline, events } = setup();
+    await timeline.open(channel);
+    const { stream: live } = timeline.streamLoaded({ mode: 'live', stream: {} });
+    timeline.update({ mediaTimeS: 50, behindLiveS: 26, stream: live, readyState: PLAYING });
+    timeline.skip(-1);
+    vi.advanceTimersByTime(600);
+    expect(events.skip?.[0]?.decision).toMatchObject({ kind: 'archive', ts: NOW_S - 40 });
+    // The player asks for the archive; live plays on meanwhile and its time updates still count.
+    timeline.update({ mediaTimeS: 50.6, behindLiveS: 26, stream: live, readyState: PLAYING });
+    timeline.skip(-1);
+    vi.advanceTimersByTime(600);
+    // Before, the second press stacked on the live picture again: now − 35 s instead of now − 46 s.
+    expect(events.skip?.map((e) => Math.round(e.targetSec - NOW_S))).toEqual([-36, -46]);
+    const { stream: archive } = timeline.streamLoaded({
+      mode: 'archive',
+      ts: NOW_S - 50,
+      stream: { stream_info: { start: P0, offset: 1750 } },
+    });
+    timeline.update({ mediaTimeS: 1754, stream: archive, readyState: PLAYING });
+    timeline.skip(-1);
+    vi.advanceTimersByTime(600);
+    // Landed: presses stack on the archive position again.
+    expect(events.skip?.at(-1)?.targetSec).toBe(P0 + 1744);
+  });
+});
+
 describe('time updates while one stream replaces another', () => {
   it('← at a programme start: the programme being left plays on, its seconds are not the new one’s', async () => {
     const { timeline, events, stream: left } = await archiveOf(P0);

@@ -129,8 +129,10 @@ export function createTimelineController(options: TimelineControllerOptions) {
       // Inside the loaded stream the player seeks at once: from now on the picture is at the target. The
       // next time update comes only when the seek completes (long on a busy machine); until then a press
       // must stack on the target and the bar must not show the second the skip left.
-      if (seekTimeFor(targetSec) !== null) positionSec = targetSec;
+      const inStream = seekTimeFor(targetSec) !== null;
+      if (inStream) positionSec = targetSec;
       emitter.emit('skip', { targetSec, decision });
+      return inStream;
     },
     resumePlay: () => emitter.emit('resumeplay', undefined),
     onPendingChange: (pending) => {
@@ -202,6 +204,7 @@ export function createTimelineController(options: TimelineControllerOptions) {
     stream: number;
   } {
     const generation = ++streamGeneration;
+    skip.landed();
     mode = loaded.mode;
     warnings = warnings.filter((w) => w === 'warning_no_program');
     const origin =
