@@ -2,8 +2,9 @@
  * Issue 20 in Chromium against the real stack: news list → item → a missing item's 404 page; the info
  * pages (FAQ questions open by keyboard, /rules/promo, an unknown rules page is a 404); the footer
  * links; /instructions (device choice in the URL, guests sent to sign-in by the advantages); /newyear
- * ticking each second, then at midnight stopping and reloading its channel. Screenshots only with
- * ONAIR_SHOTS=1.
+ * ticking each second, then at midnight stopping and reloading its channel. Page titles, descriptions
+ * and noindex (src/seo) where a viewer meets them: the news list, a numeric news item, a 404, the
+ * region block, the second brand's name. Screenshots only with ONAIR_SHOTS=1.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -16,15 +17,22 @@ test('news list → item → 404; info pages; footer links', async ({ page, stac
   await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
   await expect(cards).toHaveCount(4);
   await expect(cards.first()).toContainText('A 7-day archive on every channel');
+  await expect(page).toHaveTitle('News — OnAir TV');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^News of OnAir TV/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await cards.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/news\/1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A 7-day archive on every channel');
+  // 001 §5: a route id without letters is not indexed.
+  await expect(page).toHaveTitle('A 7-day archive on every channel — OnAir TV');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(page.locator('.news-article p')).toHaveCount(2);
   await page.getByRole('link', { name: /All news/ }).click();
   await expect(cards).toHaveCount(4);
 
   await page.goto(`${stack.web}news/999`);
   await expect(page.getByTestId('not-found')).toContainText('This page was not found');
+  await expect(page).toHaveTitle('Page not found — OnAir TV');
   await page.getByRole('link', { name: 'Go to the main page' }).click();
   await expect(page).toHaveURL(stack.web);
 
@@ -42,6 +50,7 @@ test('news list → item → 404; info pages; footer links', async ({ page, stac
 
   await page.goto(`${stack.web}terms?lang=ru`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Условия использования');
+  await expect(page).toHaveTitle('Условия использования — OnAir TV');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Новости' }).click();
   await expect(page.getByRole('heading', { name: 'Новости', level: 1 })).toBeVisible();
 });
@@ -136,7 +145,7 @@ test('the second demo brand (?provider=2) renders with its own logo, colours, ti
   await expect(logo).toBeVisible();
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(page).toHaveTitle('OnAir Regional');
+  await expect(page).toHaveTitle('OnAir Regional — Live TV, films and series online');
   const look = await page.evaluate(() => ({
     accent: getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
     skin: getComputedStyle(document.documentElement).getPropertyValue('--onair-accent').trim(),

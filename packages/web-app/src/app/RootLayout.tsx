@@ -14,6 +14,7 @@ import { Header } from '../layout/Header';
 import { isEmbedPath } from '../layout/header-policy';
 import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
+import { DocumentMeta } from '../seo/DocumentMeta';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -49,6 +50,7 @@ function Shell() {
       {!embed && <Footer />}
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
+      <DocumentMeta />
       {!embed && <PaymentWatcher />}
       <EngagementHost />
     </div>

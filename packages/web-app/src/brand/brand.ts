@@ -6,6 +6,9 @@
  */
 import { z } from 'zod';
 
+/** The app's own name, in the title and the manifest when no provider brings another. */
+export const BUILT_IN_BRAND = 'OnAir TV';
+
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
 const web = z.url({ protocol: /^https?$/ });
 

@@ -1,6 +1,7 @@
 /**
  * Applies the provider's brand (brand.ts) to the page once the session knows its API: the CSS
- * variables on the root element, the title, the favicon and the theme colour. Only a start with
+ * variables on the root element, the favicon and the theme colour (the title carries the brand's name
+ * through seo/DocumentMeta). Only a start with
  * ?provider= can bring another brand (000 §2 query parameters), so the default start makes no call.
  * The header's logo reads the applied brand through useBrand.
  */
@@ -25,7 +26,6 @@ export function useBrand(): Brand | null {
 function apply(brand: Brand) {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(brandVariables(brand))) root.style.setProperty(name, value);
-  document.title = brand.name;
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon) icon.href = brand.favicon;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.background);

@@ -3,9 +3,9 @@
  * profile sees only titles for 12 and under; with fewer than 2 titles the page asks not to be indexed.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -14,17 +14,6 @@ import { ContentTile } from './RowItems';
 import { isNotFound, useCatalogueApi } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
 import './catalogue.css';
-
-function useNoindex(noindex: boolean) {
-  useEffect(() => {
-    if (!noindex) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, [noindex]);
-}
 
 export default function PersonPage() {
   const { t, ready } = useCatalogueT();
@@ -39,7 +28,11 @@ export default function PersonPage() {
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
   const titles = personTitles(person.data?.contents ?? [], childProfile);
-  useNoindex(person.isSuccess && shouldNoindex(slugOrId, titles.length));
+  usePageEntity(
+    person.isSuccess
+      ? { name: person.data.person.name, noindex: shouldNoindex(slugOrId, titles.length) }
+      : null,
+  );
   if (person.isError && isNotFound(person.error)) return <NotFound />;
   if (!ready || person.isPending) {
     return (

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { Channel, Content, Person } from '../api/schemas';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { rowPageSize } from './paging-rules';
 import { ChannelTile, ContentTile, PersonTile, WIDE_TEMPLATES } from './RowItems';
@@ -49,6 +50,7 @@ export default function RowPage() {
       ];
     },
   });
+  usePageEntity(head.data ? { name: head.data.title, description: head.data.description } : null);
   if (head.isError && isNotFound(head.error)) return <NotFound />;
   if (!ready || head.isPending) {
     return (

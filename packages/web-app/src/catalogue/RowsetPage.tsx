@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { RowSection } from './RowSection';
@@ -27,9 +28,14 @@ export function RowsetView(props: {
   empty?: string;
   header?: ReactNode;
   forceEmpty?: boolean;
+  /** The home view shown for an unknown path: not a page of its own for search engines. */
+  noindex?: boolean;
 }) {
   const { t, ready } = useCatalogueT();
   const page = usePage(props.idOrSlug, props.q, props.libraryId);
+  usePageEntity(
+    page.data ? { name: page.data.title, description: page.data.description, noindex: props.noindex } : null,
+  );
   const rows = page.data?.rows ?? [];
   if (!ready || page.isPending) {
     return (
@@ -40,7 +46,7 @@ export function RowsetView(props: {
   }
   if (page.isError) {
     // 001 §2: an unknown path shows the home view, not an error.
-    if (isNotFound(page.error) && props.fallbackHome) return <RowsetView idOrSlug={START_PAGE} />;
+    if (isNotFound(page.error) && props.fallbackHome) return <RowsetView idOrSlug={START_PAGE} noindex />;
     if (isNotFound(page.error)) return <NotFound />;
     return (
       <main className="page page--rowset">

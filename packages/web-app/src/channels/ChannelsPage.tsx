@@ -12,6 +12,7 @@ import { CATEGORY_FAVOURITES_FALLBACK, CHANNEL_MODAL_MAX_PX } from '../constants
 import { useMaxWidth } from '../layout/useHeaderMode';
 import { Dialog } from '../modals/ModalHost';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { browserStore, KEYS } from '../session/storage';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -72,6 +73,8 @@ export default function ChannelsPage() {
     ? recommendedChannels(channelsInCategory(channels.visible, curated), selected?.id ?? null, lastIds)
     : [];
   const categoryKey = choice.kind === 'found' ? choice.option.slug : 'all';
+  // The tab and search results name the channel the route opened (seo/page-meta.ts).
+  usePageEntity(fromRoute ? { name: fromRoute.name, description: fromRoute.description } : null);
 
   const hrefOf = useCallback(
     (channel: Channel) => `/channels/${categoryKey}/${channel.slug ?? channel.id}`,

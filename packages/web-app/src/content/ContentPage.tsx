@@ -11,6 +11,7 @@ import { useSimilar } from '../catalogue/useCatalogue';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -59,6 +60,16 @@ export default function ContentPage() {
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
   const { childProfile } = useSession();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  usePageEntity(
+    content.data
+      ? {
+          name: selectedEpisode
+            ? `${contentTitle(content.data)}: ${contentTitle(selectedEpisode)}`
+            : contentTitle(content.data),
+          description: selectedEpisode?.description ?? content.data.description,
+        }
+      : null,
+  );
 
   if (id === null) return <NotFound kind="content" />;
   if (content.isError) {

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { newsDate, paragraphs } from './format';
@@ -30,6 +31,7 @@ export default function InfoPage() {
     enabled: api !== null,
     retry: retryUnlessMissing,
   });
+  usePageEntity(page.data ? { name: page.data.title } : null);
   if (isMissing(page.error)) return <NotFound kind="page" />;
   if (!ready || page.isPending) return <Spinner />;
   if (page.isError) {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
+import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { newsDate, paragraphs } from './format';
@@ -22,6 +23,9 @@ export default function NewsItemPage() {
     enabled: api !== null && validId,
     retry: retryUnlessMissing,
   });
+  usePageEntity(
+    item.data ? { name: item.data.title, description: item.data.summary || item.data.body } : null,
+  );
   if (!validId || isMissing(item.error)) return <NotFound kind="page" />;
   if (!ready || item.isPending) return <Spinner />;
   return (

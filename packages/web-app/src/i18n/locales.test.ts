@@ -27,6 +27,8 @@ const OWN_NAMESPACE = [
   'catalogue',
   'billing',
   'promo',
+  // seo.json: src/seo/page-meta.test.ts checks every page kind's title and description in it.
+  'seo',
 ];
 /** Files outside those folders that read the account namespace (issue 16). */
 const ACCOUNT_FILES = [join('src', 'channels', 'PinPrompt.tsx'), join('src', 'accounts', 'AccountMenu.tsx')];
