@@ -1,5 +1,7 @@
 // First: takes ?access_token= out of the address bar before any other module runs.
 import './strip-url-token';
+// Before any schema is built: no eval probe under the CSP (security/zod-jitless.ts).
+import './security/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
