@@ -1,4 +1,4 @@
-import { keepAfterSignIn, peekAfterSignIn, takeAfterSignIn } from './intent-store';
+import { dropBuyIntent, keepAfterSignIn, peekAfterSignIn, takeAfterSignIn } from './intent-store';
 
 describe('the after-sign-in intent in this tab', () => {
   beforeEach(() => sessionStorage.clear());
@@ -13,6 +13,15 @@ describe('the after-sign-in intent in this tab', () => {
   it('keeps the modal of an authAfterModal intent', () => {
     keepAfterSignIn('modal', '/channels/all/1', 5, 'pincode');
     expect(takeAfterSignIn()).toEqual({ kind: 'modal', to: '/channels/all/1', savedAt: 5, modal: 'pincode' });
+  });
+
+  it('drops a purchase waiting for sign-in (001 §4 "Clear authAfterBuy") and keeps any other intent', () => {
+    keepAfterSignIn('buy', '/contents/film-101', 1_000);
+    dropBuyIntent();
+    expect(peekAfterSignIn()).toBeNull();
+    keepAfterSignIn('page', '/lk', 2_000);
+    dropBuyIntent();
+    expect(peekAfterSignIn()).toEqual({ kind: 'page', to: '/lk', savedAt: 2_000 });
   });
 
   it('ignores a tampered value', () => {

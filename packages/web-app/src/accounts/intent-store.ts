@@ -36,6 +36,14 @@ export function takeAfterSignIn(): AfterSignIn | null {
   }
 }
 
+/**
+ * 001 §4 modal close actions, "Clear authAfterBuy": a viewer who dismisses a modal instead of signing in
+ * has given up the purchase, so a later sign-in must not restart it. Other intents stay.
+ */
+export function dropBuyIntent(): void {
+  if (peekAfterSignIn()?.kind === 'buy') takeAfterSignIn();
+}
+
 export function peekAfterSignIn(): AfterSignIn | null {
   try {
     const raw = tabStore()?.getItem(KEY) ?? null;

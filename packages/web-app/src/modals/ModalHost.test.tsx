@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { keepAfterSignIn, peekAfterSignIn } from '../accounts/intent-store';
 import type { SessionValue } from '../session/context';
 import { SessionContext } from '../session/context';
 import { ModalHost } from './ModalHost';
@@ -101,6 +102,27 @@ describe('ModalHost (001 §2 modals by hash)', () => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });
     expect(router.state.location.hash).toBe('#auth');
+  });
+
+  it('drops a purchase waiting for sign-in when the viewer closes the sign-in modal (001 §4)', async () => {
+    sessionStorage.clear();
+    keepAfterSignIn('buy', '/contents/film-101', Date.now());
+    const router = mount('/channels#auth', session());
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.hash).toBe('');
+    expect(peekAfterSignIn()).toBeNull();
+  });
+
+  it('keeps the purchase while the sign-in modal cannot be closed (auth-only mode)', async () => {
+    sessionStorage.clear();
+    keepAfterSignIn('buy', '/contents/film-101', Date.now());
+    mount('/channels#auth', session({ status: 'auth-only' }));
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(peekAfterSignIn()?.kind).toBe('buy');
   });
 
   it('renders nothing for a hash that is not a modal', () => {

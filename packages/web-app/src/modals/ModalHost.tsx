@@ -1,9 +1,13 @@
 /**
  * Renders the modal the URL hash names. Escape or a click on the overlay closes it (001 §2), unless
- * closing is blocked (auth in auth-only mode). Focus moves into the dialog and returns on close.
+ * closing is blocked (auth in auth-only mode). Focus moves into the dialog and returns on close. Of the
+ * 001 §4 close actions, the one for these modals is dropping authAfterBuy; the payment dialogs' own
+ * close stops their polling, the PIN prompt's cancel answers its check with a refusal, and the
+ * promo-code wizard opened from /promo goes home on close (promo/PromoPage.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { dropBuyIntent } from '../accounts/intent-store';
 import { SignInModal } from '../accounts/SignInModal';
 import { PushModal } from '../engagement/notify/PushModal';
 import { ProfilesModal } from '../profiles/ProfilesModal';
@@ -22,7 +26,13 @@ export function ModalHost() {
   const id = modalFromHash(location.hash);
   if (!id) return null;
   const closable = canClose(id, session.status === 'auth-only', location.pathname);
-  const close = closable ? () => closeModal(navigate) : null;
+  // 001 §4 close actions: a modal the viewer dismisses drops a purchase waiting for sign-in (authAfterBuy).
+  const close = closable
+    ? () => {
+        dropBuyIntent();
+        closeModal(navigate);
+      }
+    : null;
 
   if (id === 'message') {
     const message = session.message;
@@ -35,7 +45,7 @@ export function ModalHost() {
               {t(message.action.label)}
             </Link>
           )}
-          <button type="button" className="button" onClick={() => closeModal(navigate)}>
+          <button type="button" className="button" onClick={close ?? undefined}>
             {t('close')}
           </button>
         </div>
