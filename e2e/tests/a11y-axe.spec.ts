@@ -1,42 +1,14 @@
 /**
  * Issue 7 (and the web app's) accessibility bar: axe-core finds no serious or critical violation on
- * the React player with its skin, the channel page and an embed. axe runs inside the page against the
- * real DOM after playback has started, so the controls it audits are the ones a viewer meets.
+ * the React player with its skin, the channel page and an embed, and (issue 20) the notification
+ * permission prompt a guest meets on the first page. axe runs inside the page against the real DOM after
+ * playback has started, so the controls it audits are the ones a viewer meets. The push modal, the
+ * e-mail prompt and survey 1 are checked where their journey opens them (web-engagement-notify.spec.ts).
  */
-import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-import { injectAxe } from './axe-inject';
+import { listViolations, seriousViolations } from './axe-inject';
 
 test.describe.configure({ timeout: 120_000 });
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
-  await injectAxe(page);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  }, include ?? null);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-function listViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    .join('\n');
-}
 
 test('the React player with its skin has no serious axe violations', async ({ page }) => {
   await page.goto(`${STACK.examples}react.html?content=103`);
@@ -60,4 +32,25 @@ test('a channel embed has no serious axe violations', async ({ page }) => {
   await expect(page.locator('video').first()).toBeAttached({ timeout: 30_000 });
   const violations = await seriousViolations(page);
   expect(violations, listViolations(violations)).toEqual([]);
+});
+
+test.describe('with the notification prompts on', () => {
+  test.use({ notificationPrompts: true });
+
+  test("a guest's first page: the notification permission prompt has no serious axe violations", async ({
+    page,
+  }) => {
+    await page.goto(`${STACK.web}news?lang=ru`);
+    const prompt = page.locator('[data-testid="prompt-permission"]');
+    // It waits until the visit is 10 s old (prompt-eligibility.ts), so the first page is seen first.
+    await page.waitForTimeout(5_000);
+    await expect(prompt).toHaveCount(0);
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await expect(prompt.getByRole('button', { name: 'Разрешить' })).toBeVisible();
+    const violations = await seriousViolations(page, '[data-testid="prompt-permission"]');
+    expect(violations, listViolations(violations)).toEqual([]);
+    // Keyboard: the close button is reachable and closes it.
+    await prompt.getByRole('button', { name: 'Закрыть' }).press('Enter');
+    await expect(prompt).toHaveCount(0);
+  });
 });

@@ -3,11 +3,19 @@
  * (POST /sink/push) to a fresh viewer open the push modal one after another — title, icon, body with
  * its line breaks — and each action button opens its destination's route (every §2 destination type
  * in one journey); the notification prompts stand back while a modal is open, the e-mail prompt's
- * pattern check and save, and survey 1 with the §8 alerts. Screenshots only with ONAIR_SHOTS=1.
+ * pattern check and save, and survey 1 with the §8 alerts. The push modal, the e-mail prompt and the
+ * survey each pass the axe check (no serious or critical violation) where they open. Screenshots only
+ * with ONAIR_SHOTS=1.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { listViolations, seriousViolations } from './axe-inject';
 import { newViewer, type Viewer } from './web-profiles-helpers';
+
+async function expectNoSeriousAxe(page: Page, selector: string) {
+  const violations = await seriousViolations(page, selector);
+  expect(violations, listViolations(violations)).toEqual([]);
+}
 
 test.use({ notificationPrompts: true });
 
@@ -60,6 +68,7 @@ test('pushes open the push modal in turn and each action opens its destination',
     'pre-line',
   );
   await expect(dialog.locator('img.push-modal__icon')).toHaveJSProperty('complete', true);
+  await expectNoSeriousAxe(page, '[role="dialog"]');
   if (process.env.ONAIR_SHOTS) await shots(page, viewer, 'push-modal', '[data-testid="push-modal"]');
   await dialog.getByRole('button', { name: 'Open the row' }).click();
   await expect(page).toHaveURL(DESTINATIONS[0]?.[1] as RegExp);
@@ -95,6 +104,7 @@ test('prompts: never over an open modal; the e-mail prompt checks and saves; sur
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(prompt).toBeVisible();
+  await expectNoSeriousAxe(page, '[data-testid="prompt-email"]');
   if (process.env.ONAIR_SHOTS) await shots(page, viewer, 'prompt-email', '[data-testid="prompt-email"]');
 
   const field = prompt.getByRole('textbox', { name: 'Your e-mail' });
@@ -116,6 +126,7 @@ test('prompts: never over an open modal; the e-mail prompt checks and saves; sur
   await page.goto(signedIn('news'));
   const survey = page.getByRole('region', { name: 'Why did you cancel?' });
   await expect(survey).toBeVisible();
+  await expectNoSeriousAxe(page, '[data-testid="prompt-survey_unsubscribe"]');
   await expect(page.getByRole('region', { name: 'News by e-mail' }), 'the e-mail is saved').toHaveCount(0);
   await survey.getByRole('button', { name: 'Send' }).click();
   await expect(survey.getByRole('alert')).toHaveText('Choose at least one answer or write your own.');

@@ -11,7 +11,7 @@ import { useSession } from '../../session/context';
 import { isWebView } from '../../ui/web-view';
 import { EmailPrompt } from './EmailPrompt';
 import { PromptCard } from './PromptCard';
-import { eligiblePrompts, REGISTER_AFTER_MS } from './prompt-eligibility';
+import { eligiblePrompts, PERMISSION_AFTER_MS, REGISTER_AFTER_MS } from './prompt-eligibility';
 import { currentPrompt, type PromptKind } from './prompt-policy';
 import { closedInVisit, closedTimes, storeClosed, storeClosedInVisit, surveyState } from './prompt-store';
 import { SimplePrompt } from './SimplePrompt';
@@ -42,6 +42,14 @@ export function PromptHost(props: { modal: ModalPresence; pushWaiting: boolean }
     const timer = window.setTimeout(() => setNow(Date.now()), REGISTER_AFTER_MS + 50);
     return () => window.clearTimeout(timer);
   }, [pathname]);
+
+  // …and so does the permission prompt, which waits until the visit is PERMISSION_AFTER_MS old.
+  useEffect(() => {
+    const wait = START + PERMISSION_AFTER_MS - Date.now();
+    if (wait < 0) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), wait + 50);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const user = session.user as (typeof session.user & { email?: unknown }) | null;
   const signedIn = Boolean(user) && !session.isGuest;

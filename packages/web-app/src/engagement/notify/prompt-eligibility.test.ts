@@ -22,6 +22,11 @@ const viewer = (over: Partial<ViewerFacts> = {}): ViewerFacts => ({
 const kinds = (over: Partial<ViewerFacts>) => [...eligiblePrompts(viewer(over))].sort();
 
 describe('which prompts apply (001 §2, §5, §9)', () => {
+  it('lets the first page be seen before asking for notifications: 10 s into the visit', () => {
+    expect(kinds({ permission: 'default', sinceStartMs: 9_999 })).toEqual([]);
+    expect(kinds({ permission: 'default', sinceStartMs: 10_000 })).toEqual(['permission']);
+  });
+
   it('asks a signed-in viewer for an e-mail, and for the survey after a cancelled subscription', () => {
     expect(kinds({ signedIn: true, guest: false })).toEqual(['email']);
     expect(kinds({ signedIn: true, guest: false, hasEmail: true, unsubscribed: true })).toEqual([
@@ -53,9 +58,10 @@ describe('which prompts apply (001 §2, §5, §9)', () => {
   });
 
   it('asks for notification permission only while the browser can still ask', () => {
-    expect(kinds({ permission: 'default' })).toEqual(['permission']);
-    expect(kinds({ permission: 'granted' })).toEqual([]);
-    expect(kinds({ permission: 'unsupported' })).toEqual([]);
-    expect(kinds({ permission: 'default', webView: true })).toEqual([]);
+    const settled = { sinceStartMs: 10_000 };
+    expect(kinds({ ...settled, permission: 'default' })).toEqual(['permission']);
+    expect(kinds({ ...settled, permission: 'granted' })).toEqual([]);
+    expect(kinds({ ...settled, permission: 'unsupported' })).toEqual([]);
+    expect(kinds({ ...settled, permission: 'default', webView: true })).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@
  * - install: the browser offered installation (Chromium-family), on a desktop, not standalone, not in a
  *   web view or the messenger mini-app (§5); the partners' install kinds are the same offer under their
  *   own delays, freedommedia's 120 s after start (§9);
- * - permission: the browser can still ask for notifications and the viewer has a session.
+ * - permission: the browser can still ask for notifications and the viewer has a session, and the visit
+ *   is 10 s old. The delay is ours, not the spec's: the spec hides this prompt after the first page
+ *   (001 §4) but names no moment on it, and at 375 px a prompt that greets a first visit covers the
+ *   start page's first row before the viewer has seen it.
  * freedommedia_promo and galam_poll2 belong to partners whose content the demo does not have, and
  * survey_rate renders nothing, so none of them applies here.
  */
@@ -14,6 +17,7 @@ import type { PromptKind } from './prompt-policy';
 
 export const REGISTER_AFTER_MS = 5000;
 export const FREEDOMMEDIA_INSTALL_AFTER_MS = 120_000;
+export const PERMISSION_AFTER_MS = 10_000;
 
 export interface ViewerFacts {
   signedIn: boolean;
@@ -46,6 +50,7 @@ export function eligiblePrompts(v: ViewerFacts): Set<PromptKind> {
       if (v.sinceStartMs >= FREEDOMMEDIA_INSTALL_AFTER_MS) kinds.add('freedommedia_install');
     } else kinds.add('install');
   }
-  if (v.permission === 'default' && (v.signedIn || v.guest) && !v.webView) kinds.add('permission');
+  const settled = v.sinceStartMs >= PERMISSION_AFTER_MS;
+  if (v.permission === 'default' && (v.signedIn || v.guest) && !v.webView && settled) kinds.add('permission');
   return kinds;
 }
