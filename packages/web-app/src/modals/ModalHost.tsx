@@ -1,9 +1,9 @@
 /**
  * Renders the modal the URL hash names. Escape or a click on the overlay closes it (001 §2), unless
  * closing is blocked (auth in auth-only mode). Focus moves into the dialog and returns on close. Of the
- * 001 §4 close actions, the one for these modals is dropping authAfterBuy; the payment dialogs' own
- * close stops their polling, the PIN prompt's cancel answers its check with a refusal, and the
- * promo-code wizard opened from /promo goes home on close (promo/PromoPage.tsx).
+ * 001 §4 close actions, the one for these modals is dropping authAfterBuy. Elsewhere: the PIN prompt's
+ * cancel answers its check with a refusal, and the promo-code wizard opened from /promo goes home on
+ * close (promo/PromoPage.tsx); the payment dialogs are billing's (billing/PayDialogs.tsx).
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
