@@ -8,6 +8,7 @@ import {
   resolvePosition,
   roundDownToGranularity,
   sampleCounts,
+  sampleWallClock,
   wallClockPosition,
 } from './position';
 import type { Programme, TimelineChannel } from './types';
@@ -140,5 +141,28 @@ describe('which time updates say where the picture is', () => {
     { name: 'a player that cannot tell', sample: {}, counts: true },
   ])('$name → $counts', ({ sample, counts }) => {
     expect(sampleCounts(sample, 3)).toBe(counts);
+  });
+});
+
+describe('the wall clock of a time update', () => {
+  it.each([
+    {
+      name: 'live: now less the distance to the live edge',
+      stream: { mode: 'live', nowMs: NOW },
+      want: NOW - 6000,
+    },
+    {
+      name: 'archive: the origin plus the media time',
+      stream: { mode: 'archive', originSec: NOW_S - 600 },
+      want: NOW - 500_000,
+    },
+  ] as const)('$name', ({ stream, want }) => {
+    expect(sampleWallClock({ mediaTimeS: 100, behindLiveS: 6 }, stream).getTime()).toBe(want);
+  });
+
+  it("prefers the playlist's program-date-time in either mode", () => {
+    const sample = { mediaTimeS: 100, behindLiveS: 6, programDateTimeMs: NOW - 42 };
+    expect(sampleWallClock(sample, { mode: 'live', nowMs: NOW }).getTime()).toBe(NOW - 42);
+    expect(sampleWallClock(sample, { mode: 'archive', originSec: 0 }).getTime()).toBe(NOW - 42);
   });
 });

@@ -59,6 +59,17 @@ export function wallClockPosition(input: WallClockInput): Date {
   return new Date((input.originSec + input.mediaTimeS) * 1000);
 }
 
+/** The wall clock of one time update: live from now and the distance to the live edge, archive from the origin. */
+export function sampleWallClock(
+  sample: { mediaTimeS: number; behindLiveS?: number; programDateTimeMs?: number | null },
+  stream: { mode: 'live'; nowMs: number } | { mode: 'archive'; originSec: number },
+): Date {
+  const { programDateTimeMs } = sample;
+  return stream.mode === 'live'
+    ? wallClockPosition({ ...stream, behindLiveS: sample.behindLiveS, programDateTimeMs })
+    : wallClockPosition({ ...stream, mediaTimeS: sample.mediaTimeS, programDateTimeMs });
+}
+
 /**
  * Where an archive stream's media time 0 sits on the wall clock and where to start in it: the operator's
  * `stream_info` says the stream is the whole programme from `start` and playback begins at `offset`;

@@ -13,7 +13,7 @@ import type {
   TimelineControllerOptions,
   TimelineEvents,
 } from './controller-types';
-import { archiveSeekTime, archiveStreamOrigin, sampleCounts, wallClockPosition } from './position';
+import { archiveSeekTime, archiveStreamOrigin, sampleCounts, sampleWallClock } from './position';
 import { createProgrammeStepper, type StepContext, stepsOffered } from './programme-step';
 import { archiveDepthDays, loadSchedule, programmeAt, scheduleWindow, sleepWith } from './schedule';
 import { loadSeekPreviews, type SeekPreviews } from './seek-preview';
@@ -233,20 +233,7 @@ export function createTimelineController(options: TimelineControllerOptions) {
   function update(sample: PlaybackSample): PlaybackDecision | null {
     if (!channel || mode === null || lifetime.signal.aborted) return null;
     if (!sampleCounts(sample, streamGeneration)) return null;
-    const date =
-      mode === 'live'
-        ? wallClockPosition({
-            mode,
-            nowMs: now(),
-            behindLiveS: sample.behindLiveS,
-            programDateTimeMs: sample.programDateTimeMs,
-          })
-        : wallClockPosition({
-            mode,
-            originSec,
-            mediaTimeS: sample.mediaTimeS,
-            programDateTimeMs: sample.programDateTimeMs,
-          });
+    const date = sampleWallClock(sample, mode === 'live' ? { mode, nowMs: now() } : { mode, originSec });
     positionSec = date.getTime() / 1000;
     let decision: PlaybackDecision | null = null;
     const handover = mode === 'archive' && current ? boundaryDecision(current, positionSec, env()) : null;
