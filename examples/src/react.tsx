@@ -2,7 +2,9 @@
  * The React binding as an integrator uses it: `<Player>` with `<PlayerSkin>` for `?channel=ID` (live, or the
  * archive with `&ts=`) or `?content=ID`, through the SDK's HTTP OperatorApi and a guest session started the
  * way the web app starts one. `&lang=ru` switches the skin's text; `&fault=<spec>` asks the demo backend to
- * break the media (see the backend README) so the error overlays and diagnostics can be seen.
+ * break the media (see the backend README) so the error overlays and diagnostics can be seen. `?corpus=ID`
+ * plays a conformance corpus HLS stream (packages/demo-backend/media/conformance) as a plain `hls` stream
+ * response, e.g. `?corpus=hls-interstitial` to see the skin show an HLS interstitial break.
  */
 import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
 import { Player, PlayerSkin } from '@onair/player-sdk/react';
@@ -56,6 +58,13 @@ async function faultySource(token: string, fault: string): Promise<PlayerSource>
     : { kind: 'content', contentId: Number(content), stream };
 }
 
+/** A corpus stream by id (letters, digits, dashes only), so the page plays only what the demo backend serves. */
+function corpusSource(id: string): PlayerSource {
+  if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`not a corpus stream id: ${id}`);
+  const url = new URL(`/media/conformance/streams/${id}/index.m3u8`, config.apiBase).href;
+  return { kind: 'content', stream: { hls: url } };
+}
+
 function App({ token, source }: { token: string; source: PlayerSource | null }) {
   const api = useMemo(() => createHttpOperatorApi({ baseUrl: config.apiBase, accessToken: token }), [token]);
   const [message, setMessage] = useState('Player ready');
@@ -91,7 +100,8 @@ function App({ token, source }: { token: string; source: PlayerSource | null }) 
 async function main() {
   const token = await guestToken();
   const fault = query.get('fault');
-  const source = fault ? await faultySource(token, fault) : null;
+  const corpus = query.get('corpus');
+  const source = corpus ? corpusSource(corpus) : fault ? await faultySource(token, fault) : null;
   createRoot(document.querySelector('#root')!).render(
     <StrictMode>
       <App token={token} source={source} />

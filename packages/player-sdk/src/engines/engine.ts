@@ -55,6 +55,8 @@ export interface Engine {
   recoverMediaError(): void;
   /** Asked by the recovery policy after a fatal network error or a 404. */
   restartLoad(): void;
+  /** Ends the HLS interstitial playing now unless it forbids skipping; false when nothing was skipped. */
+  skipInterstitial?(): boolean;
   /** The engine's current bandwidth estimate in bit/s, when it has measured one. */
   bandwidthEstimate?(): number | null;
   /** Idempotent; releases MediaSource, MediaKeys and pending requests; never throws. */

@@ -12,7 +12,7 @@ import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
 import { gapAtStart } from './hls-gap-start';
-import { watchInterstitials } from './hls-interstitials';
+import { type InterstitialWatch, watchInterstitials } from './hls-interstitials';
 import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
 import { undecryptableLevel } from './hls-sample-aes';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
@@ -23,6 +23,7 @@ export function createHlsEngine(context: EngineContext): Engine {
   let signal: AbortSignal | null = null;
   let destroyed = false;
   let plan: PlaybackPlan | null = null;
+  let breaks: InterstitialWatch | null = null;
   // hls.js answers a non-fatal error itself (retry, level switch); restarting on top of that aborts its work.
   let lastErrorFatal = false;
   const { callbacks } = context;
@@ -141,7 +142,9 @@ export function createHlsEngine(context: EngineContext): Engine {
         instance.stopLoad();
         callbacks.error(blocked);
       });
-      watchInterstitials(instance, (state) => live() && callbacks.interstitial?.(state));
+      breaks = signal
+        ? watchInterstitials(instance, video, signal, (state) => live() && callbacks.interstitial?.(state))
+        : null;
       instance.attachMedia(video);
       instance.loadSource(next.url);
     },
@@ -184,6 +187,7 @@ export function createHlsEngine(context: EngineContext): Engine {
       return estimate !== undefined && Number.isFinite(estimate) ? estimate : null;
     },
     recoverMediaError: () => hls?.recoverMediaError(),
+    skipInterstitial: () => breaks?.skip() ?? false,
     restartLoad() {
       if (!hls || !lastErrorFatal) return;
       lastErrorFatal = false;

@@ -271,3 +271,30 @@ describe('createPlayer', () => {
     expect(engines.every((e) => e.destroyed || !e.calls.includes('attach'))).toBe(true);
   });
 });
+
+describe('HLS interstitials through the player', () => {
+  it('publishes the break the engine reports, and skipAd ends it through the engine when no VAST roll runs', async () => {
+    const { player, engines } = setup();
+    await player.load(live(1));
+    const engine = engines[0]!;
+    expect(player.skipAd()).toBe(false);
+    const skipInterstitial = vi.fn(() => true);
+    engine.skipInterstitial = skipInterstitial;
+    const state = {
+      id: 'ad1',
+      asset: 1,
+      assets: 1,
+      durationSec: 3,
+      remainingSec: 2,
+      restrictSkip: false,
+      restrictJump: false,
+    };
+    engine.context.callbacks.interstitial?.(state);
+    expect(player.getState().interstitial).toEqual(state);
+    expect(player.skipAd()).toBe(true);
+    expect(skipInterstitial).toHaveBeenCalledTimes(1);
+    engine.context.callbacks.interstitial?.(null);
+    expect(player.getState().interstitial).toBeNull();
+    player.destroy();
+  });
+});

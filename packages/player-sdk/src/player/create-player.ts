@@ -182,7 +182,8 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
     stepProgramme: guard((direction: -1 | 1, landing?: 'start' | 'end') =>
       timeline.stepProgramme(direction, landing),
     ),
-    skipAd: () => !signal.aborted && ads.skipAd(),
+    // A VAST roll first; else an HLS interstitial hls.js is playing (its X-RESTRICT=SKIP is honoured there).
+    skipAd: () => !signal.aborted && (ads.skipAd() || (session.engine()?.skipInterstitial?.() ?? false)),
     clickAd: () => (signal.aborted ? undefined : ads.clickAd()),
     seekToPlaybackPoint: guard((id: Id) => ads.seekToPlaybackPoint(id)),
     watchFromBeginning: guard(() => stats.watchFromBeginning()),

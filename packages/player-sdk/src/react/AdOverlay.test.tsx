@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InterstitialState } from '../types/interstitial';
 import { fakePlayer } from './fake-player';
 import type { SkinAdState } from './skin-state';
 import { renderSkin } from './skin-test-utils';
@@ -64,6 +65,73 @@ describe('ad UI', () => {
   it('shows no skip at all for a non-skippable ad', () => {
     renderSkin(fakePlayer({ ...vod, ad: ad({ skippableIn: undefined }) }));
     expect(screen.queryByText(/Skip/)).toBeNull();
+  });
+});
+
+describe('HLS interstitial', () => {
+  const interstitial = (patch: Partial<InterstitialState> = {}): InterstitialState => ({
+    id: 'ad1',
+    asset: 1,
+    assets: 2,
+    durationSec: 30,
+    remainingSec: 24,
+    restrictSkip: true,
+    restrictJump: true,
+    ...patch,
+  });
+  const playing = { ...vod, currentTime: 100, playing: true, paused: false };
+  const press = (key: string) =>
+    act(() => fireEvent.keyDown(document.querySelector<HTMLElement>('.onair-react-player')!, { key }));
+
+  it('shows the break as an ad with its asset count and time left, in English and Russian', () => {
+    const player = fakePlayer({ ...playing, interstitial: interstitial() });
+    const { unmount } = renderSkin(player);
+    expect(screen.getByText('Ad 1 of 2')).toBeTruthy();
+    expect(screen.getByText(/0:24 left/)).toBeTruthy();
+    act(() => player.setState({ interstitial: interstitial({ asset: 2, remainingSec: 9 }) }));
+    expect(screen.getByText('Ad 2 of 2')).toBeTruthy();
+    expect(screen.getByText(/0:09 left/)).toBeTruthy();
+    unmount();
+    renderSkin(player, { language: 'ru' });
+    expect(screen.getByText('Реклама 2 из 2')).toBeTruthy();
+    expect(screen.getByText(/Осталось 0:09/)).toBeTruthy();
+  });
+
+  it('X-RESTRICT=SKIP: no skip button, no position bar, no ±10 s buttons, arrows do nothing', () => {
+    const skipAd = vi.fn(() => true);
+    const player = fakePlayer({ ...playing, interstitial: interstitial() }, { skipAd });
+    renderSkin(player);
+    expect(screen.queryByRole('button', { name: 'Skip ad' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Playback position' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Forward 10 seconds' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Back 10 seconds' })).toBeNull();
+    press('ArrowRight');
+    press('ArrowLeft');
+    expect(player.calls).toEqual([]);
+    expect(skipAd).not.toHaveBeenCalled();
+  });
+
+  it('a break that allows skipping offers Skip ad (the player ends it), still no seeking inside it', () => {
+    const skipAd = vi.fn(() => true);
+    const player = fakePlayer(
+      { ...playing, interstitial: interstitial({ restrictSkip: false }) },
+      { skipAd },
+    );
+    renderSkin(player);
+    press('ArrowRight');
+    expect(player.calls).toEqual([]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Skip ad' })));
+    expect(skipAd).toHaveBeenCalledTimes(1);
+  });
+
+  it('the film takes over again when the break ends: bar back, arrows skip', () => {
+    const player = fakePlayer({ ...playing, interstitial: interstitial() });
+    renderSkin(player);
+    act(() => player.setState({ interstitial: null }));
+    expect(screen.queryByText(/Ad 1/)).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Playback position' })).toBeTruthy();
+    press('ArrowRight');
+    expect(player.calls).toEqual(['seek 110']);
   });
 });
 

@@ -2,13 +2,56 @@
  * The ad break over the picture (badge with index/count, time left, skip countdown then a skip button,
  * click-through), the playback point buttons (skip intro, next…) and the packshot countdown. All drawn
  * from optional state slices (see skin-state.ts); nothing shows until the core publishes them.
+ * An HLS interstitial (com.apple.hls.interstitial, played by hls.js) is an ad break too: the same badge
+ * counts its assets and time left, and its skip button shows only when the break's X-RESTRICT allows it.
  */
 import { DEFAULT_HIGHLIGHT_MS } from '../constants';
+import type { InterstitialState } from '../types/interstitial';
 import { formatDuration } from './format';
 import { usePlayerState } from './hooks';
 import { useSkin } from './skin-context';
 import { type PlaybackPoint, skinState } from './skin-state';
 import { useT } from './translate';
+
+/** "Ad 1 of 2 · 0:12 left", the same words for a VAST roll and an HLS interstitial. */
+function AdBadge({
+  index,
+  count,
+  remaining,
+}: {
+  index: number;
+  count: number;
+  remaining?: number | undefined;
+}) {
+  const t = useT();
+  return (
+    <div className="onair-skin__ad-badge">
+      <span>{t('ad_badge', { index: Math.max(1, index), count: Math.max(count, index, 1) })}</span>
+      {remaining !== undefined && (
+        <span> · {t('ad_remaining', { time: formatDuration(Math.ceil(remaining)) })}</span>
+      )}
+    </div>
+  );
+}
+
+function InterstitialBreak({ state }: { state: InterstitialState }) {
+  const t = useT();
+  const { player } = useSkin();
+  return (
+    <div className="onair-skin__ad">
+      <AdBadge
+        index={state.asset}
+        count={state.assets}
+        remaining={state.remainingSec > 0 ? state.remainingSec : undefined}
+      />
+      {!state.restrictSkip && (
+        <button type="button" className="onair-skin__ad-skip" onClick={() => player?.skipAd?.()}>
+          {t('ad_skip')}
+        </button>
+      )}
+    </div>
+  );
+}
 
 export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
   const t = useT();
@@ -16,19 +59,13 @@ export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
   const ad = usePlayerState((s) => skinState(s).ad ?? null);
   const points = usePlayerState((s) => skinState(s).playbackPoint?.active ?? null);
   const packshot = usePlayerState((s) => skinState(s).packshot ?? null);
+  const interstitial = usePlayerState((s) => s.interstitial ?? null);
 
   if (ad?.active) {
     const skippableIn = ad.skippableIn;
     return (
       <div className="onair-skin__ad">
-        <div className="onair-skin__ad-badge">
-          <span>
-            {t('ad_badge', { index: Math.max(1, ad.adIndex), count: Math.max(ad.adCount, ad.adIndex, 1) })}
-          </span>
-          {ad.remaining !== undefined && (
-            <span> · {t('ad_remaining', { time: formatDuration(Math.ceil(ad.remaining)) })}</span>
-          )}
-        </div>
+        <AdBadge index={ad.adIndex} count={ad.adCount} remaining={ad.remaining} />
         {ad.clickThroughUrl && (
           <button
             type="button"
@@ -52,6 +89,8 @@ export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
       </div>
     );
   }
+
+  if (interstitial) return <InterstitialBreak state={interstitial} />;
 
   const act = (point: PlaybackPoint) => {
     if (!player) return;

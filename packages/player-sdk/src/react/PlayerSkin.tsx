@@ -70,7 +70,8 @@ export function PlayerSkin(props: PlayerSkinProps) {
   const paused = usePlayerState((s) => !s.playing || s.paused);
   const diagnostics = usePlayerState((s) => s.diagnostics);
   const warnings = usePlayerState((s) => skinState(s).timeline?.warnings ?? null);
-  const inAd = usePlayerState((s) => skinState(s).ad?.active === true);
+  // A VAST roll or an HLS interstitial: the bar shows the film, not the break, so it steps aside.
+  const inAd = usePlayerState((s) => skinState(s).ad?.active === true || Boolean(s.interstitial));
   const { alerts, alert } = useAlerts(timers);
 
   useEffect(() => {

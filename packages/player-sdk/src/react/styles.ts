@@ -78,7 +78,8 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
 .onair-skin__alert{background:var(--_bg);border-left:3px solid var(--_accent);border-radius:var(--_radius);padding:6px 10px;max-width:100%}
 .onair-skin__ad{position:absolute;inset:0;pointer-events:none}
 .onair-skin__ad>*{pointer-events:auto}
-.onair-skin__ad-badge{position:absolute;top:8px;left:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px}
+.onair-skin__ad-badge{position:absolute;top:8px;left:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px;pointer-events:none}
+.onair-skin__top~.onair-skin__ad .onair-skin__ad-badge{left:52px}
 .onair-skin__ad-skip{position:absolute;right:8px;bottom:72px;background:var(--_bg)!important;border:1px solid var(--_fg)!important}
 .onair-skin__ad-more{position:absolute;top:8px;right:8px;background:var(--_bg)!important}
 .onair-skin__points{position:absolute;right:8px;bottom:72px;display:flex;gap:6px;padding:0}

@@ -7,6 +7,8 @@ export interface InterstitialState {
   assets: number;
   /** Seconds, as the DATERANGE or its assets say (0 when unknown). */
   durationSec: number;
+  /** Whole seconds left in the break (all its assets), rounded up; 0 when unknown. */
+  remainingSec: number;
   /** X-RESTRICT: the viewer may not skip the break / seek past it. */
   restrictSkip: boolean;
   restrictJump: boolean;

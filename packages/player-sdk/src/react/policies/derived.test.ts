@@ -34,6 +34,19 @@ describe('derived skin facts', () => {
     ).toBe(true);
     expect(canSkip(base({ source: null }))).toBe(false);
   });
+  it('offers no skip inside an HLS interstitial, restricted or not (its own skip button leaves it)', () => {
+    const interstitial = {
+      id: 'ad1',
+      asset: 1,
+      assets: 1,
+      durationSec: 3,
+      remainingSec: 3,
+      restrictSkip: false,
+      restrictJump: false,
+    };
+    expect(canSkip(base({ source: loaded, interstitial }))).toBe(false);
+    expect(canSkip(base({ source: loaded, interstitial: null }))).toBe(true);
+  });
   it('sizes the tooltip per §9 and keeps it inside the bar', () => {
     expect(tooltipWidth(true, true)).toBe(147);
     expect(tooltipWidth(false, true)).toBe(98);

@@ -1,7 +1,7 @@
 /**
  * Why: a few things the skin shows are read off the state rather than stored: the big play button when
  * autoplay was refused (the core may publish `showPlayButton`; until then it is derived), the unmute tip,
- * whether skipping applies (archive and VOD only, §2), and the hover tooltip's width and place (§9).
+ * whether skipping applies (archive and VOD only, §2; not in an HLS interstitial), and the hover tooltip's width and place (§9).
  */
 import { HOVER_TOOLTIP_WIDTH } from '../../constants';
 import type { SkinState } from '../skin-state';
@@ -27,8 +27,14 @@ export function showUnmuteTip(state: SkinState): boolean {
   return state.playing && state.muted;
 }
 
-/** Skipping works in the archive and in VOD, never on live (§2, §4). */
+/**
+ * Skipping works in the archive and in VOD, never on live (§2, §4), and never inside an HLS interstitial: the
+ * break is not the film's timeline (±10 s there would seek inside the advert, past what X-RESTRICT=SKIP
+ * forbids), so leaving a break early is its own skip button, which X-RESTRICT=SKIP takes away. hls.js itself
+ * plays a break marked X-RESTRICT=JUMP before any seek in the film that would pass it.
+ */
 export function canSkip(state: SkinState): boolean {
+  if (state.interstitial) return false;
   const kind = state.source?.kind;
   if (kind === 'content' || kind === 'trailer') return true;
   if (kind === 'archive') return true;
