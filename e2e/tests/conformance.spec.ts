@@ -22,6 +22,7 @@ interface StreamResult {
     error?: string;
     diagnostics?: string;
     interstitial?: string;
+    interstitialLeft?: number;
   };
 }
 type ConformanceWindow = Window & { conformance: { run(only?: string[]): Promise<StreamResult[]> } };
@@ -58,9 +59,27 @@ test('OnAir plays every corpus stream a bare engine plays; a stream hls.js canno
   ).toEqual([]);
 
   // The interstitial break played to the end of the stream (no stall), and the state said so while it ran.
-  expect(results.find((r) => r.id === 'hls-interstitial')?.onair).toMatchObject({
-    ok: true,
-    interstitial: 'ad1',
+  // Its countdown went below the break's 3 s: the asset itself played (a relative X-ASSET-URI that hls.js
+  // resolved against the page 404'd and the film resumed at once, until the engine resolved it).
+  const interstitial = results.find((r) => r.id === 'hls-interstitial')?.onair;
+  expect(interstitial).toMatchObject({ ok: true, interstitial: 'ad1' });
+  expect(interstitial?.interstitialLeft, 'seconds left in the break, at the fewest').toBeLessThan(3);
+
+  // SAMPLE-AES in MPEG-TS (Apple's sample encryption, made by our own encryptor): hls.js decrypts it itself, so
+  // OnAir plays it with hls.js, no fallback.
+  expect(results.find((r) => r.id === 'hls-sample-aes-ts')).toMatchObject({
+    bare: [{ engine: 'hls.js', outcome: { ok: true } }],
+    onair: { ok: true, engine: 'hls' },
+  });
+
+  // SAMPLE-AES in fMP4 (cbcs, identity key): hls.js cannot hand the key to a CDM, shaka plays it through
+  // Chromium's ClearKey, and OnAir gets there through the engine fallback.
+  expect(results.find((r) => r.id === 'hls-sample-aes-fmp4')).toMatchObject({
+    bare: [
+      { engine: 'hls.js', outcome: { ok: false } },
+      { engine: 'shaka', outcome: { ok: true } },
+    ],
+    onair: { ok: true, engine: 'shaka' },
   });
 
   // The fallback: where bare hls.js fails and bare shaka plays, OnAir tried hls.js first, said why it gave up,

@@ -31,6 +31,8 @@ export interface StreamResult {
     diagnostics?: string;
     /** The HLS interstitial the player's state showed while it played (its DATERANGE ID). */
     interstitial?: string;
+    /** The fewest whole seconds the break's countdown showed: below its duration only if its asset played. */
+    interstitialLeft?: number;
   };
 }
 
@@ -97,8 +99,11 @@ async function onair(entry: CorpusEntry): Promise<StreamResult['onair']> {
     reason = plan.reason;
   });
   let interstitial: string | undefined;
+  let interstitialLeft: number | undefined;
   player.subscribe((state) => {
     interstitial ??= state.interstitial?.id;
+    const left = state.interstitial?.remainingSec;
+    if (left !== undefined) interstitialLeft = Math.min(left, interstitialLeft ?? left);
   });
   try {
     const video = player.video;
@@ -116,6 +121,7 @@ async function onair(entry: CorpusEntry): Promise<StreamResult['onair']> {
       engine: state.engine,
       ...(reason ? { reason } : {}),
       ...(interstitial ? { interstitial } : {}),
+      ...(interstitialLeft !== undefined ? { interstitialLeft } : {}),
       ...(fatal ? { error: (fatal as OnAirSDK.PlayerError).code } : {}),
       ...(state.diagnostics ? { diagnostics: OnAirSDK.formatDiagnostics(state.diagnostics) } : {}),
     };

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DASH_STREAMS } from './dash-streams.mjs';
 import { createEncoder } from './encode.mjs';
+import { SAMPLE_AES_STREAMS } from './hls-sample-aes.mjs';
 import { HLS_STREAMS } from './hls-streams.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -22,6 +23,7 @@ const out = mkdtempSync(join(tmpdir(), 'onair-conformance-'));
 const enc = createEncoder(out);
 const recipes = [
   ...HLS_STREAMS.map((r) => ({ ...r, type: 'hls' })),
+  ...SAMPLE_AES_STREAMS.map((r) => ({ ...r, type: 'hls' })),
   ...DASH_STREAMS.map((r) => ({ ...r, type: 'dash' })),
 ];
 

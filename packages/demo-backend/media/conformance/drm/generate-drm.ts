@@ -6,6 +6,8 @@
 //    when the operator's word (`dash_clearkey` + `laClearkey`) makes the player use ClearKey.
 //  - dash-clearkey-mixed: two periods, the first clear, the second encrypted with one key for video and
 //    another for audio (one licence answers both), again signalled as Widevine only.
+//  - hls-sample-aes-fmp4: SAMPLE-AES (cbcs) fMP4 HLS with an identity key (./hls-cbcs.ts), made from the clear
+//    hls-fmp4-demuxed stream, so run ../generate.mjs first.
 // Keys: src/drm/conformance-keys.ts (the demo licence server answers them). Appends its entries to
 // ../corpus.json (the other generator keeps entries it did not make).
 // Usage: npx tsx packages/demo-backend/media/conformance/drm/generate-drm.ts
@@ -17,6 +19,7 @@ import { encryptSegment } from '../../../src/media/cenc/fragment';
 import { encryptInit } from '../../../src/media/cenc/init';
 import { fullBoxHeader, leaf, type Mp4Box, parseBoxes, serializeBoxes } from '../../../src/media/mp4/boxes';
 import { readTracks, segmentDuration, type TrackInfo } from '../../../src/media/mp4/inspect';
+import { CBCS_CORPUS_ENTRY, makeCbcsHls } from './hls-cbcs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const feature = join(here, '../../committed/vod/feature');
@@ -239,6 +242,7 @@ function appendCorpus(): void {
       drm: { keySystem: 'org.w3.clearkey', licence },
       note: 'two periods: clear, then CENC with one key for video and another for audio (Widevine signalling only)',
     },
+    CBCS_CORPUS_ENTRY,
   ];
   const ids = new Set(ours.map((s) => s.id));
   corpus.streams = [...corpus.streams.filter((s) => !ids.has(s.id)), ...ours];
@@ -252,5 +256,6 @@ makeWvPr(
   { ...audio, segments: audio.segments.slice(0, 3) },
 );
 makeMixed(video, audio);
+makeCbcsHls(streams);
 appendCorpus();
-console.log('drm corpus: dash-clearkey-wvpr, dash-clearkey-mixed written');
+console.log('drm corpus: dash-clearkey-wvpr, dash-clearkey-mixed, hls-sample-aes-fmp4 written');

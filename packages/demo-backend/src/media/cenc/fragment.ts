@@ -13,7 +13,8 @@ import {
   serializeBox,
 } from '../mp4/boxes';
 import { readTraf, type TrackInfo } from '../mp4/inspect';
-import { IV_SIZE } from './init';
+import { encryptCbcsSample, VIDEO_PATTERN, WHOLE_BLOCKS } from './cbcs';
+import { IV_SIZE, type Protection } from './init';
 import { avcSubsamples, type Subsample } from './subsamples';
 
 interface SampleAux {
@@ -52,8 +53,9 @@ function sencBox(aux: SampleAux[], withSubsamples: boolean): Mp4Box {
 }
 
 function saizBox(aux: SampleAux[]): Mp4Box {
-  const sizes = aux.map((a) => IV_SIZE + (a.subsamples ? 2 + 6 * a.subsamples.length : 0));
-  const uniform = sizes.every((s) => s === sizes[0]);
+  const sizes = aux.map((a) => a.iv.length + (a.subsamples ? 2 + 6 * a.subsamples.length : 0));
+  // A default size of 0 means "sizes follow", so all-zero sizes (cbcs audio: no IV, no subsamples) go in the table.
+  const uniform = (sizes[0] ?? 0) > 0 && sizes.every((s) => s === sizes[0]);
   const head = [fullBoxHeader(0, 0), Buffer.from([uniform ? (sizes[0] ?? 0) : 0]), u32(aux.length)];
   if (!uniform) head.push(Buffer.from(sizes));
   return leaf('saiz', Buffer.concat(head));
@@ -65,7 +67,13 @@ function u32(n: number): Buffer {
   return b;
 }
 
-export function encryptSegment(segment: Buffer, tracks: TrackInfo[], key: Buffer): Buffer {
+/** `protection`: 'cenc' (default, per-sample IVs) or 'cbcs' with its constant IV, as the init segment says. */
+export function encryptSegment(
+  segment: Buffer,
+  tracks: TrackInfo[],
+  key: Buffer,
+  protection: Protection = { scheme: 'cenc' },
+): Buffer {
   if (key.length !== 16) throw new Error('cenc: the key must be 16 bytes');
   const boxes = parseBoxes(segment);
   const moofIndex = boxes.findIndex((b) => b.type === 'moof');
@@ -89,8 +97,16 @@ export function encryptSegment(segment: Buffer, tracks: TrackInfo[], key: Buffer
       for (const size of run.sizes) {
         if (pos + size > data.length) throw new Error('cenc: sample data lies outside the segment');
         const sample = data.subarray(pos, pos + size);
-        const iv = sampleIv(trackId, info.baseMediaDecodeTime, aux.length);
         const subsamples = track.kind === 'video' ? avcSubsamples(sample, track.nalLengthSize) : null;
+        if (protection.scheme === 'cbcs') {
+          // The IV is the constant one in tenc: the sample's auxiliary info holds only its subsamples.
+          const pattern = track.kind === 'video' ? VIDEO_PATTERN : WHOLE_BLOCKS;
+          encryptCbcsSample(sample, subsamples, key, protection.iv, pattern);
+          aux.push({ iv: Buffer.alloc(0), subsamples });
+          pos += size;
+          continue;
+        }
+        const iv = sampleIv(trackId, info.baseMediaDecodeTime, aux.length);
         const cipher = ctrCipher(key, iv);
         let p = 0;
         for (const sub of subsamples ?? [{ clear: 0, encrypted: size }]) {
