@@ -12,6 +12,19 @@
 
 export const SEO_DESCRIPTION_MAX = 70;
 
+/** Pages kept out of search results whatever they show: a session's own or an entry point's. */
+const PRIVATE = [
+  'account',
+  'favourites',
+  'sign_in',
+  'promo',
+  'payment',
+  'geo_lock',
+  'miniapp',
+  'open_app',
+  'embed',
+] as const;
+
 /** Every kind of page the app has; a page with data of its own may also pass an entity. */
 export const PAGE_KINDS = [
   'start',
@@ -44,30 +57,12 @@ export const PAGE_KINDS = [
   'agreement',
   'privacy',
   'app_store',
-  'account',
-  'favourites',
-  'sign_in',
-  'promo',
-  'payment',
-  'geo_lock',
-  'miniapp',
-  'open_app',
-  'embed',
   'page',
+  ...PRIVATE,
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-export const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
-  'account',
-  'favourites',
-  'sign_in',
-  'promo',
-  'payment',
-  'geo_lock',
-  'miniapp',
-  'open_app',
-  'embed',
-]);
+export const PRIVATE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(PRIVATE);
 
 /** Path patterns in order; a capture group is the route id the 001 §5 noindex rule reads. */
 const ROUTES: ReadonlyArray<readonly [RegExp, PageKind]> = [
