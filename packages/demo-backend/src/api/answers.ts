@@ -207,7 +207,10 @@ export const contentMetaAnswer = z.object({
       icon: z.null(),
       play_after: z.boolean(),
       show_options: z.boolean(),
-      button_data: z.object({ packet_id: z.number().int() }),
+      button_data: z.union([
+        z.object({ purchase_type_id: z.number().int() }),
+        z.object({ packet_id: z.number().int() }),
+      ]),
     }),
   ),
   license_info: z.string().nullable(),

@@ -38,7 +38,15 @@ describe('contents', () => {
     });
     expect((await authed('/v2/contents/104/meta')).body).toMatchObject({
       is_purchased: false,
-      buttons: [expect.objectContaining({ button_type: 'pay' })],
+      // 001 §4: the film sold alone (an offer for content × 100000) and the packet that opens it.
+      buttons: [
+        expect.objectContaining({
+          button_type: 'pay',
+          show_options: false,
+          button_data: { purchase_type_id: 10_400_000 },
+        }),
+        expect.objectContaining({ button_type: 'pay', show_options: true, button_data: { packet_id: 101 } }),
+      ],
     });
     expect((await getJson(api.app, '/v2/contents/4040')).status).toBe(404);
   });

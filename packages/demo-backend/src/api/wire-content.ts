@@ -1,5 +1,6 @@
 // §3 wire shapes for contents, content meta, episodes and persons.
 
+import { contentPurchaseTypeId } from '../billing/purchase-types';
 import { ratingOf } from '../catalogue/rating';
 import type { Catalogue, ContentRecord, PersonRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
@@ -57,6 +58,40 @@ function nextEpisode(catalogue: Catalogue, content: ContentRecord): ContentRecor
   return catalogue.contents.find((c) => c.id === nextId);
 }
 
+/**
+ * 001 §4 pay buttons: a content sold alone is bought through an offer for its own purchase type
+ * (button_data.purchase_type_id, billing README "purchase_type_id"); the packet that opens it is offered
+ * too (show_options: the content's packets). With two buttons the app shows a list.
+ */
+function payButtons(content: ContentRecord) {
+  const alone =
+    content.price > 0
+      ? [
+          {
+            button_type: 'pay',
+            caption: `Buy for ${content.price} ₽`,
+            sub_caption: 'Yours to keep',
+            icon: null,
+            play_after: true,
+            show_options: false,
+            button_data: { purchase_type_id: contentPurchaseTypeId(content.id) },
+          },
+        ]
+      : [];
+  return [
+    ...alone,
+    {
+      button_type: 'pay',
+      caption: 'Subscribe to Cinema+',
+      sub_caption: 'Every film of the packet',
+      icon: null,
+      play_after: true,
+      show_options: true,
+      button_data: { packet_id: 101 },
+    },
+  ];
+}
+
 export function contentMetaJson(
   content: ContentRecord,
   catalogue: Catalogue,
@@ -77,20 +112,7 @@ export function contentMetaJson(
     next_to_play: next ? { id: next.id } : null,
     favorite: null,
     user_rating: null,
-    buttons:
-      purchasable && !content.isPurchased
-        ? [
-            {
-              button_type: 'pay',
-              caption: `Buy for ${content.price}`,
-              sub_caption: 'Cinema+ packet',
-              icon: null,
-              play_after: true,
-              show_options: true,
-              button_data: { packet_id: 101 },
-            },
-          ]
-        : [],
+    buttons: purchasable && !content.isPurchased ? payButtons(content) : [],
     license_info: content.isPurchased ? 'Included in your subscription' : null,
     user_license_info: content.isPurchased ? { text: 'Available', color: '#3fb950' } : null,
   };

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { createOffer, offerJson, offerSchema } from './offers';
-import { chargeCard, startPagePayment, startPhonePayment } from './payments';
+import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
 import { langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
@@ -26,7 +26,9 @@ const offerBody = z.object({
 const transactionBody = z.object({
   offer_id: z.coerce.number().int().positive(),
   return_url: returnUrlField.optional(),
-  paysystem_shortname: z.enum(['demo_card', 'demo_qr', 'demo_sms', 'linkedcard']).default('demo_card'),
+  paysystem_shortname: z
+    .enum(['demo_card', 'demo_qr', 'demo_sms', 'demo_account', 'linkedcard'])
+    .default('demo_card'),
   card_id: z.coerce.number().int().positive().optional(),
   phone: z
     .string()
@@ -107,6 +109,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
       if (body.card_id !== undefined || body.paysystem_shortname === 'linkedcard') {
         if (body.card_id === undefined) throw badRequest('card_id', 'Name the linked card to charge');
         tx = await chargeCard(ctx, { ...base, cardId: body.card_id, refuseNoFunds: true });
+      } else if (body.paysystem_shortname === 'demo_account') {
+        tx = await chargeProviderAccount(ctx, base);
       } else if (body.paysystem_shortname === 'demo_sms') {
         if (!body.phone) throw badRequest('phone', 'A phone number is needed to pay by phone');
         tx = await startPhonePayment(ctx, sms, origin(request), {

@@ -54,6 +54,7 @@ describe('offers and purchases', () => {
       'demo_card',
       'demo_qr',
       'demo_sms',
+      'demo_account',
     ]);
     const tx = await v.call('POST', '/v2/users/self/purchases_offer/transaction', {
       offer_id: offer.body.offer_id,
@@ -104,6 +105,38 @@ describe('offers and purchases', () => {
     });
     expect(await v.balance()).toBe('0.00');
     expect(await v.subscribedTo()).toEqual([]);
+  });
+
+  it('provider_account: an offer billed to the operator account settles without a page and buys once', async () => {
+    const v = await newViewer(app);
+    const offer = await v.call('POST', '/v2/users/self/purchases_offer', { purchase_type_id: HEIST });
+    const account = offer.body.paysystems.find((p: { name: string }) => p.name === 'demo_account');
+    expect(account).toMatchObject({
+      payform_shortname: 'provider_account',
+      payforms: [{ shortname: 'provider_account', params: { paysystem_shortname: 'demo_account' } }],
+    });
+    const pay = () =>
+      v.call('POST', '/v2/users/self/purchases_offer/transaction', {
+        offer_id: offer.body.offer_id,
+        paysystem_shortname: 'demo_account',
+      });
+    const tx = await pay();
+    const again = await pay();
+    expect(tx.status).toBe(201);
+    expect(tx.body).toMatchObject({
+      status: 'pending',
+      state: 'processing',
+      full_url: null,
+      amount: '199.00',
+    });
+    expect(again.body.id, 'a repeated request while it settles is the same payment').toBe(tx.body.id);
+    advance(SETTLE_AFTER_MS);
+    expect((await v.call('GET', `/v2/users/self/transactions/${tx.body.id}`)).body.status).toBe('complete');
+    expect((await v.call('GET', '/v2/contents/104/meta')).body.is_purchased).toBe(true);
+    expect(await v.balance(), 'credited and spent once').toBe('0.00');
+    // Plain top-ups never offer the operator account: it pays for purchases only.
+    const payforms = (await v.call('GET', '/v2/users/self/payforms?version=1')).body as { name: string }[];
+    expect(payforms.map((p) => p.name)).not.toContain('demo_account');
   });
 
   it('an unknown paysystem version lists none (the app’s No paysystems!); unknown purchase types are 404', async () => {

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { absoluteUrl } from '../http/origin';
 import { accountOf, money } from '../packets/accounts';
 import { primaryCardOf } from './cards';
-import { paysystemSchema, paysystemsFor } from './paysystems';
+import { offerPaysystemsFor, paysystemSchema } from './paysystems';
 import { firstCharge, type PurchaseType, resolvePurchaseType } from './purchase-types';
 import { owns } from './purchases';
 import { payPageUrl } from './wire';
@@ -94,7 +94,15 @@ export async function offerJson(
     [offerId],
   );
   const page = tx
-    ? payPageUrl({ id: String(tx.id), lang: tx.lang === 'en' ? 'en' : 'ru', cardId: num(tx.card_id) }, origin)
+    ? payPageUrl(
+        {
+          id: String(tx.id),
+          lang: tx.lang === 'en' ? 'en' : 'ru',
+          cardId: num(tx.card_id),
+          paysystem: String(tx.paysystem),
+        },
+        origin,
+      )
     : null;
   const balance = (await accountOf(ctx.db, userId)).balance;
   const next = type.kind === 'packet' ? type.price : amount;
@@ -120,6 +128,6 @@ export async function offerJson(
     library_id: num(row.library_id),
     entity_license_id: num(row.entity_license_id),
     purchases: (await owns(ctx, userId, type)) ? [] : [purchase],
-    paysystems: paysystemsFor(num(row.paysystem_version) ?? undefined),
+    paysystems: offerPaysystemsFor(num(row.paysystem_version) ?? undefined),
   };
 }

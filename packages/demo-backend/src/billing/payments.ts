@@ -78,6 +78,25 @@ export async function chargeCard(
   });
 }
 
+/**
+ * An offer billed to the viewer's account with the operator (provider_account): no page and no card;
+ * the operator accepts the charge and it settles like a card charge, a moment later.
+ */
+export function chargeProviderAccount(ctx: Ctx, p: PaymentFor): Promise<Transaction> {
+  return store(ctx).create({
+    userId: p.userId,
+    kind: p.kind,
+    amount: p.amount,
+    paysystem: 'demo_account' satisfies PaysystemName,
+    state: 'processing',
+    outcome: 'pays',
+    settleAt: ctx.now() + SETTLE_AFTER_MS,
+    packetId: p.packetId ?? null,
+    offerId: p.offerId ?? null,
+    lang: p.lang ?? 'ru',
+  });
+}
+
 /** A mobile payment: the SMS carries the hosted page's link and the code the page asks for. */
 export async function startPhonePayment(
   ctx: Ctx,

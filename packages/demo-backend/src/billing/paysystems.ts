@@ -1,8 +1,10 @@
 // The demo operator's paysystems (000 §3 Paysystem, Payform shortnames): a bank card (hosted page or a
-// linked card), a QR code opening that page on a phone, and a mobile payment confirmed by SMS.
+// linked card), a QR code opening that page on a phone, and a mobile payment confirmed by SMS. Offers
+// (000 §4 Offer process) may also be paid from the viewer's account with the operator (provider_account):
+// the operator bills it with its own services, so it is offered for purchases, never to top up the balance.
 import { z } from 'zod';
 
-export type PaysystemName = 'demo_card' | 'demo_qr' | 'demo_sms';
+export type PaysystemName = 'demo_card' | 'demo_qr' | 'demo_sms' | 'demo_account';
 export const PAYSYSTEM_NAMES = ['demo_card', 'demo_qr', 'demo_sms'] as const;
 
 /** The only paysystem/payforms version this provider knows; others list none ('No paysystems!'). */
@@ -69,5 +71,24 @@ export const PAYSYSTEMS: readonly z.infer<typeof paysystemSchema>[] = [
   },
 ];
 
+/** The operator's own account (provider_account): an offer's purchase billed with the viewer's services. */
+export const PROVIDER_ACCOUNT_PAYSYSTEM: z.infer<typeof paysystemSchema> = {
+  id: 4,
+  name: 'demo_account',
+  payform_shortname: 'provider_account',
+  title: 'Operator account',
+  description: 'Added to your next bill from the operator.',
+  button_text: 'Add to my bill',
+  how_to_use: 'The amount is added to your next bill from the operator for its services.',
+  how_to_use_packet: 'The packet opens as soon as the operator accepts the charge.',
+  data: {},
+  skip_parental_control: false,
+  payforms: forms('demo_account', ['provider_account']),
+};
+
 export const paysystemsFor = (version: number | undefined) =>
   version === undefined || version === PAYFORMS_VERSION ? [...PAYSYSTEMS] : [];
+
+/** An offer's paysystems: the payforms' ones and the operator account (none for an unknown version). */
+export const offerPaysystemsFor = (version: number | undefined) =>
+  paysystemsFor(version).length > 0 ? [...paysystemsFor(version), PROVIDER_ACCOUNT_PAYSYSTEM] : [];

@@ -35,9 +35,14 @@ export const transactionWithHistorySchema = transactionSchema.extend({
   history: z.array(z.object({ state: z.string(), note: z.string(), at: z.number() })),
 });
 
-/** The hosted page of a transaction the payer still has to pay there, else null. */
-export const payPageUrl = (tx: Pick<Transaction, 'id' | 'lang' | 'cardId'>, origin: string) =>
-  tx.cardId === null ? absoluteUrl(origin, `/demo-pay/${tx.id}`, { lang: tx.lang }) : null;
+/** The hosted page of a transaction the payer pays there (not a linked card, not the operator account). */
+export const payPageUrl = (
+  tx: Pick<Transaction, 'id' | 'lang' | 'cardId'> & { paysystem?: string },
+  origin: string,
+) =>
+  tx.cardId === null && tx.paysystem !== 'demo_account'
+    ? absoluteUrl(origin, `/demo-pay/${tx.id}`, { lang: tx.lang })
+    : null;
 
 export function transactionJson(tx: Transaction, origin: string): z.infer<typeof transactionSchema> {
   const page = payPageUrl(tx, origin);

@@ -23,6 +23,8 @@ export const networkAnswer = z.object({
     }),
     currency: z.object({ ISO_CODE: z.string(), UTF_NAME: z.string(), ASCII_NAME: z.string() }),
     is_have_purchases: z.boolean(),
+    /** 000 §4 offers mode: purchases go through purchases_offer (the demo's name; the spec names none). */
+    is_offers_mode: z.boolean(),
     auto_auth: z.boolean(),
   }),
   remote: z.string(),

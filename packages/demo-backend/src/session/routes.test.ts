@@ -23,6 +23,15 @@ describe('session routes', () => {
     expect((await getJson(api.app, '/v2/users/self/network')).body.provider).toMatchObject({ id: 1 });
   });
 
+  it('describes the offers demo provider (offers mode on) when asked for provider 3, and only then', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=3');
+    expect(body.provider).toMatchObject({ id: 3, name: 'OnAir Offers', is_offers_mode: true });
+    for (const query of ['', '?provider=2', '?provider=1']) {
+      const other = (await getJson(api.app, `/v2/users/self/network${query}`)).body.provider;
+      expect(other).toMatchObject({ is_offers_mode: false });
+    }
+  });
+
   it('gives the platform configuration with an absolute mattress URL from the request origin', async () => {
     const { body } = await getJson(api.app, '/v2/platform/configuration', {
       headers: { host: 'tv.test:9000' },

@@ -9,6 +9,27 @@ import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
+/**
+ * The operators the demo network answers for. 000 §4 says when offers mode applies but not which field
+ * turns it on; the demo names it `is_offers_mode` on the network's provider, the way a real operator's
+ * configuration is served per provider.
+ */
+export const OFFERS_PROVIDER_ID = 3;
+
+function demoProvider(raw: unknown): { id: number; name: string; shortname: string; offersMode: boolean } {
+  const id = String(raw ?? '');
+  if (id === String(REGIONAL_PROVIDER_ID))
+    return {
+      id: REGIONAL_PROVIDER_ID,
+      name: 'OnAir Regional',
+      shortname: 'onair-regional',
+      offersMode: false,
+    };
+  if (id === String(OFFERS_PROVIDER_ID))
+    return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
+  return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
+}
+
 const LANGUAGES = [
   { key: 'ru', lang: 'ru', name: 'Русский', interface: true, priority: 1 },
   { key: 'en', lang: 'en', name: 'English', interface: true, priority: 2 },
@@ -32,20 +53,22 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const origin = originOf(request, ctx.publicOrigin);
       // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
+      // ?provider=3 is an operator that sells through offers (000 §4 offers mode, purchases_offer).
       const query = request.query as Record<string, unknown>;
-      const regional = String(query.provider ?? '') === String(REGIONAL_PROVIDER_ID);
+      const provider = demoProvider(query.provider);
       return {
         id: 1,
         provider: {
-          id: regional ? REGIONAL_PROVIDER_ID : 1,
-          name: regional ? 'OnAir Regional' : 'OnAir Demo',
+          id: provider.id,
+          name: provider.name,
           landing: {
-            shortname: regional ? 'onair-regional' : 'onair',
+            shortname: provider.shortname,
             logo: absoluteUrl(origin, '/static/logos/1.svg'),
             support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
           },
           currency: { ISO_CODE: 'RUB', UTF_NAME: '₽', ASCII_NAME: 'rub' },
           is_have_purchases: false,
+          is_offers_mode: provider.offersMode,
           auto_auth: false,
         },
         remote: request.ip,
