@@ -3,12 +3,14 @@
  * SMS pay, info and no funds. Each says the amount and what it is for; a pressed button is disabled
  * until its call answers, and a refusal stays in the dialog with the server's words.
  */
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
 import { useSession } from '../session/context';
+import { OfferDialog } from './OfferDialogs';
+import { CancelButton, CloseActions, PayActions, PayButton, PayError } from './PayDialogParts';
 import { useCloseWhenSettled } from './useCloseWhenSettled';
 import type { PayMoney } from './usePayMoney';
 import './billing.css';
@@ -21,16 +23,8 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
   useCloseWhenSettled(dialog && 'transactionId' in dialog ? dialog.transactionId : null, pay.close);
   if (!dialog || !ready) return null;
   const amount = formatMoney(dialog.purpose.amount, i18n.language, currency);
-  const error = pay.error && (
-    <p className="pay-dialog__error" role="alert">
-      {pay.error}
-    </p>
-  );
-  const cancel = (
-    <button type="button" className="button" onClick={pay.close}>
-      {t('cancel')}
-    </button>
-  );
+  const error = <PayError pay={pay} />;
+  const cancel = <CancelButton pay={pay} />;
 
   switch (dialog.kind) {
     case 'methods':
@@ -74,12 +68,9 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
         <Dialog title={t('redirect_title')} onClose={pay.close} className="pay-dialog">
           <p className="modal__text">{t('redirect_text', { amount })}</p>
           {error}
-          <div className="modal__actions pay-dialog__actions">
-            <PayButton busy={pay.busy} onClick={pay.payOnPage}>
-              {t('redirect_go')}
-            </PayButton>
-            {cancel}
-          </div>
+          <PayActions pay={pay} onPay={pay.payOnPage}>
+            {t('redirect_go')}
+          </PayActions>
         </Dialog>
       );
     case 'qr':
@@ -114,13 +105,13 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
         <Dialog title={dialog.paysystem.title ?? t('info_title')} onClose={pay.close} className="pay-dialog">
           <p className="modal__text">{dialog.paysystem.how_to_use ?? dialog.paysystem.description ?? ''}</p>
           <p>{t('amount_due', { amount })}</p>
-          <div className="modal__actions">
-            <button type="button" className="button button--primary" onClick={pay.close}>
-              {t('close')}
-            </button>
-          </div>
+          <CloseActions pay={pay} />
         </Dialog>
       );
+    case 'offer_confirm':
+    case 'provider_account':
+    case 'bought':
+      return <OfferDialog pay={pay} amount={amount} />;
     case 'no_funds':
       return (
         <Dialog title={t('no_funds_title')} onClose={pay.close} className="pay-dialog">
@@ -183,28 +174,5 @@ function PhoneDialog({ pay, amount }: { pay: PayMoney; amount: string }) {
         </button>
       </div>
     </Dialog>
-  );
-}
-
-/** The primary money button: disabled while its call runs, so a double click pays once. */
-function PayButton({
-  busy,
-  onClick,
-  children,
-}: {
-  busy: boolean;
-  onClick: () => Promise<void>;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className="button button--primary"
-      disabled={busy}
-      aria-busy={busy}
-      onClick={() => void onClick()}
-    >
-      {children}
-    </button>
   );
 }

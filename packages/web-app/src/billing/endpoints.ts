@@ -10,13 +10,32 @@ import {
   balanceSchema,
   type Card,
   cardSchema,
+  type Offer,
+  offerSchema,
   type PaymentStart,
   type Paysystem,
   paymentStartSchema,
   paysystemSchema,
+  purchaseRecordSchema,
   type Transaction,
   transactionSchema,
 } from './schemas';
+
+/** What an offer is for (000 §7 purchases_offer): the purchase type and the library/licence it came with. */
+export interface OfferRequest {
+  purchaseTypeId: number;
+  /** web300 for packets (000 §7), tv303 for a content's pay button (001 §4). */
+  offerVersion: string;
+  libraryId?: number | null;
+  entityLicenseId?: number | null;
+}
+
+/** How an offer is paid (POST purchases_offer/transaction). */
+export type OfferPayment =
+  | { paysystem_shortname: string; return_url: string; lang: string }
+  | { paysystem_shortname: 'linkedcard'; card_id: number }
+  | { paysystem_shortname: string; phone: string }
+  | { paysystem_shortname: string };
 
 /** What a payment is for: the amount (major units) and the packet it enables, if any. */
 export interface Payment {
@@ -97,6 +116,44 @@ export function createBillingEndpoints(api: ApiClient) {
         paysystem_shortname: paysystem,
         amount: wireAmount(p.amount),
         ...packetOf(p),
+      }),
+    /** 000 §4 Offer process: the offer for a purchase type, with the paysystems that can pay it. */
+    createOffer: (r: OfferRequest): Promise<Offer> =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/purchases_offer',
+        schema: offerSchema,
+        quiet: true,
+        body: {
+          purchase_type_id: r.purchaseTypeId,
+          offer_version: r.offerVersion,
+          paysystem_version: 1,
+          library_id: r.libraryId ?? null,
+          entity_license_id: r.entityLicenseId ?? null,
+        },
+      }),
+    /** Pays an offer; 400 when the linked card has no money (000 §8: the no-funds modal). */
+    offerTransaction: (offerId: number, how: OfferPayment): Promise<PaymentStart> =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/purchases_offer/transaction',
+        schema: paymentStartSchema,
+        quiet: true,
+        body: { offer_id: offerId, ...how },
+      }),
+    /** Buys the offer's purchase from the balance; 402 when the balance no longer covers it. */
+    purchase: (r: OfferRequest, accountId: number) =>
+      api.request({
+        method: 'POST',
+        path: '/users/self/purchases',
+        schema: purchaseRecordSchema,
+        quiet: true,
+        body: {
+          purchase_type_id: r.purchaseTypeId,
+          account_id: accountId,
+          library_id: r.libraryId ?? null,
+          entity_license_id: r.entityLicenseId ?? null,
+        },
       }),
     payByPhone: (accountId: number, p: Payment, paysystem: string, phone: string) =>
       payform(accountId, 'ext_billing_balance', {

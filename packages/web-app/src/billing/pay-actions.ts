@@ -1,12 +1,14 @@
 /**
- * What the payment modals do (000 §4 Buy process money branch, card confirm, 000 §2 payment modals),
- * apart from React: usePayMoney keeps the state and hands these functions the current values through
- * `get`, so their identity is stable and a started call always sees the latest dialog.
+ * What the payment modals do (000 §4 Buy process money branch, card confirm, offer process, 000 §2
+ * payment modals), apart from React: usePayMoney keeps the state and hands these functions the current
+ * values through `get`, so their identity is stable and a started call always sees the latest dialog.
+ * A payment for an offer uses the same screens; pay-calls.ts picks the offer's own transaction for it.
  */
 import { ApiError } from '../api/errors';
 import type { PacketEndpoints } from '../packets/endpoints';
 import type { BillingEndpoints } from './endpoints';
-import { moneyRoute } from './pay-route';
+import { type MoneyPurpose, moneyCall, type OfferRef, type PayHow } from './pay-calls';
+import { cardConfirm, moneyRoute, offerPayform, offerRoute, type PayRoute } from './pay-route';
 import { announcePending } from './payment-events';
 import { browserStore, type PaymentSource, writePending } from './pending-payment';
 import {
@@ -18,14 +20,13 @@ import {
   transactionOf,
 } from './schemas';
 
-export interface PayPurpose {
+export interface PayPurpose extends MoneyPurpose {
   source: PaymentSource;
-  /** Major units still needed. */
-  amount: number;
-  packetId: number | null;
   playPath: string | null;
   /** Where the provider's page sends the viewer back (purchased=true is added). */
   returnPath: string;
+  /** What is being bought, for the dialogs (a packet's or a film's name). */
+  name?: string | null;
 }
 
 export type PayDialog =
@@ -41,7 +42,13 @@ export type PayDialog =
     }
   | { kind: 'phone'; purpose: PayPurpose; paysystem: Paysystem; transactionId: string | null }
   | { kind: 'info'; purpose: PayPurpose; paysystem: Paysystem }
-  | { kind: 'no_funds'; purpose: PayPurpose; reason: string };
+  | { kind: 'no_funds'; purpose: PayPurpose; reason: string }
+  /** Offer process: the balance covers it; confirming buys it from the balance. */
+  | { kind: 'offer_confirm'; purpose: PayPurpose; paysystems: Paysystem[]; cards: Card[] }
+  /** Offer process, provider_account: the operator's message; confirming creates the transaction. */
+  | { kind: 'provider_account'; purpose: PayPurpose; paysystem: Paysystem }
+  /** Bought from the balance: nothing to wait for. */
+  | { kind: 'bought'; purpose: PayPurpose };
 
 export function returnUrlOf(path: string): string {
   const url = new URL(path, window.location.origin);
@@ -63,15 +70,18 @@ export interface PayState {
   setError(error: string | null): void;
   /** One money call at a time: a second press while one runs does nothing. */
   inFlight: { current: boolean };
+  /** Bought without a transaction (from the balance): reload what it changed, play what was wanted. */
+  bought(purpose: PayPurpose): void;
 }
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 export function createPayActions(s: PayState) {
   /** Runs one money call; records its transaction before anything else happens. */
-  async function start(purpose: PayPurpose, call: (accountId: number) => Promise<PaymentStart>) {
+  async function start(purpose: PayPurpose, how: PayHow) {
     const { apis, owner } = s.get();
     if (!apis || s.inFlight.current) return null;
+    const call: (accountId: number) => Promise<PaymentStart> = moneyCall(apis.billing, purpose, how);
     s.inFlight.current = true;
     s.setBusy(true);
     s.setError(null);
@@ -84,7 +94,8 @@ export function createPayActions(s: PayState) {
       writePending(browserStore(), { ...record, startedAt: Date.now() });
       return started;
     } catch (failure) {
-      // 000 §8: a card charge refused for its money (400/402) is the no-funds modal; others say why.
+      // 000 §8: a card charge refused for its money (400/402) is the no-funds modal (for an offer paid by
+      // a linked card, the 400); others say why.
       const refused = failure instanceof ApiError && (failure.status === 400 || failure.status === 402);
       if (refused && s.get().dialog?.kind === 'card') {
         s.open({ kind: 'no_funds', purpose, reason: failure.message });
@@ -96,27 +107,49 @@ export function createPayActions(s: PayState) {
     }
   }
 
+  /** The route for a paysystem: the buy process's money branch, or the offer process for an offer. */
+  function routeOf(purpose: PayPurpose, paysystem: Paysystem | null, cards: Card[]): PayRoute {
+    if (!paysystem) return cardConfirm(cards);
+    const own = payformOf(paysystem);
+    const shortname = purpose.offer
+      ? offerPayform(
+          own,
+          (paysystem.payforms ?? []).map((f) => f.shortname),
+          cards,
+        )
+      : own;
+    const facts = { id: paysystem.id ?? null, name: paysystem.name ?? null, shortname };
+    if (!purpose.offer) return moneyRoute(facts, cards);
+    const route = offerRoute({ hasMoneyOnBalance: false, purchases: 1 }, facts, cards);
+    // An offer transaction is the provider's page, or its QR for a QR paysystem.
+    if (route.route === 'offer_transaction')
+      return shortname.startsWith('qrcode') ? { route: 'qr' } : { route: 'redirect' };
+    return route;
+  }
+
   function routeTo(purpose: PayPurpose, paysystem: Paysystem | null, cards: Card[]) {
-    const facts = paysystem && {
-      id: paysystem.id ?? null,
-      name: paysystem.name ?? null,
-      shortname: payformOf(paysystem),
-    };
-    const route = moneyRoute(facts, cards);
+    const route = routeOf(purpose, paysystem, cards);
     const card = route.route === 'card_modal' ? cards.find((c) => c.id === route.cardId) : undefined;
     if (card) return s.open({ kind: 'card', purpose, card, paysystem });
     if (route.route === 'qr' && paysystem) return void startQr(purpose, paysystem);
     if (route.route === 'phone' && paysystem)
       return s.open({ kind: 'phone', purpose, paysystem, transactionId: null });
     if (route.route === 'info' && paysystem) return s.open({ kind: 'info', purpose, paysystem });
+    if (route.route === 'provider_account' && paysystem)
+      return s.open({ kind: 'provider_account', purpose, paysystem });
     s.open({ kind: 'redirect', purpose, paysystem });
+  }
+
+  /** Several ways to pay and no primary card: the viewer chooses; otherwise the first way is taken. */
+  function chooseWay(purpose: PayPurpose, paysystems: Paysystem[], cards: Card[]) {
+    const primary = cards.find((c) => c.is_primary === true);
+    if (!primary && paysystems.length > 1) return s.open({ kind: 'methods', purpose, paysystems, cards });
+    routeTo(purpose, paysystems[0] ?? null, cards);
   }
 
   async function startQr(purpose: PayPurpose, paysystem: Paysystem) {
     s.open({ kind: 'qr', purpose, qrUrl: null, pageUrl: null, transactionId: null });
-    const started = await start(purpose, (account) =>
-      s.get().apis!.billing.payByQr(account, purpose, paysystemShortname(paysystem)),
-    );
+    const started = await start(purpose, { via: 'qr', paysystem: paysystemShortname(paysystem) });
     if (!started) return;
     const { transactionId, qrUrl, fullUrl } = started;
     s.open({ kind: 'qr', purpose, qrUrl, pageUrl: fullUrl, transactionId });
@@ -132,9 +165,74 @@ export function createPayActions(s: PayState) {
         apis.billing.cards(),
         apis.billing.payforms().catch(() => [] as Paysystem[]),
       ]);
-      const primary = cards.find((c) => c.is_primary === true);
-      if (!primary && paysystems.length > 1) return s.open({ kind: 'methods', purpose, paysystems, cards });
-      routeTo(purpose, paysystems[0] ?? null, cards);
+      chooseWay(purpose, paysystems, cards);
+    },
+    /**
+     * 000 §4 Offer process: creates the offer ('No purchases!' / 'No paysystems!' when it has none); the
+     * balance covering it asks to confirm, otherwise the offer's paysystem decides the screen.
+     */
+    async buyOffer(purpose: PayPurpose, request: Omit<OfferRef, 'offerId'>) {
+      const { apis } = s.get();
+      if (!apis || s.inFlight.current) return;
+      s.inFlight.current = true;
+      s.setBusy(true);
+      try {
+        const [offer, cards] = await Promise.all([apis.billing.createOffer(request), apis.billing.cards()]);
+        const [purchase] = offer.purchases ?? [];
+        if (!purchase) throw new Error('No purchases!');
+        const paysystems = offer.paysystems ?? [];
+        if (paysystems.length === 0) throw new Error('No paysystems!');
+        const paid: PayPurpose = {
+          ...purpose,
+          amount: Number(purchase.amount ?? 0),
+          offer: {
+            ...request,
+            offerId: offer.offer_id,
+            libraryId: offer.library_id ?? request.libraryId,
+            entityLicenseId: offer.entity_license_id ?? request.entityLicenseId,
+          },
+        };
+        if (purchase.is_have_money_on_balance === true)
+          return s.open({ kind: 'offer_confirm', purpose: paid, paysystems, cards });
+        chooseWay(paid, paysystems, cards);
+      } finally {
+        s.inFlight.current = false;
+        s.setBusy(false);
+      }
+    },
+    /** The offer confirmed: bought from the balance; a 402 (the balance moved) pays the offer instead. */
+    async confirmOffer() {
+      const { dialog, apis } = s.get();
+      if (dialog?.kind !== 'offer_confirm' || !dialog.purpose.offer || !apis || s.inFlight.current) return;
+      s.inFlight.current = true;
+      s.setBusy(true);
+      try {
+        const [account] = await apis.packets.accounts();
+        if (!account) throw new Error('no billing account');
+        await apis.billing.purchase(dialog.purpose.offer, account.id);
+        s.open({ kind: 'bought', purpose: dialog.purpose });
+        s.bought(dialog.purpose);
+      } catch (failure) {
+        // 000 §8: 402 on a purchase retries with the offer transaction.
+        if (failure instanceof ApiError && failure.status === 402)
+          chooseWay(dialog.purpose, dialog.paysystems, dialog.cards);
+        else s.setError(messageOf(failure));
+      } finally {
+        s.inFlight.current = false;
+        s.setBusy(false);
+      }
+    },
+    /** provider_account: the viewer agreed to the operator's message; the transaction is created. */
+    async payFromAccount() {
+      const { dialog } = s.get();
+      if (dialog?.kind !== 'provider_account') return;
+      const started = await start(dialog.purpose, {
+        via: 'account',
+        paysystem: paysystemShortname(dialog.paysystem),
+      });
+      if (!started) return;
+      s.open(null);
+      announcePending();
     },
     choose(paysystem: Paysystem) {
       const { dialog } = s.get();
@@ -144,9 +242,7 @@ export function createPayActions(s: PayState) {
     async payWithCard() {
       const { dialog, apis } = s.get();
       if (dialog?.kind !== 'card' || !apis) return;
-      const started = await start(dialog.purpose, (a) =>
-        apis.billing.payLinkedCard(a, dialog.purpose, dialog.card.id),
-      );
+      const started = await start(dialog.purpose, { via: 'card', cardId: dialog.card.id });
       if (!started) return;
       s.open(null);
       announcePending();
@@ -158,9 +254,12 @@ export function createPayActions(s: PayState) {
       const paysystem = 'paysystem' in dialog ? dialog.paysystem : null;
       const shortname = paysystem ? paysystemShortname(paysystem) : 'demo_card';
       const back = returnUrlOf(dialog.purpose.returnPath);
-      const started = await start(dialog.purpose, (a) =>
-        apis.billing.payByPage(a, dialog.purpose, shortname, back, language),
-      );
+      const started = await start(dialog.purpose, {
+        via: 'page',
+        paysystem: shortname,
+        returnUrl: back,
+        lang: language,
+      });
       if (!started) return;
       if (!started.fullUrl) return s.setError('The payment answer has no page to open');
       window.location.assign(started.fullUrl);
@@ -169,9 +268,11 @@ export function createPayActions(s: PayState) {
     async payByPhone(phone: string) {
       const { dialog, apis } = s.get();
       if (dialog?.kind !== 'phone' || !apis) return;
-      const started = await start(dialog.purpose, (a) =>
-        apis.billing.payByPhone(a, dialog.purpose, paysystemShortname(dialog.paysystem), phone),
-      );
+      const started = await start(dialog.purpose, {
+        via: 'phone',
+        paysystem: paysystemShortname(dialog.paysystem),
+        phone,
+      });
       if (!started) return;
       s.open({ ...dialog, transactionId: started.transactionId });
       announcePending();

@@ -1,17 +1,28 @@
 /**
  * 000 §6 parental check, action pay: buying, refilling the balance and linking a card ask for the PIN
- * (device-default settings) when the account has one. An entered PIN is remembered as the device's
- * settings say, in memory for this tab, shared by every place that pays.
+ * when this device's pay switch is on (its parental_settings, 000 §3 Device record) and the account has
+ * a PIN. An entered PIN is remembered for the device's duration, in memory for this tab, shared by every
+ * place that pays. The device's settings are read fresh before each payment (not from a list that may
+ * still be loading), so a switch just turned on is never skipped.
  */
-import { approvalExpiry, decideGate } from '../parental/gating';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { approvalExpiry, decideGate, type ParentalSettings } from '../parental/gating';
+import { DEVICES_KEY } from '../parental/useParentalState';
+import { createProfileEndpoints } from '../profiles/endpoints';
 import type { SessionValue } from '../session/context';
+import { useSession } from '../session/context';
 
 let payApprovedUntil: number | null = null;
 
-export function payNeedsPin(session: SessionValue, now: number): boolean {
+export function payNeedsPin(
+  session: Pick<SessionValue, 'user' | 'isGuest' | 'childProfile' | 'params'>,
+  settings: ParentalSettings | null,
+  now: number,
+): boolean {
   const gate = decideGate({
     action: 'pay',
-    settings: null,
+    settings,
     status: session.user?.parental_status,
     isGuest: session.isGuest,
     childProfile: session.childProfile,
@@ -24,6 +35,34 @@ export function payNeedsPin(session: SessionValue, now: number): boolean {
   return gate === 'ask-pin';
 }
 
-export function approvePay(now: number): void {
-  payApprovedUntil = approvalExpiry(null, now);
+export function approvePay(settings: ParentalSettings | null, now: number): void {
+  payApprovedUntil = approvalExpiry(settings, now);
+}
+
+/** Forgets a remembered pay PIN (tests; a signed-out tab). */
+export function forgetPayApproval(): void {
+  payApprovedUntil = null;
+}
+
+/**
+ * This device's parental settings, fetched now (null for a guest or a device without any). When they
+ * cannot be read the pay switch counts as on: an account with a PIN is asked rather than let through.
+ */
+export function useDeviceParentalSettings(): () => Promise<ParentalSettings | null> {
+  const session = useSession();
+  const client = useQueryClient();
+  const { api, isGuest } = session;
+  return useCallback(async () => {
+    if (isGuest || !api) return null;
+    try {
+      const devices = await client.fetchQuery({
+        queryKey: DEVICES_KEY,
+        queryFn: () => createProfileEndpoints(api).devices(),
+        staleTime: 0,
+      });
+      return devices.find((d) => d.is_current === true)?.parental_settings ?? null;
+    } catch {
+      return { pay: true };
+    }
+  }, [isGuest, api, client]);
 }

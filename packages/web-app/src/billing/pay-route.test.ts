@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardConfirm, choosePaysystem, moneyRoute, offerRoute } from './pay-route';
+import { cardConfirm, choosePaysystem, moneyRoute, offerPayform, offerRoute } from './pay-route';
 
 const card = { id: 7, is_primary: true };
 const other = { id: 8, is_primary: false };
@@ -62,5 +62,23 @@ describe('offer process', () => {
     expect(choosePaysystem(list, { shortname: 'qrcode', name: 'Other' }).id).toBe(3);
     expect(choosePaysystem(list, { shortname: 'qrcode', id: 2 }).id).toBe(2);
     expect(choosePaysystem(list, { shortname: 'phone', id: 2 }).id).toBe(1);
+  });
+});
+
+describe('the payform an offer is paid with', () => {
+  const forms = ['short_url', 'linkedcard'];
+  it('a card paysystem charges the primary card when there is one (the card confirm)', () => {
+    expect(offerPayform('short_url', forms, [other, card])).toBe('linkedcard');
+    expect(offerRoute({ hasMoneyOnBalance: false, purchases: 1 }, ps('linkedcard'), [card])).toEqual({
+      route: 'card_modal',
+      cardId: 7,
+    });
+  });
+  it('without a primary card, or for a paysystem that cannot charge one, its own payform', () => {
+    expect(offerPayform('short_url', forms, [other])).toBe('short_url');
+    expect(offerPayform('provider_account', ['provider_account'], [card])).toBe('provider_account');
+    expect(offerRoute({ hasMoneyOnBalance: false, purchases: 1 }, ps('provider_account'), [card])).toEqual({
+      route: 'provider_account',
+    });
   });
 });

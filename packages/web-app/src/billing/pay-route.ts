@@ -104,3 +104,13 @@ export function offerRoute(
       return { route: 'info' };
   }
 }
+
+/**
+ * Offer process: the payform an offer is paid with. A paysystem that can charge a linked card does so
+ * when the viewer has a primary card (the card confirm); otherwise its own payform (the provider's page,
+ * QR, phone, operator account).
+ */
+export function offerPayform(own: string, payforms: readonly string[], cards: readonly CardFacts[]): string {
+  const primary = cards.some((c) => c.is_primary === true);
+  return primary && payforms.includes('linkedcard') ? 'linkedcard' : own;
+}

@@ -118,3 +118,26 @@ export const balanceSchema = z.looseObject({
   balance: money,
   amount: money,
 });
+
+/** 000 §3 Offer's purchase: what one purchase type costs now and whether the balance covers it. */
+export const offerPurchaseSchema = z.looseObject({
+  id: z.number(),
+  packetId: z.number().nullish(),
+  contentId: z.number().nullish(),
+  amount: money,
+  is_have_money_on_balance: z.boolean().nullish(),
+  isCardLinked: z.boolean().nullish(),
+});
+
+/** 000 §3 Offer: offer_id, purchases, paysystems, library_id, entity_license_id. */
+export const offerSchema = z.looseObject({
+  offer_id: z.number(),
+  purchases: z.array(offerPurchaseSchema).nullish(),
+  paysystems: z.array(paysystemSchema).nullish(),
+  library_id: z.number().nullish(),
+  entity_license_id: z.number().nullish(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** POST purchases: the purchase made from the balance. */
+export const purchaseRecordSchema = z.looseObject({ id: z.number(), status: z.string().nullish() });

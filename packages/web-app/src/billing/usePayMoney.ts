@@ -4,8 +4,10 @@
  * in the dialog with the server's words while nothing changes. The actions live in pay-actions.ts.
  */
 import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useReloadAfterPurchase } from '../packets/usePacketsApi';
 import { useSession } from '../session/context';
-import { createPayActions, type PayContext, type PayDialog } from './pay-actions';
+import { createPayActions, type PayContext, type PayDialog, type PayPurpose } from './pay-actions';
 import { useBillingApi } from './useBillingApi';
 import { ownerOf } from './usePaymentWatcher';
 
@@ -18,6 +20,14 @@ export function usePayMoney() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const navigate = useNavigate();
+  const reload = useReloadAfterPurchase();
+  // 000 §4 After a transaction, for a purchase made from the balance: caches reload, the film plays.
+  const afterPurchase = useRef<(purpose: PayPurpose) => void>(() => {});
+  afterPurchase.current = (purpose: PayPurpose) => {
+    void reload();
+    if (purpose.playPath) navigate(purpose.playPath);
+  };
   const context = useRef<PayContext>({ apis, owner: '', language: session.language, dialog });
   context.current = {
     apis,
@@ -32,7 +42,14 @@ export function usePayMoney() {
       setDialog(next);
     };
     return {
-      ...createPayActions({ get: () => context.current, open, setBusy, setError, inFlight }),
+      ...createPayActions({
+        get: () => context.current,
+        open,
+        setBusy,
+        setError,
+        inFlight,
+        bought: (purpose) => afterPurchase.current(purpose),
+      }),
       close: () => open(null),
     };
   }, []);

@@ -1,20 +1,20 @@
 /**
- * 001 §4 watch button: a spinner while the meta is pending; unavailable content shows the
+ * 001 §4 watch button: a spinner while the meta or a purchase is pending; unavailable content shows the
  * content_not_available message with watch_tv to the last channel that aired it; unpaid content shows its
- * pay buttons (several open a list); otherwise it goes to /watch. Buying: show_options opens the content's
- * packets, button_data's packet is enabled on its page (issue 17), paid as src/billing says, and the
- * content starts once it is (start-after-buy).
+ * pay buttons (several open a list); otherwise it goes to /watch. Buying is useContentBuy's: the content's
+ * packets (show_options), or the content itself through the offer process, then it starts.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
 import type { Content, ContentMeta } from '../api/schemas';
-import { setPlayAfter } from '../billing/play-after';
+import { PayDialogs } from '../billing/PayDialogs';
 import { ContentPacketsModal } from '../packets/ContentPacketsModal';
-import { contentBuyTarget } from '../packets/content-buy';
+import { PayPinDialog } from '../packets/PayPinDialog';
 import { useSession } from '../session/context';
 import { isContentAvailable } from './content-rules';
+import { useContentBuy } from './useContentBuy';
 
 export function WatchButton({
   content,
@@ -31,21 +31,14 @@ export function WatchButton({
   const navigate = useNavigate();
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const [packetsOpen, setPacketsOpen] = useState(false);
-  const firstPay = meta?.buttons?.find((b) => b.button_type === 'pay');
-  // 000 §4 authAfterBuy: a guest signs in first, then comes back here and the purchase restarts.
-  // 001 §4: show_options opens the content's packets; button_data's packet is bought on its page.
-  const buy = useCallback(() => {
-    if (session.isGuest) return session.askSignIn({ kind: 'buy' });
-    const target = contentBuyTarget(firstPay);
-    if (target.kind === 'quick_packets') return setPacketsOpen(true);
-    if (target.kind === 'packet') {
-      if (watchId !== null) setPlayAfter(`/watch/${watchId}`);
-      return navigate(`/packets/${target.packetId}?action=buy`);
-    }
-    session.showMessage({ title: 'subscription', text: 'purchase_soon' });
-  }, [session, firstPay, navigate, watchId]);
-  useResumeBuy(!pending && meta !== null && !session.isGuest, buy);
+  const pay = (meta?.buttons ?? []).filter((b) => b.button_type === 'pay');
+  const purchase = useContentBuy({ name: content.title ?? content.name ?? '', watchId });
+  const { buyWith } = purchase;
+  // Several ways to buy: a guest signs in first; back here (authAfterBuy) the list opens to choose from.
+  const several = pay.length > 1;
+  const first = pay[0];
+  const resume = useCallback(() => (several ? setOpen(true) : buyWith(first)), [several, first, buyWith]);
+  useResumeBuy(!pending && meta !== null && !session.isGuest, resume);
 
   if (pending) {
     return (
@@ -72,22 +65,44 @@ export function WatchButton({
       </button>
     );
   }
-  const pay = (meta?.buttons ?? []).filter((b) => b.button_type === 'pay');
-  if (meta && meta.is_purchased === false && pay.length > 0) {
-    if (pay.length === 1) {
+  const dialogs = (
+    <>
+      {purchase.error && (
+        <p className="pay-dialog__error" role="alert">
+          {purchase.error}
+        </p>
+      )}
+      {purchase.packetsOpen && (
+        <ContentPacketsModal
+          contentId={Number(content.id)}
+          playPath={`/watch/${watchId}`}
+          onClose={purchase.closePackets}
+        />
+      )}
+      {purchase.askingPin && <PayPinDialog onPassed={purchase.pinPassed} onClose={purchase.closePin} />}
+      <PayDialogs pay={purchase.payMoney} />
+    </>
+  );
+  if (meta && meta.is_purchased === false && first) {
+    // A purchase being set up (the offer, the card charge): the spinner stands in for the button.
+    if (purchase.busy) {
       return (
         <>
-          <button type="button" className="button button--accent button--wide" onClick={buy}>
-            {pay[0]?.caption ?? t('buy')}
-            {pay[0]?.sub_caption && <small> · {pay[0].sub_caption}</small>}
+          <button type="button" className="button button--accent button--wide" disabled aria-busy="true">
+            <span className="spinner__ring spinner__ring--small" aria-hidden="true" /> {t('status_loading')}
           </button>
-          {packetsOpen && (
-            <ContentPacketsModal
-              contentId={Number(content.id)}
-              playPath={`/watch/${watchId}`}
-              onClose={() => setPacketsOpen(false)}
-            />
-          )}
+          {dialogs}
+        </>
+      );
+    }
+    if (!several) {
+      return (
+        <>
+          <button type="button" className="button button--accent button--wide" onClick={() => buyWith(first)}>
+            {first.caption ?? t('buy')}
+            {first.sub_caption && <small> · {first.sub_caption}</small>}
+          </button>
+          {dialogs}
         </>
       );
     }
@@ -97,22 +112,31 @@ export function WatchButton({
           type="button"
           className="button button--accent"
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setOpen(!open))}
         >
           {t('buy')} ▾
         </button>
         {open && (
-          <ul className="dropdown__menu">
+          // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
+          <ul className="dropdown__menu pay-menu">
             {pay.map((b, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
               <li key={i}>
-                <button type="button" className="button button--link" onClick={buy}>
-                  {b.caption}
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() => {
+                    setOpen(false);
+                    buyWith(b);
+                  }}
+                >
+                  <span>{b.caption}</span> {b.sub_caption && <small>{b.sub_caption}</small>}
                 </button>
               </li>
             ))}
           </ul>
         )}
+        {dialogs}
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
 import { formatMoney, formatPeriod } from './format';
 import { PayPinDialog } from './PayPinDialog';
+import { PeriodDialog } from './PeriodDialog';
 import type { PacketDetail } from './schemas';
 import type { BuyDialog } from './useBuyPacket';
 import { usePacketsApi } from './usePacketsApi';
@@ -22,6 +23,7 @@ export function BuyDialogs(props: {
   packet: PacketDetail;
   dialog: BuyDialog | null;
   onConfirm: () => void;
+  onConfirmPeriod: (period: number) => void;
   onPin: () => void;
   onClose: () => void;
 }) {
@@ -33,6 +35,18 @@ export function BuyDialogs(props: {
     return <PayPinDialog onPassed={props.onPin} onClose={props.onClose} />;
   }
   if (dialog.kind === 'quick_packets') return <QuickPackets onClose={props.onClose} />;
+  if (dialog.kind === 'confirm_period') {
+    return (
+      <PeriodDialog
+        name={packet.name}
+        periods={dialog.periods}
+        period={dialog.period}
+        currency={currency}
+        onConfirm={props.onConfirmPeriod}
+        onClose={props.onClose}
+      />
+    );
+  }
   const price = packet.is_trial ? packet.trial_price : (packet.total_price ?? packet.price);
   return (
     <Dialog title={t('confirm_title', { name: packet.name })} onClose={props.onClose}>

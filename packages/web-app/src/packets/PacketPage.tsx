@@ -117,6 +117,7 @@ export default function PacketPage() {
         packet={p}
         dialog={buy.dialog}
         onConfirm={buy.confirm}
+        onConfirmPeriod={buy.confirmPeriod}
         onPin={buy.pinPassed}
         onClose={buy.close}
       />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BuyFacts, choosePeriod, isFreePromo, nextBuyStep } from './buy-flow';
+import {
+  type BuyFacts,
+  choosePeriod,
+  isFreePromo,
+  missingAfterRefusal,
+  nextBuyStep,
+  offerPeriods,
+} from './buy-flow';
 
 const facts: BuyFacts = {
   embed: false,
@@ -141,5 +148,39 @@ describe('nextBuyStep (000 §4 Buying a packet, up to the payment step)', () => 
     expect(isFreePromo({ ...facts.packet, amount: 0, nextPrice: 0, base: true })).toBe(false);
     expect(isFreePromo({ ...facts.packet, amount: 0, nextPrice: 99 })).toBe(false);
     expect(choosePeriod([], 30)).toBeUndefined();
+  });
+});
+
+describe('offers mode periods and the 402 top-up (000 §4, §8)', () => {
+  it('reads each period’s first purchase type, with the trial price when it has a trial', () => {
+    expect(
+      offerPeriods([
+        {
+          period: 30,
+          purchases_type: [{ id: 10_300_030, amount: '499.00', trial_amount: '1.00', is_have_trial: true }],
+        },
+        { period: 90, purchases_type: [{ id: 10_100_090, amount: '799.00', trial_amount: null }] },
+        { period: 365, purchases_type: [] },
+      ]),
+    ).toEqual([
+      { period: 30, hasTrial: true, purchaseTypeId: 10_300_030, amount: 1 },
+      { period: 90, hasTrial: false, purchaseTypeId: 10_100_090, amount: 799 },
+    ]);
+  });
+  it('several periods without a trial confirm the period; the confirmed one goes to the offer', () => {
+    const periods = [
+      { period: 30, hasTrial: false },
+      { period: 90, hasTrial: false },
+    ];
+    const offers = { offersMode: true, periods, hasBasePacket: false };
+    expect(nextBuyStep({ ...facts, ...offers })).toEqual({ step: 'confirm_period', period: 30 });
+    expect(nextBuyStep({ ...facts, ...offers, periodConfirmed: true })).toEqual({ step: 'offer' });
+    expect(nextBuyStep({ ...facts, offersMode: true })).toEqual({ step: 'load_periods' });
+  });
+  it('a 402 pays what is missing; when the balance read looks enough, the whole amount', () => {
+    expect(missingAfterRefusal(299, 100)).toBe(199);
+    expect(missingAfterRefusal(299, 0)).toBe(299);
+    expect(missingAfterRefusal(0.1 + 0.2, 0.1)).toBe(0.2);
+    expect(missingAfterRefusal(299, 500)).toBe(299);
   });
 });

@@ -98,3 +98,46 @@ export function nextBuyStep(f: BuyFacts): BuyStep {
   if (f.paymentAllowed || f.confirmed) return buyProcess(f, f.packet.period);
   return { step: 'confirm', reason: null };
 }
+
+/** Offers mode: a purchase period as the flow uses it (the first purchase type is the one sold). */
+export interface OfferPeriod {
+  period: number;
+  hasTrial: boolean;
+  purchaseTypeId: number;
+  /** Major units: the trial's price when the period has a trial, else the period's. */
+  amount: number;
+}
+
+export function offerPeriods(
+  raw: readonly {
+    period: number;
+    purchases_type?:
+      | readonly {
+          id: number;
+          amount?: string | number | null;
+          trial_amount?: string | number | null;
+          is_have_trial?: boolean | null;
+        }[]
+      | null;
+  }[],
+): OfferPeriod[] {
+  return raw.flatMap((p) => {
+    const type = p.purchases_type?.[0];
+    if (!type) return [];
+    const hasTrial = type.is_have_trial === true;
+    const amount = Number((hasTrial ? type.trial_amount : type.amount) ?? 0);
+    return [
+      { period: p.period, hasTrial, purchaseTypeId: type.id, amount: Number.isFinite(amount) ? amount : 0 },
+    ];
+  });
+}
+
+/**
+ * 000 §8: a 402 on a subscription means the balance is short (it changed since the flow looked, or the
+ * operator charges more); the linked card is charged for what is missing. Never less than a kopeck:
+ * the server said no, so something is missing even if the balance we read looks enough.
+ */
+export function missingAfterRefusal(amount: number, balance: number): number {
+  const missing = Math.round((amount - balance) * 100) / 100;
+  return missing > 0 ? missing : Math.max(0.01, Math.round(amount * 100) / 100);
+}

@@ -12,8 +12,10 @@ import {
   currentSubscriptionSchema,
   type PacketDetail,
   type ProviderInfo,
+  type PurchasePeriod,
   packetDetailSchema,
   providerInfoSchema,
+  purchasePeriodSchema,
 } from './schemas';
 
 const refundSchema = z.looseObject({ id: z.number(), refunded: z.union([z.string(), z.number()]) });
@@ -25,6 +27,13 @@ export function createPacketEndpoints(api: ApiClient) {
     packet: (id: string): Promise<PacketDetail> =>
       api.request({ path: `/packets/${encodeURIComponent(id)}`, schema: packetDetailSchema, quiet: true }),
     contentPackets: (contentId: number): Promise<PacketDetail[]> => list(`/contents/${contentId}/packets`),
+    /** Offers mode (000 §4): the periods the packet is sold for, each with its purchase type. */
+    purchasePeriods: (id: number): Promise<PurchasePeriod[]> =>
+      api.request({
+        path: `/packets/${id}/purchaseperiods`,
+        schema: z.array(purchasePeriodSchema),
+        quiet: true,
+      }),
     current: (): Promise<CurrentSubscription[]> =>
       api.request({
         path: '/users/self/subscriptions/current',

@@ -92,6 +92,23 @@ export const providerInfoSchema = z.looseObject({
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
+/** 000 §3 Purchase period (GET packets/{id}/purchaseperiods, offers mode). */
+export const purchasePeriodSchema = z.looseObject({
+  period: z.number(),
+  description: z.string().nullish(),
+  purchases_type: z
+    .array(
+      z.looseObject({
+        id: z.number(),
+        amount: money,
+        trial_amount: money,
+        is_have_trial: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type PurchasePeriod = z.infer<typeof purchasePeriodSchema>;
+
 /** "299.00", 299 or null → 299 (major units). */
 export function amountOf(value: string | number | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);

@@ -1,31 +1,48 @@
 /**
  * Runs 000 §4 Buying a packet: asks nextBuyStep what comes next, performs it (sign-in, PIN, dialogs,
- * agreement, the subscription call, the payment of what the balance lacks) and asks again, until it subscribes or stops at a step the viewer
- * must act on. A second press while a purchase runs does nothing, so a double click buys once.
+ * agreement, the subscription call, the payment of what the balance lacks; in offers mode the purchase
+ * periods and the offer process) and asks again, until it subscribes or stops at a step the viewer must
+ * act on. A second press while a purchase runs does nothing, so a double click buys once.
  */
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
-import { approvePay, payNeedsPin } from '../billing/pay-gate';
+import { approvePay, payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
+import type { ParentalSettings } from '../parental/gating';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
-import { type BuyFacts, type BuyReason, type BuyStep, nextBuyStep, PARENTAL_RETRY_MS } from './buy-flow';
-import { amountOf, type PacketDetail } from './schemas';
+import {
+  type BuyFacts,
+  type BuyReason,
+  type BuyStep,
+  choosePeriod,
+  missingAfterRefusal,
+  nextBuyStep,
+  type OfferPeriod,
+  offerPeriods,
+  PARENTAL_RETRY_MS,
+} from './buy-flow';
+import { amountOf, type CurrentSubscription, type PacketDetail } from './schemas';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
 
 export type BuyDialog =
   | { kind: 'confirm'; reason: BuyReason | null; balance: number }
   | { kind: 'quick_packets' }
-  | { kind: 'parental' };
+  | { kind: 'parental' }
+  /** Offers mode: the period to buy, among the packet's purchase periods. */
+  | { kind: 'confirm_period'; periods: OfferPeriod[]; period: number };
 
 export type BuyNotice =
   | { tone: 'ok'; key: 'buy_success' | 'buy_success_paused'; name: string }
   | { tone: 'error'; text: string };
 
-/** Offers mode (000 §4) is a provider's billing setup; the demo operator sells packets directly. */
-const OFFERS_MODE = false;
+/** 000 §4 offers mode: the operator's setting, served with its network data (demo: provider 3). */
+function offersModeOf(network: unknown): boolean {
+  const provider = (network as { provider?: { is_offers_mode?: unknown } } | null)?.provider;
+  return provider?.is_offers_mode === true;
+}
 
 export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?: boolean } = {}) {
   const session = useSession();
@@ -37,7 +54,10 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const [notice, setNotice] = useState<BuyNotice | null>(null);
   const payMoney = usePayMoney();
   const running = useRef(false);
-  const done = useRef({ parental: false, confirmed: false });
+  const done = useRef({ parental: false, confirmed: false, period: null as number | null });
+  const periods = useRef<OfferPeriod[] | null>(null);
+  const paySettings = useDeviceParentalSettings();
+  const pinSettings = useRef<ParentalSettings | null>(null);
 
   const facts = useCallback(async (): Promise<BuyFacts> => {
     if (!packet || !endpoints) throw new Error('packet not loaded');
@@ -51,8 +71,9 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         ]);
     const account = accounts[0];
     const trial = packet.is_trial === true;
-    // 000 §6 parental check, action pay: the device-default settings ask for the PIN before paying.
-    const needsPin = payNeedsPin(session, Date.now());
+    // 000 §6 parental check, action pay: this device's pay switch asks for the PIN before paying.
+    pinSettings.current = guest ? null : await paySettings();
+    const needsPin = payNeedsPin(session, pinSettings.current, Date.now());
     return {
       embed: options.embed === true,
       guest,
@@ -67,15 +88,33 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
       },
       hasBasePacket: current.some((s) => s.packet.base === true),
       allowAdditionalWithoutBase: provider?.is_allow_additional_packets_without_base === true,
-      offersMode: OFFERS_MODE,
-      periods: null,
-      periodConfirmed: false,
+      offersMode: offersModeOf(session.network),
+      periods: periods.current,
+      periodConfirmed: done.current.period !== null,
       paymentAllowed: account?.is_payment_allowed !== false,
       confirmed: done.current.confirmed,
       contentReady: false,
       balance: amountOf(account?.balance),
     };
-  }, [packet, endpoints, session, options.embed]);
+  }, [packet, endpoints, session, options.embed, paySettings]);
+
+  /** Pays what the balance lacks (card, provider page, QR, phone), naming the packet it is for. */
+  const payMissing = useCallback(
+    async (missing: number) => {
+      if (!packet) return;
+      const playPath = peekPlayAfter();
+      await payMoney.pay({
+        source: playPath ? 'content' : 'packet',
+        amount: Math.round(missing * 100) / 100,
+        packetId: packet.id,
+        playPath,
+        returnPath: `/packets/${packet.id}`,
+        name: packet.name,
+      });
+      clearPlayAfter();
+    },
+    [packet, payMoney.pay],
+  );
 
   const perform = useCallback(
     async (step: BuyStep, f: BuyFacts): Promise<'again' | 'stop'> => {
@@ -107,22 +146,60 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
             navigate('/agreement', { state: { backUrl: `/packets/${packet.id}` } });
           }
           return 'stop';
-        case 'payment': {
-          // Issue 18: the missing money is paid (card, provider page, QR, phone) with the packet named,
-          // so the operator enables it once the money arrives; the app-wide watcher reports it.
+        case 'payment':
+          // Issue 18: the missing money is paid with the packet named, so the operator enables it once the
+          // money arrives; the app-wide watcher reports it.
+          await payMissing(step.missing);
+          return 'stop';
+        case 'load_periods':
+          periods.current = offerPeriods(await endpoints.purchasePeriods(packet.id));
+          return 'again';
+        case 'confirm_period':
+          setDialog({ kind: 'confirm_period', periods: periods.current ?? [], period: step.period });
+          return 'stop';
+        case 'offer': {
+          // 000 §4 Offer process, for the chosen period's purchase type (the web300 offer version).
+          const list = periods.current ?? [];
+          const wanted = done.current.period ?? choosePeriod(list, f.packet.period)?.period;
+          const type = list.find((p) => p.period === wanted) ?? list[0];
+          if (!type) throw new Error('No purchases!');
           const playPath = peekPlayAfter();
-          await payMoney.pay({
-            source: playPath ? 'content' : 'packet',
-            amount: Math.round(step.missing * 100) / 100,
-            packetId: packet.id,
-            playPath,
-            returnPath: `/packets/${packet.id}`,
-          });
           clearPlayAfter();
+          await payMoney.buyOffer(
+            {
+              source: playPath ? 'content' : 'packet',
+              amount: type.amount,
+              packetId: packet.id,
+              playPath,
+              returnPath: `/packets/${packet.id}`,
+              name: packet.name,
+            },
+            {
+              purchaseTypeId: type.purchaseTypeId,
+              offerVersion: 'web300',
+              libraryId: null,
+              entityLicenseId: null,
+            },
+          );
+          return 'stop';
+        }
+        case 'play': {
+          const playPath = peekPlayAfter();
+          clearPlayAfter();
+          if (playPath) navigate(playPath);
           return 'stop';
         }
         case 'subscribe': {
-          const subscription = await endpoints.subscribe(packet.id, step.period);
+          let subscription: CurrentSubscription;
+          try {
+            subscription = await endpoints.subscribe(packet.id, step.period);
+          } catch (error) {
+            // 000 §8: 402 is a short balance; the linked card pays what is missing (or the viewer picks).
+            if (!(error instanceof ApiError && error.status === 402)) throw error;
+            const [account] = await endpoints.accounts();
+            await payMissing(missingAfterRefusal(f.packet.amount, amountOf(account?.balance)));
+            return 'stop';
+          }
           await reload();
           const paused = subscription.is_paused === true || packet.is_paused === true;
           setNotice({ tone: 'ok', key: paused ? 'buy_success_paused' : 'buy_success', name: packet.name });
@@ -132,13 +209,9 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
           if (playPath) navigate(playPath);
           return 'stop';
         }
-        default:
-          // play, load_periods, confirm_period and offer are offers mode's steps (000 §4); the demo
-          // operator sells packets directly (OFFERS_MODE), so they are not reached.
-          throw new Error(`The operator's offers mode is not supported (${step.step})`);
       }
     },
-    [packet, endpoints, session, navigate, reload, payMoney.pay],
+    [packet, endpoints, session, navigate, reload, payMissing, payMoney.buyOffer],
   );
 
   const run = useCallback(async () => {
@@ -164,9 +237,20 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   }, [facts, perform, packet]);
 
   const start = useCallback(() => {
-    done.current = { parental: false, confirmed: false };
+    done.current = { parental: false, confirmed: false, period: null };
+    periods.current = null;
     void run();
   }, [run]);
+
+  /** Offers mode: the period the viewer confirmed. */
+  const confirmPeriod = useCallback(
+    (period: number) => {
+      setDialog(null);
+      done.current.period = period;
+      void run();
+    },
+    [run],
+  );
 
   const confirm = useCallback(() => {
     setDialog(null);
@@ -177,7 +261,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const pinPassed = useCallback(() => {
     setDialog(null);
     done.current.parental = true;
-    approvePay(Date.now());
+    approvePay(pinSettings.current, Date.now());
     // 000 §4 / §9: the purchase continues 600 ms after the parental check.
     window.setTimeout(() => void run(), PARENTAL_RETRY_MS);
   }, [run]);
@@ -191,6 +275,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
     payMoney,
     start,
     confirm,
+    confirmPeriod,
     pinPassed,
     close,
   };
