@@ -37,7 +37,8 @@ test('a deep link opened as a guest (content → Buy) lands back there after sig
 }) => {
   await page.goto(`${stack.web}contents/premium-heist-104`);
   await expectGuest(page);
-  await page.getByRole('button', { name: /^Buy for/ }).click();
+  // Two ways to buy (the film alone, or Cinema+): the list's button asks a guest to sign in first.
+  await page.getByRole('button', { name: /^Buy/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/contents\/premium-heist-104#auth$/);
@@ -49,7 +50,9 @@ test('a deep link opened as a guest (content → Buy) lands back there after sig
   await expectSignedIn(page, /^Account: /);
   // Back on the content (the restarted purchase may already show its message over it).
   await expect(page).toHaveURL(/\/contents\/premium-heist-104(#message)?$/);
-  // authAfterBuy restarts the purchase: the pay button's show_options opens the content's packets (issue 17).
+  // authAfterBuy restarts the purchase: the list of ways to buy opens; the packet's button
+  // (show_options) opens the content's packets (issue 17).
+  await page.getByRole('button', { name: /^Subscribe to Cinema\+/ }).click();
   await expect(page.getByRole('dialog', { name: 'Packets with this video' })).toContainText('Cinema+');
 });
 

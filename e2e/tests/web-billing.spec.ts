@@ -3,72 +3,34 @@
  * card on the demo provider's page, comes back, the poll reports success, the channel plays and the card
  * is in the Payment tab; the next purchase is paid by that card without leaving, and a reload while it
  * settles resumes the poll and ends right; a card without funds shows the no-funds modal and changes
- * nothing; a QR payment completes when the QR's page is opened on a second page; a film bought from its
- * watch button starts playing. Each test has its own viewer (with the free Base tariff, so Cinema+ can
- * be bought without the base-packets detour), so the file runs beside others.
+ * nothing; a QR payment completes when the QR's page is opened on a second page; a phone payment is
+ * confirmed from the SMS's link and code; with the device's pay switch on, the PIN comes before any
+ * payment screen. (Buying through offers, and a film by itself, are in web-billing-offers.spec.ts.) Each
+ * test has its own viewer (with the free Base tariff, so Cinema+ can be bought without the base-packets
+ * detour), so the file runs beside others.
  * With ONAIR_SHOTS=1 it also writes the payment modals and the Payment tab at 375×667 and 1440×900 in
  * English and Russian to /tmp/billweb/shots.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-import { api, newViewer, signInAs, type Viewer } from './web-profiles-helpers';
+import { codeFor, newPhone } from './accounts-helpers';
+import {
+  balanceOf,
+  CARD_NO_FUNDS,
+  CARD_OK,
+  chooseCardPage,
+  closeEmailPrompts,
+  enable,
+  packetIds,
+  payOnProviderPage,
+  viewerWithBase,
+} from './billing-helpers';
+import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
 
 // A whole purchase with a provider page and playback: on a quiet machine about 10 s each; the limit
 // leaves room for a loaded one.
 test.describe.configure({ timeout: 90_000 });
 
-const CARD_OK = '4242 4242 4242 4242';
-const CARD_NO_FUNDS = '4000 0000 0000 9995';
-
-// The engagement area's e-mail prompt may slide over the page's buttons; it is not what these tests are about.
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('prompt-email'), async (prompt) => {
-    await prompt.getByRole('button', { name: /Close|Закрыть/ }).click();
-  });
-});
-
-async function viewerWithBase(prefix: string): Promise<Viewer> {
-  const viewer = await newViewer(prefix);
-  const base = await api(viewer, 'POST', '/users/self/subscriptions', { packet_id: 100 });
-  expect(base.status, await base.clone().text()).toBeLessThan(300);
-  return viewer;
-}
-
-/** The demo provider's hosted page: card, expiry, CVC, submit. */
-async function payOnProviderPage(page: Page, card: string) {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Valid thru (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('CVC').press('Enter');
-}
-
-async function balanceOf(viewer: Viewer): Promise<string> {
-  return ((await (await api(viewer, 'GET', '/users/self/balance')).json()) as { balance: string }).balance;
-}
-
-async function packetIds(viewer: Viewer): Promise<number[]> {
-  const current = (await (await api(viewer, 'GET', '/users/self/subscriptions/current')).json()) as {
-    packet: { id: number };
-  }[];
-  return current.map((s) => s.packet.id).sort();
-}
-
-/** Packet page → Enable; without a card the payment systems come first. */
-async function enable(page: Page, packetId: number) {
-  await page.goto(`${STACK.web}packets/${packetId}?lang=en`);
-  await page.getByTestId('packet-page').getByRole('button', { name: 'Enable subscription' }).click();
-}
-
-async function chooseCardPage(page: Page, amount: string) {
-  await page
-    .getByRole('dialog', { name: 'How would you like to pay?' })
-    .getByRole('button', { name: 'Pay by card' })
-    .click();
-  const redirect = page.getByRole('dialog', { name: 'Pay by card' });
-  await expect(redirect).toContainText(amount);
-  await redirect.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
-}
+closeEmailPrompts();
 
 test('new card on the provider page → back → Max plays, card listed; then the linked card pays without leaving, through a reload', async ({
   page,
@@ -143,21 +105,59 @@ test('QR: paid on a second page, the first one reports it', async ({ page, conte
   expect(await packetIds(viewer)).toEqual([100, 101]);
 });
 
-test('a film bought from its watch button starts playing', async ({ page }) => {
-  const viewer = await viewerWithBase('billfilm');
-  await signInAs(page, viewer, 'contents/premium-heist-104?lang=en');
-  await page.getByRole('button', { name: /^Buy for/ }).click();
+test('phone: the SMS carries the link and code; confirmed there, the packet page reports it', async ({
+  page,
+  context,
+}) => {
+  const viewer = await viewerWithBase('billphone');
+  await signInAs(page, viewer);
+  await enable(page, 101);
   await page
-    .getByTestId('quick-packets')
-    .getByRole('listitem')
-    .filter({ has: page.getByText('Cinema+', { exact: true }) })
-    .getByRole('link', { name: 'Enable subscription' })
+    .getByRole('dialog', { name: 'How would you like to pay?' })
+    .getByRole('button', { name: 'Pay by phone' })
     .click();
-  await chooseCardPage(page, '299.00');
-  await payOnProviderPage(page, CARD_OK);
-  await page.waitForURL(/\/watch\//);
-  await expectFramesAdvance(page);
+  const dialog = page.getByRole('dialog', { name: 'Pay from your phone account' });
+  await expect(dialog).toContainText('299.00');
+  const phone = newPhone();
+  const sentAfter = Date.now();
+  await dialog.getByLabel('Phone number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send the SMS' }).click();
+  await expect(dialog).toContainText('The SMS is on its way');
+  const code = await codeFor(phone, sentAfter - 1000);
+  const sms = (await (await fetch(`${STACK.origin}/sink/sms?phone=${phone}`)).json()) as {
+    last: { text: string };
+  };
+  const link = /https?:\/\/\S+/.exec(sms.last.text)?.[0];
+  expect(link, sms.last.text).toBeTruthy();
+  const handset = await context.newPage();
+  await handset.goto(link ?? '');
+  await handset.getByLabel(/^(Code|Код)/).fill(code);
+  await handset.getByLabel(/^(Code|Код)/).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('payment-status')).toContainText('Payment received: Cinema+ is on');
   expect(await packetIds(viewer)).toEqual([100, 101]);
+  expect(await balanceOf(viewer)).toBe('0.00');
+});
+
+test('the pay PIN: with this device’s Payments switch on, Enable asks for the PIN before any payment screen', async ({
+  page,
+}) => {
+  const viewer = await viewerWithBase('billpin');
+  expect((await api(viewer, 'PATCH', '/users/self', { pincode: '2468' })).status).toBe(200);
+  await signInAs(page, viewer, 'settings/parental?lang=en');
+  const payments = page.getByTestId('settings-parental').getByRole('checkbox', { name: 'Payments' });
+  // The switch is saved on the device record first; it shows as on once the server has it.
+  await payments.click();
+  await expect(payments).toBeChecked();
+  await expect(payments).toBeEnabled();
+  await enable(page, 101);
+  const pin = page.getByRole('dialog', { name: 'Enter the parental PIN to pay' });
+  await expect(pin).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'How would you like to pay?' })).toHaveCount(0);
+  await typePin(page, '2468', pin.getByTestId('pay-pin'));
+  // The purchase goes on 600 ms later (000 §9) to the ways to pay: nothing was charged before the PIN.
+  await expect(page.getByRole('dialog', { name: 'How would you like to pay?' })).toBeVisible();
+  expect(await packetIds(viewer)).toEqual([100]);
 });
 
 test('screenshots: payment systems, card modal and Payment tab (ONAIR_SHOTS=1)', async ({ page }) => {
