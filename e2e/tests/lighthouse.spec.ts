@@ -3,8 +3,9 @@
  * chrome-launcher, headless, with the same flags as every other browser test) on the web app's start
  * page, a channel page and a content page; accessibility, best practices and SEO each at least 90.
  * Performance is left out: it is measured by the benchmarks (docs/performance.md), not on a machine
- * that runs other browsers at the same time. Each run starts with cleared storage, as a first visit,
- * so it audits what a guest meets: the guest session's start, the prompts, the playing channel.
+ * that runs other browsers at the same time. Each run starts with cleared storage, as a first visit
+ * on Lighthouse's emulated phone (412 px), so it audits what a guest meets in the first seconds: the
+ * guest session's start and the channel playing (the permission prompt waits 10 s and may not be there).
  * The scores and every failed audit are printed, and written to lighthouse-scores.json in the test's
  * output folder with each page's whole report (the README's table comes from there).
  */
