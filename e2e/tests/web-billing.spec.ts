@@ -139,7 +139,7 @@ test('phone: the SMS carries the link and code; confirmed there, the packet page
   expect(await balanceOf(viewer)).toBe('0.00');
 });
 
-test('the pay PIN: with this device’s Payments switch on, Enable asks for the PIN before any payment screen', async ({
+test('the pay PIN: with this device’s Payments switch on, Enable and Top up ask for the PIN before any payment screen', async ({
   page,
 }) => {
   const viewer = await viewerWithBase('billpin');
@@ -158,6 +158,11 @@ test('the pay PIN: with this device’s Payments switch on, Enable asks for the 
   // The purchase goes on 600 ms later (000 §9) to the ways to pay: nothing was charged before the PIN.
   await expect(page.getByRole('dialog', { name: 'How would you like to pay?' })).toBeVisible();
   expect(await packetIds(viewer)).toEqual([100]);
+  // A top-up in the Payment tab passes the same check (000 §6); the device asks every time.
+  await page.goto(`${STACK.web}settings/payment?lang=en`);
+  await page.getByTestId('payment-tab').getByRole('button', { name: 'Top up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter the parental PIN to pay' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'How would you like to pay?' })).toHaveCount(0);
 });
 
 test('screenshots: payment systems, card modal and Payment tab (ONAIR_SHOTS=1)', async ({ page }) => {

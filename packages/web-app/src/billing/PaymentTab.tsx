@@ -83,15 +83,19 @@ export default function PaymentTab() {
     const value = refillAmount(amount);
     setInvalid(value === null);
     if (value === null) return;
-    void pay
-      .pay({
-        source: 'refill',
-        amount: value,
-        packetId: null,
-        playPath: null,
-        returnPath: '/settings/payment',
-      })
-      .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    // 000 §6: refilling the balance passes the pay check first, as linking a card does.
+    guarded(
+      () =>
+        void pay
+          .pay({
+            source: 'refill',
+            amount: value,
+            packetId: null,
+            playPath: null,
+            returnPath: '/settings/payment',
+          })
+          .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error))),
+    );
   }
 
   return (
