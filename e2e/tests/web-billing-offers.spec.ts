@@ -2,12 +2,14 @@
  * Issue 18, the offer process (000 §4) in the web app: an operator in offers mode (the demo's provider 3)
  * sells Cinema+ through an offer — the period is confirmed, then the operator account pays it after its
  * message, without leaving the app; a film sold by itself is bought from its watch button through its
- * own offer (001 §4, content × 100000) on the provider's page and starts playing; an offer charged to a
+ * own offer (001 §4, content × 100000) on the provider's page and starts playing, or from the balance
+ * after confirming (POST purchases, bought once on a double click); an offer charged to a
  * linked card without money is refused at once (the 400 of 000 §8) with the no-funds modal and nothing
  * changes. Each test has its own viewer, so the file runs beside others.
  * With ONAIR_SHOTS=1 it also writes the period choice, the operator account message and the offer
  * confirmation at 375×667 and 1440×900 in English and Russian to /tmp/h4/shots.
  */
+import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
 import {
   balanceOf,
@@ -33,6 +35,20 @@ const VIEWS = ['en', 'ru'].flatMap((lang) =>
     [1440, 900],
   ].map(([width = 0, height = 0]) => ({ lang, width, height })),
 );
+
+/** Money on the balance, paid on the provider's page as a viewer would top up. */
+async function topUp(page: Page, viewer: Viewer, amount: string) {
+  const [account] = (await (await api(viewer, 'GET', '/users/self/accounts')).json()) as { id: number }[];
+  const started = await api(viewer, 'POST', `/users/self/accounts/${account?.id}/payforms/short_url`, {
+    paysystem_shortname: 'demo_card',
+    amount,
+    return_url: STACK.web,
+    lang: 'en',
+  });
+  await page.goto(((await started.json()) as { full_url: string }).full_url);
+  await payOnProviderPage(page, CARD_OK);
+  await expect.poll(() => balanceOf(viewer)).toBe(amount);
+}
 
 async function filmBought(viewer: Viewer): Promise<boolean> {
   const meta = (await (await api(viewer, 'GET', '/contents/104/meta')).json()) as { is_purchased: boolean };
@@ -102,6 +118,21 @@ test('an offer charged to a linked card without money: the no-funds modal at onc
   expect(await balanceOf(viewer)).toBe('0.00');
 });
 
+test('a film paid from the balance: its offer asks to confirm, buys once and plays', async ({ page }) => {
+  const viewer = await newViewer('offerbalance');
+  await topUp(page, viewer, '500.00');
+  await signInAs(page, viewer, `${FILM}?lang=en`);
+  await page.getByRole('button', { name: 'Buy ▾' }).click();
+  await page.getByRole('button', { name: /^Buy for 199/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Buy “Premium Heist”?' });
+  await expect(confirm).toContainText('199.00 ₽ will be paid from your balance.');
+  await confirm.getByRole('button', { name: /^Buy for 199\.00/ }).dblclick();
+  await page.waitForURL(/\/watch\//);
+  await expectFramesAdvance(page);
+  expect(await filmBought(viewer)).toBe(true);
+  expect(await balanceOf(viewer), 'the double click bought once').toBe('301.00');
+});
+
 test('screenshots: period choice, operator account, offer confirmation (ONAIR_SHOTS=1)', async ({ page }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
   test.setTimeout(240_000);
@@ -123,17 +154,8 @@ test('screenshots: period choice, operator account, offer confirmation (ONAIR_SH
     await expect(page.getByTestId('provider-account-message')).toBeVisible();
     await page.screenshot({ path: `${dir}/account-${lang}-${width}.png` });
   }
-  // Money on the balance (a top-up on the provider's page): the film's offer asks to confirm paying from it.
-  const [account] = (await (await api(viewer, 'GET', '/users/self/accounts')).json()) as { id: number }[];
-  const topUp = await api(viewer, 'POST', `/users/self/accounts/${account?.id}/payforms/short_url`, {
-    paysystem_shortname: 'demo_card',
-    amount: '500.00',
-    return_url: STACK.web,
-    lang: 'en',
-  });
-  await page.goto(((await topUp.json()) as { full_url: string }).full_url);
-  await payOnProviderPage(page, CARD_OK);
-  await expect.poll(() => balanceOf(viewer)).toBe('500.00');
+  // Money on the balance: the film's offer asks to confirm paying from it.
+  await topUp(page, viewer, '500.00');
   for (const { lang, width, height } of VIEWS) {
     await page.setViewportSize({ width, height });
     await page.goto(`${STACK.web}${FILM}?lang=${lang}`);
