@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { preloadEngine } from './preload-engine-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Every top-level HTML file is one example page; adding a page needs no config change.
@@ -13,6 +14,8 @@ const pages = Object.fromEntries(
 
 export default defineConfig({
   root: here,
+  // A page with <meta name="onair-preload-engine"> gets modulepreload links for that engine's chunks.
+  plugins: [preloadEngine()],
   base: './',
   // The SDK's own sources, and every other package's browser build (Vidstack's default export is its server no-op).
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -27,6 +27,8 @@ export const STREAMS = {
     label: 'live HLS',
     src: '/media/live/live1/master.m3u8',
     onair: 'hls',
+    // An HLS host page: the build adds modulepreload links for the hls.js engine chunk (examples/preload-engine-plugin.ts).
+    onairPage: 'bench-onair-hls.html',
     bare: 'bare-hls.html',
     baselines: HLS_BASELINES,
     fair: 'hls.js',
@@ -35,6 +37,7 @@ export const STREAMS = {
     label: 'VOD HLS',
     src: '/media/vod/feature/master.m3u8',
     onair: 'hls',
+    onairPage: 'bench-onair-hls.html',
     bare: 'bare-hls.html',
     baselines: HLS_BASELINES,
     fair: 'hls.js',
