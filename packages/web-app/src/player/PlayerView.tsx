@@ -6,12 +6,14 @@
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
 import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
+import { preloadChannelEngine } from './preload-engine';
+import { withSessionConfiguration } from './session-api';
 import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
 
@@ -43,16 +45,26 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const hostGate = useContext(ParentalGateContext);
   const inline = useParentalGate(session.params.ignoreParentalControl);
   const gate = hostGate ?? inline.gate;
+  // Read when the player asks, so a configuration arriving later never makes a new API (nor reloads the player).
+  const configuration = useRef(session.configuration);
+  configuration.current = session.configuration;
   const api = useMemo(
     () =>
-      apiBase ? createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }) : null,
+      apiBase
+        ? withSessionConfiguration(
+            createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
+            () => configuration.current,
+          )
+        : null,
     [apiBase, token, language],
   );
   const trailer = useTrailerSource(target, endpoints);
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
   // paint: waiting for the target first put that download on the way to the first frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a channel page stays one.
   useEffect(() => {
     loadAppPlayer().catch(() => undefined);
+    if (target.kind === 'channel') preloadChannelEngine();
   }, []);
   const variant = rest.variant ?? 'page';
   // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing).

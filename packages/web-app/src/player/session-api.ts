@@ -1,0 +1,19 @@
+/**
+ * Why: the session asked for the platform configuration when the app started (000 §4 Startup), and the
+ * player's timeline asks for it again before its first stream call (blackout mattress fields, 001 §4). Answering
+ * the player from the session's copy takes that call off the way to the first frame. Without a copy (the
+ * session has not started, or the start-up call failed) the player asks the API as before.
+ */
+import type { OperatorApi, PlatformConfig } from '@onair/player-sdk';
+
+export function withSessionConfiguration(api: OperatorApi, held: () => PlatformConfig | null): OperatorApi {
+  const own = api.configuration;
+  if (!own) return api;
+  return {
+    ...api,
+    configuration: (options) => {
+      const configuration = held();
+      return configuration ? Promise.resolve(configuration) : own(options);
+    },
+  };
+}
