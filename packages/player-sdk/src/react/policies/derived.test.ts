@@ -47,6 +47,25 @@ describe('derived skin facts', () => {
     expect(canSkip(base({ source: loaded, interstitial }))).toBe(false);
     expect(canSkip(base({ source: loaded, interstitial: null }))).toBe(true);
   });
+  it('offers no skip while a VAST roll plays over the film, and again once the roll is over', () => {
+    const roll = {
+      roll: 'pre_roll' as const,
+      active: true,
+      playing: true,
+      paused: false,
+      adIndex: 1,
+      adCount: 1,
+      adId: 'a',
+      currentTime: 3,
+      duration: 15,
+      remaining: 12,
+      skippableIn: 2,
+      clickThroughUrl: undefined,
+    };
+    expect(canSkip(base({ source: loaded, ad: roll }))).toBe(false);
+    expect(canSkip(base({ source: loaded, ad: { ...roll, active: false } }))).toBe(true);
+    expect(canSkip(base({ source: loaded, ad: null }))).toBe(true);
+  });
   it('sizes the tooltip per §9 and keeps it inside the bar', () => {
     expect(tooltipWidth(true, true)).toBe(147);
     expect(tooltipWidth(false, true)).toBe(98);

@@ -35,6 +35,8 @@ export function showUnmuteTip(state: SkinState): boolean {
  */
 export function canSkip(state: SkinState): boolean {
   if (state.interstitial) return false;
+  // A VAST roll plays over the paused film: ±10 s would move the film under the advert, not the advert.
+  if (state.ad?.active) return false;
   const kind = state.source?.kind;
   if (kind === 'content' || kind === 'trailer') return true;
   if (kind === 'archive') return true;
