@@ -8,6 +8,7 @@
  * Given several runs (docs/bench-runs/*.json), it opens with the spread of every figure over all of them
  * (each run's value, their median, lowest and highest), then each run's own tables.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { peerSections, webAppSections } from './report-peers.mjs';
@@ -320,6 +321,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const results = files.map((f) => JSON.parse(readFileSync(f, 'utf8')));
   if (target) {
     writeFileSync(target, updateDoc(readFileSync(target, 'utf8'), results));
+    // The lint step formats Markdown tables (padded columns): write the doc as it will be checked.
+    spawnSync('npx', ['biome', 'format', '--write', target], { stdio: 'inherit' });
     console.log(`Updated the tables in ${target} from ${files.join(', ')}`);
   } else {
     console.log(toMarkdown(sectionsOf(results)));
