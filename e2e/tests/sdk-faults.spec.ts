@@ -1,8 +1,10 @@
 /**
  * Issue 3 acceptance, fault half: a refused licence surfaces as the typed DRM error, a segment that 404s once
- * does not stop playback, and a network drop recovers by itself once the network is back.
+ * does not stop playback, and a network drop recovers by itself once the network is back. Issue 22: a stream
+ * both engines reject before the first frame ends in the §8 message, with diagnostics naming both engines.
+ * The full fault matrix (every fault × engine path) is `npm run faults` (docs/reliability.md).
  */
-import { apiGet, expect, expectFramesAdvance, guestToken, test } from '../fixtures';
+import { apiGet, expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
 import {
   findContent,
   type HarnessWindow,
@@ -118,4 +120,46 @@ test('offline then online: playback resumes by itself', async ({ page, context }
   expect(state).toMatchObject({ offline: false, error: null });
   // The reload resumed where the viewer was, not from the start.
   expect(state.currentTime).toBeGreaterThan(before);
+});
+
+test('a stream both engines reject before the first frame: hls.js, then shaka, then the §8 message naming both', async ({
+  page,
+}) => {
+  // An HLS address whose answer is no playlist at all: hls.js and shaka each refuse it as unparseable.
+  const url = `${STACK.origin}/media/fault-matrix/unplayable/master.m3u8`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/vnd.apple.mpegurl',
+      body: 'this is not a playlist\n',
+    }),
+  );
+  await openPlayer(page, await guestToken());
+  await page.evaluate(
+    (hls) =>
+      (window as unknown as HarnessWindow).player.load({
+        kind: 'content',
+        contentId: 1,
+        stream: { hls_mbr: hls },
+      }),
+    url,
+  );
+  await expect
+    .poll(async () => (await playerState(page)).errorMessageKey, { timeout: 20_000 })
+    .toBe('error_video_download');
+  const shown = await page.evaluate(() => {
+    const state = (window as unknown as HarnessWindow).player.getState();
+    return { details: state.error?.details, diagnostics: state.diagnostics, engine: state.engine };
+  });
+  expect(shown.details).toMatch(
+    /^engines tried — hls\.js: source\.manifest_parsing \(.+\); shaka: source\.manifest_parsing \(.+\)$/,
+  );
+  expect(shown.diagnostics).toMatchObject({ errorType: 'Manifest parsing error', streamType: 'shaka/hls' });
+  expect(shown.diagnostics?.details).toContain('hls.js: source.manifest_parsing');
+  expect(shown.diagnostics?.details).toContain('shaka: source.manifest_parsing');
+  // The stream is given up: no engine is left running it, and exactly one error reached the viewer.
+  expect(shown.engine).toBeNull();
+  const log = await harnessLog(page);
+  expect(log.errors).toEqual([expect.objectContaining({ code: 'source.manifest_parsing', fatal: true })]);
+  expect(log.firstFrames).toEqual([]);
 });

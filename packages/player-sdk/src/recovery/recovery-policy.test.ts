@@ -58,9 +58,9 @@ describe('recover: one stream error', () => {
     ],
     ['fatal DRM error → pause (no pointless retry)', drm, [{ kind: 'pause' }], { errorCount: 1 }],
     [
-      'another fatal error → pause, destroy',
+      'another fatal error → pause, destroy, and the message at once (no second error will come)',
       internal,
-      [{ kind: 'pause' }, { kind: 'destroy_stream' }],
+      [{ kind: 'pause' }, { kind: 'destroy_stream' }, { kind: 'show_error', key: 'error_video_download' }],
       { errorCount: 1, streamDestroyed: true },
     ],
     ['non-fatal fragment parse → only the fragment counter', fragParse, [], { errorCount: 0, fragErrors: 1 }],
@@ -100,6 +100,15 @@ describe('recover: counters over time (§4, §9)', () => {
     expect(steps[5]).toEqual([{ kind: 'set_video_error' }]);
     expect(steps[6]).toEqual([]);
     expect(state).toMatchObject({ fragErrors: 7, videoError: true, errorCount: 0 });
+  });
+
+  it('a second error that destroys the stream shows the message once, as the second error always does', () => {
+    const { steps } = run([err(fatalNetwork), err(internal)]);
+    expect(steps[1]).toEqual([
+      { kind: 'pause' },
+      { kind: 'destroy_stream' },
+      { kind: 'show_error', key: 'error_video_download' },
+    ]);
   });
 
   it('playing keeps the stream counter (spaced failures still add up)', () => {

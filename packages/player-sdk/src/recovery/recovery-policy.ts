@@ -13,7 +13,9 @@
  *  - a fatal media error → recover_media, never for a stall (hls.js maintainers: stalls are not fatal media
  *    errors; the stall watchdog nudges them instead);
  *  - a fatal DRM error → pause (retrying a refused licence cannot succeed; the player shows the DRM alert);
- *  - another fatal error → pause, destroy_stream;
+ *  - another fatal error → pause, destroy_stream, and the error_video_download message at once: a destroyed
+ *    stream raises no second error, so the message §8 shows at 2 errors would never come and the viewer would
+ *    face a silent black player (found by the fault matrix: both engines failing before the first frame);
  *  - when the counter reaches 2 → the error_video_download message (after the recovery action).
  * On a video error each tick retries: retryCount + 1 and seek forward 10 s × retryCount; after 10 retries the
  * counter resets and the hard error shows. Playing again clears the video error and the retry/fragment
@@ -131,7 +133,10 @@ function onStreamError(previous: RecoveryState, error: PlayerError): RecoveryRes
     state.streamDestroyed = true;
     actions.push({ kind: 'pause' }, { kind: 'destroy_stream' });
   }
-  if (state.errorCount === ERROR_MESSAGE_AT) {
+  if (
+    state.errorCount === ERROR_MESSAGE_AT ||
+    (state.streamDestroyed && state.errorCount < ERROR_MESSAGE_AT)
+  ) {
     actions.push({ kind: 'show_error', key: 'error_video_download' });
   }
   return { state, actions };
