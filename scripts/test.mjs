@@ -121,7 +121,7 @@ if (postgres?.skip) {
 }
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
-await check('Script tests (node --test scripts/pack scripts/bench scripts/test-report)', 'node', [
+await check('Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report)', 'node', [
   '--test',
   '--test-reporter=spec',
   '--test-reporter-destination=stdout',
@@ -129,6 +129,7 @@ await check('Script tests (node --test scripts/pack scripts/bench scripts/test-r
   '--test-reporter-destination=.cache/script-tests.tap',
   'scripts/pack/',
   'scripts/bench/',
+  'scripts/faults/',
   'scripts/test-report/',
 ]);
 countTap('.cache/script-tests.tap');

@@ -1,0 +1,271 @@
+/**
+ * The fault matrix of issue 22, declared: the engine paths, the faults, and what spec 001 says each fault must
+ * end in on each path. The expectation is written here from the spec (§4 "Player / Error handling", §8, §9),
+ * before any run, so a run can only confirm or contradict it — the table in docs/reliability.md is generated
+ * from these rows and the run's observations, never typed.
+ *
+ * Outcomes: 'recovered' (playback moves on by itself; a film that plays to its end counts), 'ended' (the film
+ * finishes by itself: `ended` is reached), 'message' (the viewer is shown the §8 message named in `message`).
+ * Anything else at the end of the case's window is 'hung'.
+ */
+
+/** @typedef {'liveHls' | 'vodHls' | 'dash' | 'clearkeyDash'} PathId */
+/**
+ * @typedef {object} Expectation
+ * @property {'recovered' | 'ended' | 'message'} outcome
+ * @property {string} [message] the state's message key: error_video_download, drm_error, error_video_codec…
+ * @property {string} [code] the catalogue code prefix the shown error must carry (e.g. 'network.', 'drm.')
+ * @property {string} rule the spec's words that decide it
+ */
+
+/** The four engine paths: what the player is given (a §3 stream response) and which engine plays it. */
+export const PATHS = /** @type {const} */ ({
+  liveHls: {
+    label: 'Live HLS (hls.js)',
+    engine: 'hls',
+    film: false,
+    source: (origin) => ({
+      kind: 'live',
+      channelId: 1,
+      stream: { hls_mbr: `${origin}/media/live/live1/master.m3u8` },
+    }),
+  },
+  vodHls: {
+    label: 'VOD HLS (hls.js)',
+    engine: 'hls',
+    film: true,
+    source: (origin) => ({ kind: 'content', stream: { hls_mbr: `${origin}/media/vod/feature/master.m3u8` } }),
+  },
+  dash: {
+    label: 'DASH (shaka)',
+    engine: 'shaka',
+    film: true,
+    source: (origin) => ({
+      kind: 'content',
+      stream: { streams: [{ type: 'dash', url: `${origin}/media/vod/feature/manifest.mpd` }] },
+    }),
+  },
+  clearkeyDash: {
+    label: 'ClearKey DASH (shaka)',
+    engine: 'shaka',
+    film: true,
+    source: (origin) => ({
+      kind: 'content',
+      stream: {
+        streams: [{ type: 'dash_clearkey', url: `${origin}/media/vod/feature/cenc/manifest.mpd` }],
+        laClearkey: `${origin}/v2/drm/clearkey/license`,
+      },
+    }),
+  },
+});
+
+export const PATH_IDS = /** @type {PathId[]} */ (Object.keys(PATHS));
+
+const recovered = (rule) => ({ outcome: 'recovered', rule });
+const download = (rule, code = 'network.') => ({
+  outcome: 'message',
+  message: 'error_video_download',
+  code,
+  rule,
+});
+const drmAlert = (rule) => ({ outcome: 'message', message: 'drm_error', code: 'drm.', rule });
+
+const COUNTER_RULE =
+  '§4: each stream error counts; the message shows at 2 errors (error_video_download, §8), more than 2 destroy the stream';
+
+/**
+ * Each fault: how it is injected (`inject` names a mechanism in ./inject.mjs), when (`phase`: 'playing' once
+ * playback runs, 'load' before the source loads), how long the case may watch for an outcome after the fault
+ * ends (`watchMs`), and per path either the expectation or why the row does not apply.
+ * @type {Array<{ id: string, label: string, how: string, inject: string, phase: 'playing' | 'load',
+ *   args?: Record<string, unknown>, watchMs: number, start?: number,
+ *   expect: (path: PathId) => Expectation | { na: string } }>}
+ */
+export const FAULTS = [
+  {
+    id: 'segment-404-once',
+    label: 'Segment 404 once',
+    how: 'the next media segment request answers 404; later requests pass',
+    inject: 'segment',
+    args: { status: 404, times: 1 },
+    phase: 'playing',
+    watchMs: 30_000,
+    expect: () => recovered('§4: a 404 counts one error and restarts loading; 1 error shows nothing'),
+  },
+  {
+    id: 'segment-404-always',
+    label: 'Segment 404 always',
+    how: 'every media segment request answers 404 from mid-stream on',
+    inject: 'segment',
+    args: { status: 404, times: Infinity },
+    phase: 'playing',
+    watchMs: 90_000,
+    expect: () => download(COUNTER_RULE),
+  },
+  {
+    id: 'segment-500-once',
+    label: 'Segment 500 once',
+    how: 'the next media segment request answers 500; later requests pass',
+    inject: 'segment',
+    args: { status: 500, times: 1 },
+    phase: 'playing',
+    watchMs: 30_000,
+    expect: () =>
+      recovered('§4: a fatal network error restarts loading; an engine retry is not even an error'),
+  },
+  {
+    id: 'segment-500-always',
+    label: 'Segment 500 always',
+    how: 'every media segment request answers 500 from mid-stream on',
+    inject: 'segment',
+    args: { status: 500, times: Infinity },
+    phase: 'playing',
+    watchMs: 90_000,
+    expect: () => download(COUNTER_RULE),
+  },
+  {
+    id: 'segment-slow-3s',
+    label: 'Slow segment (3 s)',
+    how: 'the next media segment request is held 3 s before it is sent on',
+    inject: 'slow',
+    args: { ms: 3000 },
+    phase: 'playing',
+    watchMs: 30_000,
+    expect: () => recovered('§9 sets no segment time-out: a late segment is waited for, playback goes on'),
+  },
+  {
+    id: 'segment-slow-10s',
+    label: 'Slow segment (10 s)',
+    how: 'the next media segment request is held 10 s before it is sent on',
+    inject: 'slow',
+    args: { ms: 10_000 },
+    phase: 'playing',
+    watchMs: 30_000,
+    expect: () => recovered('§9 sets no segment time-out: a late segment is waited for, playback goes on'),
+  },
+  {
+    id: 'manifest-404',
+    label: 'Manifest 404 mid-stream',
+    how: 'every playlist / MPD request answers 404 from mid-stream on',
+    inject: 'manifest',
+    phase: 'playing',
+    watchMs: 90_000,
+    expect: (path) =>
+      path === 'liveHls'
+        ? download(`${COUNTER_RULE}; a live window that can no longer refresh is a lost stream`)
+        : {
+            na: 'a film’s playlists / MPD are read once at the start: no request is left mid-stream to fail',
+          },
+  },
+  {
+    id: 'licence-500',
+    label: 'Licence 500',
+    how: 'the ClearKey licence request answers 500 with a JSON error',
+    inject: 'licence',
+    args: { mode: 'status', status: 500 },
+    phase: 'load',
+    watchMs: 60_000,
+    expect: (path) =>
+      path === 'clearkeyDash'
+        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
+        : { na: 'clear stream: no licence is asked for' },
+  },
+  {
+    id: 'licence-timeout',
+    label: 'Licence time-out',
+    how: 'the ClearKey licence request is never answered',
+    inject: 'licence',
+    args: { mode: 'hang' },
+    phase: 'load',
+    watchMs: 90_000,
+    expect: (path) =>
+      path === 'clearkeyDash'
+        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
+        : { na: 'clear stream: no licence is asked for' },
+  },
+  {
+    id: 'licence-malformed',
+    label: 'Licence malformed',
+    how: 'the ClearKey licence request answers 200 with a body that is not a licence',
+    inject: 'licence',
+    args: { mode: 'malformed' },
+    phase: 'load',
+    watchMs: 60_000,
+    expect: (path) =>
+      path === 'clearkeyDash'
+        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
+        : { na: 'clear stream: no licence is asked for' },
+  },
+  {
+    id: 'offline-5s',
+    label: 'Offline 5 s, then back',
+    how: 'the browser context goes offline (CDP network emulation) for 5 s',
+    inject: 'offline',
+    args: { ms: 5000 },
+    phase: 'playing',
+    watchMs: 45_000,
+    expect: () =>
+      recovered('§4: back online, the channel reloads (connection-retry flag); §9 pings 2 s doubling'),
+  },
+  {
+    id: 'offline-60s',
+    label: 'Offline 60 s, then back',
+    how: 'the browser context goes offline (CDP network emulation) for 60 s',
+    inject: 'offline',
+    args: { ms: 60_000 },
+    phase: 'playing',
+    watchMs: 60_000,
+    expect: () =>
+      recovered('§4: back online, the channel reloads; §9 pings 2 s doubling up to 60 s (next ping ≤ 60 s)'),
+  },
+  {
+    id: 'stalled-decoder',
+    label: 'Stalled decoder (no progress, data buffered)',
+    how: '1.5 s of media just ahead of the playhead is removed from every SourceBuffer: the element stops with data buffered beyond',
+    inject: 'stall',
+    phase: 'playing',
+    watchMs: 45_000,
+    expect: () => recovered('§4 recovery: a stall is nudged forward (stall watchdog), never left standing'),
+  },
+  {
+    id: 'clock-jump',
+    label: 'Clock jump on the live playlist',
+    how: 'from mid-stream every live media playlist’s EXT-X-PROGRAM-DATE-TIME jumps 1 h ahead',
+    inject: 'clockJump',
+    args: { seconds: 3600 },
+    phase: 'playing',
+    watchMs: 30_000,
+    expect: (path) =>
+      path === 'liveHls'
+        ? recovered('no §4 error arises: a date label changing does not change the media, live plays on')
+        : { na: 'films have no live playlist' },
+  },
+  {
+    id: 'end-apart',
+    label: 'Audio and video end apart',
+    how: 'the film’s audio is cut one segment (2 s) short of its video in the playlist / MPD; played from 20 s',
+    inject: 'endApart',
+    phase: 'load',
+    start: 20,
+    watchMs: 45_000,
+    expect: (path) =>
+      path === 'liveHls'
+        ? { na: 'live has no end' }
+        : {
+            outcome: 'ended',
+            rule: '§4 Content playback: on end the player goes on (next episode, post-roll); the end must be reached',
+          },
+  },
+];
+
+/** Every (fault × path) cell: the case to run, or the reason it does not apply. */
+export function cases(faults = FAULTS, paths = PATH_IDS) {
+  return faults.flatMap((fault) =>
+    paths.map((path) => {
+      const expected = fault.expect(path);
+      return 'na' in expected
+        ? { fault: fault.id, path, na: expected.na }
+        : { fault: fault.id, path, expected };
+    }),
+  );
+}
