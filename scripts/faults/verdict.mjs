@@ -112,7 +112,10 @@ export function classify(samples, marks, { final = false } = {}) {
       recoverMs: recoverMs(still, ref),
     };
   }
-  if (shown && windowClosed && (final || messageHeldMs(after) >= MESSAGE_SETTLES_MS)) {
+  // Held 5 s since the window closed too: a message from while the network was away is cleared by the reload.
+  const closedFor = last.at - (marks.permanent ? marks.faultStart : (marks.faultEnd ?? Infinity));
+  const held = Math.min(messageHeldMs(after), closedFor);
+  if (shown && windowClosed && (final || held >= MESSAGE_SETTLES_MS)) {
     return { ...base, ...withMessage, outcome: 'message', settled: true };
   }
   const moved =

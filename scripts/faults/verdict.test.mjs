@@ -80,6 +80,9 @@ test('a message settles once it stayed up 5 s after the fault window closed, and
   );
   // While the network is still away (no fault end yet) a message is not the outcome: back online clears it.
   assert.equal(classify(held, { faultStart: 1000, faultEnd: null, permanent: false }).settled, false);
+  // Nor just after it came back: the message must outlast the fault's end by 5 s too.
+  assert.equal(classify(held, { faultStart: 1000, faultEnd: 8000, permanent: false }).settled, false);
+  assert.equal(classify(held, { faultStart: 1000, faultEnd: 4000, permanent: false }).settled, true);
 });
 
 test('a message that a reload cleared is not the outcome: playing again is', () => {
