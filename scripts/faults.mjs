@@ -8,14 +8,14 @@
  *   npm run faults [-- --no-build] [-- --only=segment-404-once,offline-5s] [-- --paths=vodHls,dash] [-- --no-write]
  *   env FAULTS_PAGES (pages at a time, default 4); BENCH_API_PORT / BENCH_WEB_PORT / BENCH_EXAMPLES_PORT pin ports.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BENCH, startStack } from './bench/stack.mjs';
 import { runCase } from './faults/case.mjs';
 import { cases, FAULTS, PATH_IDS } from './faults/matrix.mjs';
-import { cell, updateDoc } from './faults/table.mjs';
+import { cell, writeDoc } from './faults/table.mjs';
 import { runVerdict } from './faults/verdict.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
@@ -125,7 +125,7 @@ if (full && !argv.includes('--no-write')) {
   const file = `docs/reliability-runs/${at.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   const doc = 'docs/reliability.md';
-  writeFileSync(doc, updateDoc(readFileSync(doc, 'utf8'), { ...report, file }));
+  writeDoc(doc, { ...report, file });
   console.log(`\nWrote ${file} and the table in ${doc}`);
 }
 

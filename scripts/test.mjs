@@ -121,17 +121,21 @@ if (postgres?.skip) {
 }
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
-await check('Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report)', 'node', [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  '--test-reporter-destination=.cache/script-tests.tap',
-  'scripts/pack/',
-  'scripts/bench/',
-  'scripts/faults/',
-  'scripts/test-report/',
-]);
+await check(
+  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report)',
+  'node',
+  [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    '--test-reporter-destination=.cache/script-tests.tap',
+    'scripts/pack/',
+    'scripts/bench/',
+    'scripts/faults/',
+    'scripts/test-report/',
+  ],
+);
 countTap('.cache/script-tests.tap');
 
 const libraries = await check('Build @onair/ads-vast and @onair/player-sdk (rollup, size budgets)', 'npm', [

@@ -3,6 +3,7 @@
  * cell the observed outcome with its time and whether it is what the spec expects. Written between markers
  * by `npm run faults` (or `node scripts/faults/table.mjs --write docs/reliability.md <run.json>`), never by hand.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FAULTS, PATH_IDS, PATHS } from './matrix.mjs';
@@ -86,6 +87,12 @@ export function updateDoc(doc, run) {
   return `${doc.slice(0, from + BEGIN.length)}\n\n${toMarkdown(run)}\n\n${doc.slice(to)}`;
 }
 
+/** Replaces the table in the doc and formats it the way the lint step checks Markdown (padded columns). */
+export function writeDoc(doc, run) {
+  writeFileSync(doc, updateDoc(readFileSync(doc, 'utf8'), run));
+  spawnSync('npx', ['biome', 'format', '--write', doc], { stdio: 'inherit' });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const write = args[0] === '--write' ? args[1] : null;
@@ -95,6 +102,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const run = { file: runFile, ...JSON.parse(readFileSync(runFile, 'utf8')) };
-  if (write) writeFileSync(write, updateDoc(readFileSync(write, 'utf8'), run));
+  if (write) writeDoc(write, run);
   else console.log(toMarkdown(run));
 }
