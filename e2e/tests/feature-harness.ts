@@ -5,7 +5,7 @@
  */
 import type * as OnAirSDK from '@onair/player-sdk';
 import type { Page } from '@playwright/test';
-import { STACK } from '../fixtures';
+import { apiGet, STACK } from '../fixtures';
 
 export type FeatureWindow = Window & {
   OnAirSDK: typeof OnAirSDK;
@@ -83,34 +83,42 @@ export function contentTime(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as FeatureWindow).player.video?.currentTime ?? -1);
 }
 
-/** The stat sink's calls of some kinds after `since` (a previous last_seq). */
+export interface SinkCallView {
+  seq: number;
+  kind: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  /** The viewer whose token came with the call (the sink scrubs the token itself, so this is all that is left). */
+  userId: number | null;
+}
+
+/**
+ * The stat sink's calls of some kinds after `since` (a previous last_seq), optionally only one viewer's. A stat id
+ * is the content's, shared by everyone watching it, so a spec running beside another that plays the same
+ * content must filter by its own viewer (`viewerId`) to read only its own player's calls.
+ */
 export async function sinkSince(
   since: number,
   kinds: string[],
-): Promise<{
-  calls: Array<{
-    seq: number;
-    kind: string;
-    path: string;
-    query: Record<string, string>;
-    body: Record<string, unknown>;
-  }>;
-  last: number;
-}> {
+  viewer?: number,
+): Promise<{ calls: SinkCallView[]; last: number }> {
   const url = new URL('/sink/calls', STACK.origin);
   url.searchParams.set('since', String(since));
   const res = await fetch(url);
-  const body = (await res.json()) as {
-    calls: Array<{
-      seq: number;
-      kind: string;
-      path: string;
-      query: Record<string, string>;
-      body: Record<string, unknown>;
-    }>;
-    last_seq: number;
-  };
-  return { calls: body.calls.filter((c) => kinds.includes(c.kind)), last: body.last_seq };
+  const body = (await res.json()) as { calls: SinkCallView[]; last_seq: number };
+  const calls = body.calls.filter(
+    (c) => kinds.includes(c.kind) && (viewer === undefined || c.userId === viewer),
+  );
+  return { calls, last: body.last_seq };
+}
+
+/** The user id the sink tags a token's calls with. */
+export async function viewerId(token: string): Promise<number> {
+  const user = await apiGet<{ id?: unknown }>('/users/self', token);
+  if (typeof user.id !== 'number')
+    throw new Error(`GET /users/self gave no user id: ${JSON.stringify(user)}`);
+  return user.id;
 }
 
 export async function sinkMark(): Promise<number> {

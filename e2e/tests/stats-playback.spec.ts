@@ -5,7 +5,14 @@
  * the last episode of season 1 to the first of season 2.
  */
 import { apiGet, expect, expectFramesAdvance, guestToken, test } from '../fixtures';
-import { type FeatureWindow, openFeaturePlayer, sinkMark, sinkSince, state } from './feature-harness';
+import {
+  type FeatureWindow,
+  openFeaturePlayer,
+  sinkMark,
+  sinkSince,
+  state,
+  viewerId,
+} from './feature-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 const STAT_KINDS = ['playback_start', 'stat', 'playback_update', 'playback_error'];
@@ -37,6 +44,8 @@ test('start, pings, an update and the final ping reach the sink with the ids and
   page,
 }) => {
   const token = await guestToken();
+  // Other specs play content 103 with the same stat id at the same time: read only this viewer's calls.
+  const viewer = await viewerId(token);
   const stream = await plainStream(token, 103);
   const statId = stream.stat!.id;
   const mark = await sinkMark();
@@ -51,7 +60,7 @@ test('start, pings, an update and the final ping reach the sink with the ids and
   await expect
     .poll(
       async () =>
-        (await sinkSince(mark, STAT_KINDS)).calls.filter(
+        (await sinkSince(mark, STAT_KINDS, viewer)).calls.filter(
           (c) => statOf(c) === statId && c.kind === 'playback_update',
         ).length,
       { timeout: 60_000, intervals: [1000] },
@@ -73,13 +82,14 @@ test('start, pings, an update and the final ping reach the sink with the ids and
   await page.evaluate(() => (window as unknown as FeatureWindow).player.destroy());
   await expect
     .poll(
-      async () => (await sinkSince(mark, STAT_KINDS)).calls.filter((c) => statOf(c) === statId).at(-1)?.kind,
+      async () =>
+        (await sinkSince(mark, STAT_KINDS, viewer)).calls.filter((c) => statOf(c) === statId).at(-1)?.kind,
       {
         timeout: 15_000,
       },
     )
     .toBe('stat');
-  const calls = (await sinkSince(mark, STAT_KINDS)).calls.filter((c) => statOf(c) === statId);
+  const calls = (await sinkSince(mark, STAT_KINDS, viewer)).calls.filter((c) => statOf(c) === statId);
   const kinds = calls.map((c) => c.kind);
   expect(kinds[0]).toBe('playback_start');
   expect(calls[0]!.body).toMatchObject({ statId, contentId: 103, startType: 'content' });
@@ -110,6 +120,7 @@ test('start, pings, an update and the final ping reach the sink with the ids and
 
 test('a forced error reaches the sink as a playback error with its code', async ({ page }) => {
   const token = await guestToken();
+  const viewer = await viewerId(token);
   // Segments from the fifth on answer 404: playback has started (8 s in) when the stream breaks.
   const stream = await plainStream(token, 110, `&fault=404after-4`);
   const statId = stream.stat!.id;
@@ -120,11 +131,13 @@ test('a forced error reaches the sink as a playback error with its code', async 
   await expect
     .poll(
       async () =>
-        (await sinkSince(mark, STAT_KINDS)).calls.filter((c) => statOf(c) === statId).map((c) => c.kind),
+        (await sinkSince(mark, STAT_KINDS, viewer)).calls
+          .filter((c) => statOf(c) === statId)
+          .map((c) => c.kind),
       { timeout: 30_000 },
     )
     .toContain('playback_error');
-  const error = (await sinkSince(mark, STAT_KINDS)).calls.find(
+  const error = (await sinkSince(mark, STAT_KINDS, viewer)).calls.find(
     (c) => statOf(c) === statId && c.kind === 'playback_error',
   )!;
   expect(typeof error.body.code).toBe('number');
@@ -132,6 +145,7 @@ test('a forced error reaches the sink as a playback error with its code', async 
 
 test('closing the page still delivers the final ping', async ({ browser }) => {
   const token = await guestToken();
+  const viewer = await viewerId(token);
   const page = await browser.newPage();
   const stream = await plainStream(token, 111);
   const statId = stream.stat!.id;
@@ -142,11 +156,14 @@ test('closing the page still delivers the final ping', async ({ browser }) => {
   await page.waitForTimeout(3000);
   await page.close({ runBeforeUnload: true });
   await expect
-    .poll(async () => (await sinkSince(mark, ['stat'])).calls.filter((c) => statOf(c) === statId).length, {
-      timeout: 15_000,
-    })
+    .poll(
+      async () => (await sinkSince(mark, ['stat'], viewer)).calls.filter((c) => statOf(c) === statId).length,
+      {
+        timeout: 15_000,
+      },
+    )
     .toBeGreaterThan(0);
-  const [ping] = (await sinkSince(mark, ['stat'])).calls.filter((c) => statOf(c) === statId);
+  const [ping] = (await sinkSince(mark, ['stat'], viewer)).calls.filter((c) => statOf(c) === statId);
   expect(ping!.body.seconds as number).toBeGreaterThan(0);
 });
 
