@@ -20,7 +20,7 @@ import { sizes } from './bench/sizes.mjs';
 import { startStack } from './bench/stack.mjs';
 import { ratio, summarise } from './bench/stats.mjs';
 import { webApp } from './bench/webapp.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
 const started = Date.now();
@@ -65,16 +65,7 @@ const built = (name, fallback) => (existsSync(path.join(BUILD, name)) ? path.joi
 const stop = await startStack();
 const browser = await chromium.launch({
   executablePath: findBrowser(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 results.machine.browser = browser.version();
 

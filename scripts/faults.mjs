@@ -17,7 +17,7 @@ import { runCase } from './faults/case.mjs';
 import { cases, FAULTS, PATH_IDS } from './faults/matrix.mjs';
 import { cell, writeDoc } from './faults/table.mjs';
 import { runVerdict } from './faults/verdict.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
 const started = Date.now();
@@ -60,16 +60,7 @@ const stop = await startStack();
 const stack = { origin: BENCH.origin, examples: BENCH.examples };
 const browser = await chromium.launch({
   executablePath: findBrowser(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 const faultsById = new Map(FAULTS.map((f) => [f.id, f]));

@@ -8,6 +8,25 @@ import { existsSync } from 'node:fs';
 
 const DEBIAN_PATH = '/usr/bin/chromium';
 
+/**
+ * The one list of Chromium flags every browser run here starts with (Playwright suite, Lighthouse, bench, fault
+ * matrix, media check), so a measurement and a test see the same browser. Why each: the sandbox needs user
+ * namespaces that containers lack; no GPU here; QUIC would race the local HTTP/1.1 stack; first-run, background
+ * networking, component updates and sync are requests nobody asked for that land in the network timings;
+ * autoplay without a gesture is what a muted player on a page load relies on. A caller's own extra flags are
+ * added after these, visibly in that caller.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--autoplay-policy=no-user-gesture-required',
+]);
+
 export function findBrowser({ log = console.log } = {}) {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv) {

@@ -11,6 +11,7 @@
  * failed before — a command lost in the reload, a late answer after a handshake time-out — are in
  * packages/player-sdk/src/embed/embed.test.ts.)
  */
+import { CHROMIUM_ARGS } from '../../scripts/find-browser.mjs';
 import { expect, test } from '../fixtures';
 import { embedFrame, expectFrameAdvance, frameSample } from './embed-helpers';
 import './partner-window';
@@ -23,17 +24,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({
   launchOptions: {
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

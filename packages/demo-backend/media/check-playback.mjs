@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../scripts/find-browser.mjs';
 import { mediaPaths, prepareMedia, registerMediaRoutes } from '../src/media/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,16 +35,7 @@ const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const browser = await chromium.launch({
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--autoplay-policy=no-user-gesture-required',
-  ],
+  args: [...CHROMIUM_ARGS],
 });
 
 // Runs in the page: waits until the video has played `seconds` of media, reports what the player saw.
