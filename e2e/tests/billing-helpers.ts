@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STACK, test } from '../fixtures';
-import { api, newViewer, type Viewer } from './web-profiles-helpers';
+import { api, newViewer, signInAs, type Viewer } from './web-profiles-helpers';
 
 export const CARD_OK = '4242 4242 4242 4242';
 export const CARD_NO_FUNDS = '4000 0000 0000 9995';
@@ -24,6 +24,27 @@ export async function viewerWithBase(prefix: string): Promise<Viewer> {
   const base = await api(viewer, 'POST', '/users/self/subscriptions', { packet_id: 100 });
   expect(base.status, await base.clone().text()).toBeLessThan(300);
   return viewer;
+}
+
+/** A new viewer with the Base tariff, signed in on this page (then at `path` when given). */
+export async function signedInWithBase(page: Page, prefix: string, path?: string): Promise<Viewer> {
+  const viewer = await viewerWithBase(prefix);
+  await signInAs(page, viewer, path);
+  return viewer;
+}
+
+/** Money on the balance, paid on the provider's page as a viewer would top up. */
+export async function topUp(page: Page, viewer: Viewer, amount: string): Promise<void> {
+  const [account] = (await (await api(viewer, 'GET', '/users/self/accounts')).json()) as { id: number }[];
+  const started = await api(viewer, 'POST', `/users/self/accounts/${account?.id}/payforms/short_url`, {
+    paysystem_shortname: 'demo_card',
+    amount,
+    return_url: STACK.web,
+    lang: 'en',
+  });
+  await page.goto(((await started.json()) as { full_url: string }).full_url);
+  await payOnProviderPage(page, CARD_OK);
+  await expect.poll(() => balanceOf(viewer)).toBe(amount);
 }
 
 /** The demo provider's hosted page: card, expiry, CVC, submit. */

@@ -9,7 +9,6 @@
  * With ONAIR_SHOTS=1 it also writes the period choice, the operator account message and the offer
  * confirmation at 375×667 and 1440×900 in English and Russian to /tmp/h4/shots.
  */
-import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
 import {
   balanceOf,
@@ -20,7 +19,8 @@ import {
   enable,
   packetIds,
   payOnProviderPage,
-  viewerWithBase,
+  signedInWithBase,
+  topUp,
 } from './billing-helpers';
 import { api, newViewer, signInAs, type Viewer } from './web-profiles-helpers';
 
@@ -36,20 +36,6 @@ const VIEWS = ['en', 'ru'].flatMap((lang) =>
   ].map(([width = 0, height = 0]) => ({ lang, width, height })),
 );
 
-/** Money on the balance, paid on the provider's page as a viewer would top up. */
-async function topUp(page: Page, viewer: Viewer, amount: string) {
-  const [account] = (await (await api(viewer, 'GET', '/users/self/accounts')).json()) as { id: number }[];
-  const started = await api(viewer, 'POST', `/users/self/accounts/${account?.id}/payforms/short_url`, {
-    paysystem_shortname: 'demo_card',
-    amount,
-    return_url: STACK.web,
-    lang: 'en',
-  });
-  await page.goto(((await started.json()) as { full_url: string }).full_url);
-  await payOnProviderPage(page, CARD_OK);
-  await expect.poll(() => balanceOf(viewer)).toBe(amount);
-}
-
 async function filmBought(viewer: Viewer): Promise<boolean> {
   const meta = (await (await api(viewer, 'GET', '/contents/104/meta')).json()) as { is_purchased: boolean };
   return meta.is_purchased;
@@ -58,8 +44,7 @@ async function filmBought(viewer: Viewer): Promise<boolean> {
 test('offers mode: Cinema+ confirms its period, then the operator account pays its offer in the app', async ({
   page,
 }) => {
-  const viewer = await viewerWithBase('offeracct');
-  await signInAs(page, viewer);
+  const viewer = await signedInWithBase(page, 'offeracct');
   await enable(page, 101, 'provider=3&lang=en');
   const period = page.getByRole('dialog', { name: 'Cinema+: choose the period' });
   await expect(period.getByRole('radio', { name: /^30 days/ })).toBeChecked();
@@ -136,8 +121,7 @@ test('a film paid from the balance: its offer asks to confirm, buys once and pla
 test('screenshots: period choice, operator account, offer confirmation (ONAIR_SHOTS=1)', async ({ page }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
   test.setTimeout(240_000);
-  const viewer = await viewerWithBase('offershots');
-  await signInAs(page, viewer);
+  const viewer = await signedInWithBase(page, 'offershots');
   const dir = '/tmp/h4/shots';
   for (const { lang, width, height } of VIEWS) {
     await page.setViewportSize({ width, height });

@@ -22,6 +22,7 @@ import {
   enable,
   packetIds,
   payOnProviderPage,
+  signedInWithBase,
   viewerWithBase,
 } from './billing-helpers';
 import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
@@ -69,8 +70,7 @@ test('new card on the provider page → back → Max plays, card listed; then th
 });
 
 test('a card without funds: the no-funds modal, and nothing changes', async ({ page }) => {
-  const viewer = await viewerWithBase('billnofunds');
-  await signInAs(page, viewer);
+  const viewer = await signedInWithBase(page, 'billnofunds');
   await enable(page, 101);
   await chooseCardPage(page, '299.00');
   await payOnProviderPage(page, CARD_NO_FUNDS);
@@ -87,8 +87,7 @@ test('a card without funds: the no-funds modal, and nothing changes', async ({ p
 });
 
 test('QR: paid on a second page, the first one reports it', async ({ page, context }) => {
-  const viewer = await viewerWithBase('billqr');
-  await signInAs(page, viewer);
+  const viewer = await signedInWithBase(page, 'billqr');
   await enable(page, 101);
   await page
     .getByRole('dialog', { name: 'How would you like to pay?' })
@@ -109,8 +108,7 @@ test('phone: the SMS carries the link and code; confirmed there, the packet page
   page,
   context,
 }) => {
-  const viewer = await viewerWithBase('billphone');
-  await signInAs(page, viewer);
+  const viewer = await signedInWithBase(page, 'billphone');
   await enable(page, 101);
   await page
     .getByRole('dialog', { name: 'How would you like to pay?' })
@@ -168,8 +166,7 @@ test('the pay PIN: with this device’s Payments switch on, Enable and Top up as
 test('screenshots: payment systems, card modal and Payment tab (ONAIR_SHOTS=1)', async ({ page }) => {
   test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
   test.setTimeout(240_000);
-  const viewer = await viewerWithBase('billshots');
-  await signInAs(page, viewer);
+  await signedInWithBase(page, 'billshots');
   await enable(page, 101);
   const dir = '/tmp/billweb/shots';
   await page.setViewportSize({ width: 375, height: 667 });

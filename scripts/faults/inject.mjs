@@ -36,23 +36,35 @@ function base(permanent) {
   };
 }
 
+/** Answers a routed request with `status` and a JSON error, as the operator's servers do. */
+const failWith = (route, status) =>
+  route.fulfill({ status, contentType: 'application/json', body: errorBody(status) }).catch(() => {});
+
+/**
+ * Routes media segments: once the fault is on, the next `times` go to `act` (told how many are left after
+ * this one), all others pass on to the server.
+ */
+function onSegments(page, state, hit, times, act) {
+  let left = times;
+  return () =>
+    page.route(SEGMENT, async (route) => {
+      if (!state.active || left <= 0) return route.continue().catch(() => {});
+      left--;
+      hit(new URL(route.request().url()).pathname);
+      await act(route, left);
+    });
+}
+
 /** A segment answers `status` (`times` requests, then they pass again). */
 function segmentFault({ page }, { status, times }) {
   const { state, marks, hit } = base(times === Infinity);
-  let left = times;
   return {
     marks,
-    prepare: () =>
-      page.route(SEGMENT, async (route) => {
-        if (!state.active || left <= 0) return route.continue().catch(() => {});
-        left--;
-        hit(new URL(route.request().url()).pathname);
-        if (!state.permanent) state.faultStart ??= Date.now();
-        await route
-          .fulfill({ status, contentType: 'application/json', body: errorBody(status) })
-          .catch(() => {});
-        if (left === 0) state.faultEnd = Date.now();
-      }),
+    prepare: onSegments(page, state, hit, times, async (route, left) => {
+      if (!state.permanent) state.faultStart ??= Date.now();
+      await failWith(route, status);
+      if (left === 0) state.faultEnd = Date.now();
+    }),
     start() {
       state.active = true;
       if (state.permanent) state.faultStart = Date.now();
@@ -64,20 +76,15 @@ function segmentFault({ page }, { status, times }) {
 /** The next segment request is held `ms` before it goes on to the server. */
 function slowFault({ page }, { ms }) {
   const { state, marks, hit } = base(false);
-  let left = 1;
   return {
     marks,
-    prepare: () =>
-      page.route(SEGMENT, async (route) => {
-        if (!state.active || left <= 0) return route.continue().catch(() => {});
-        left--;
-        hit(new URL(route.request().url()).pathname);
-        state.faultStart = Date.now();
-        await sleep(ms);
-        state.faultEnd = Date.now();
-        // The engine may have given up on the request meanwhile (its own time-out); then there is nothing to send.
-        await route.continue().catch(() => {});
-      }),
+    prepare: onSegments(page, state, hit, 1, async (route) => {
+      state.faultStart = Date.now();
+      await sleep(ms);
+      state.faultEnd = Date.now();
+      // The engine may have given up on the request meanwhile (its own time-out); then there is nothing to send.
+      await route.continue().catch(() => {});
+    }),
     start() {
       state.active = true;
     },
@@ -94,9 +101,7 @@ function manifestFault({ page }) {
       page.route(MANIFEST, async (route) => {
         if (!state.active) return route.continue().catch(() => {});
         hit(new URL(route.request().url()).pathname);
-        await route
-          .fulfill({ status: 404, contentType: 'application/json', body: errorBody(404) })
-          .catch(() => {});
+        await failWith(route, 404);
       }),
     start() {
       state.active = true;
@@ -117,9 +122,7 @@ function licenceFault({ page }, { mode, status }) {
         if (!state.active) return route.continue().catch(() => {});
         hit(`${mode} ${new URL(route.request().url()).pathname}`);
         if (mode === 'status') {
-          await route
-            .fulfill({ status, contentType: 'application/json', body: errorBody(status) })
-            .catch(() => {});
+          await failWith(route, status);
         } else if (mode === 'malformed') {
           await route
             .fulfill({ status: 200, contentType: 'application/json', body: '{"keys": "no' })

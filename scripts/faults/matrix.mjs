@@ -73,6 +73,72 @@ const drmAlert = (rule) => ({ outcome: 'message', message: 'drm_error', code: 'd
 const COUNTER_RULE =
   '§4: each stream error counts; the message shows at 2 errors (error_video_download, §8), more than 2 destroy the stream';
 
+// Row builders for the faults that come in variants (a status once or always, a delay, a licence answer, an
+// offline spell): one shape each, so a variant cannot drift from its siblings.
+
+/** The next media segment answers `status`, later ones pass: the stream must recover (`rule` says why). */
+const segmentOnce = (status, rule) => ({
+  id: `segment-${status}-once`,
+  label: `Segment ${status} once`,
+  how: `the next media segment request answers ${status}; later requests pass`,
+  inject: 'segment',
+  args: { status, times: 1 },
+  phase: 'playing',
+  watchMs: 30_000,
+  expect: () => recovered(rule),
+});
+
+/** Every media segment answers `status` from mid-stream on: the §8 download message. */
+const segmentAlways = (status) => ({
+  id: `segment-${status}-always`,
+  label: `Segment ${status} always`,
+  how: `every media segment request answers ${status} from mid-stream on`,
+  inject: 'segment',
+  args: { status, times: Infinity },
+  phase: 'playing',
+  watchMs: 90_000,
+  expect: () => download(COUNTER_RULE),
+});
+
+/** The next media segment is held `seconds` before it is sent on. */
+const slowSegment = (seconds) => ({
+  id: `segment-slow-${seconds}s`,
+  label: `Slow segment (${seconds} s)`,
+  how: `the next media segment request is held ${seconds} s before it is sent on`,
+  inject: 'slow',
+  args: { ms: seconds * 1000 },
+  phase: 'playing',
+  watchMs: 30_000,
+  expect: () => recovered('§9 sets no segment time-out: a late segment is waited for, playback goes on'),
+});
+
+/** The ClearKey licence request `answer`s wrongly: only the ClearKey path asks for one. */
+const licenceFault = (id, label, answer, args, watchMs) => ({
+  id,
+  label,
+  how: `the ClearKey licence request ${answer}`,
+  inject: 'licence',
+  args,
+  phase: 'load',
+  watchMs,
+  expect: (path) =>
+    path === 'clearkeyDash'
+      ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
+      : { na: 'clear stream: no licence is asked for' },
+});
+
+/** The browser context is offline for `seconds`, then back. */
+const offline = (seconds, watchMs, rule) => ({
+  id: `offline-${seconds}s`,
+  label: `Offline ${seconds} s, then back`,
+  how: `the browser context goes offline (CDP network emulation) for ${seconds} s`,
+  inject: 'offline',
+  args: { ms: seconds * 1000 },
+  phase: 'playing',
+  watchMs,
+  expect: () => recovered(rule),
+});
+
 /**
  * Each fault: how it is injected (`inject` names a mechanism in ./inject.mjs), when (`phase`: 'playing' once
  * playback runs, 'load' before the source loads), how long the case may watch for an outcome after the fault
@@ -82,67 +148,12 @@ const COUNTER_RULE =
  *   expect: (path: PathId) => Expectation | { na: string } }>}
  */
 export const FAULTS = [
-  {
-    id: 'segment-404-once',
-    label: 'Segment 404 once',
-    how: 'the next media segment request answers 404; later requests pass',
-    inject: 'segment',
-    args: { status: 404, times: 1 },
-    phase: 'playing',
-    watchMs: 30_000,
-    expect: () => recovered('§4: a 404 counts one error and restarts loading; 1 error shows nothing'),
-  },
-  {
-    id: 'segment-404-always',
-    label: 'Segment 404 always',
-    how: 'every media segment request answers 404 from mid-stream on',
-    inject: 'segment',
-    args: { status: 404, times: Infinity },
-    phase: 'playing',
-    watchMs: 90_000,
-    expect: () => download(COUNTER_RULE),
-  },
-  {
-    id: 'segment-500-once',
-    label: 'Segment 500 once',
-    how: 'the next media segment request answers 500; later requests pass',
-    inject: 'segment',
-    args: { status: 500, times: 1 },
-    phase: 'playing',
-    watchMs: 30_000,
-    expect: () =>
-      recovered('§4: a fatal network error restarts loading; an engine retry is not even an error'),
-  },
-  {
-    id: 'segment-500-always',
-    label: 'Segment 500 always',
-    how: 'every media segment request answers 500 from mid-stream on',
-    inject: 'segment',
-    args: { status: 500, times: Infinity },
-    phase: 'playing',
-    watchMs: 90_000,
-    expect: () => download(COUNTER_RULE),
-  },
-  {
-    id: 'segment-slow-3s',
-    label: 'Slow segment (3 s)',
-    how: 'the next media segment request is held 3 s before it is sent on',
-    inject: 'slow',
-    args: { ms: 3000 },
-    phase: 'playing',
-    watchMs: 30_000,
-    expect: () => recovered('§9 sets no segment time-out: a late segment is waited for, playback goes on'),
-  },
-  {
-    id: 'segment-slow-10s',
-    label: 'Slow segment (10 s)',
-    how: 'the next media segment request is held 10 s before it is sent on',
-    inject: 'slow',
-    args: { ms: 10_000 },
-    phase: 'playing',
-    watchMs: 30_000,
-    expect: () => recovered('§9 sets no segment time-out: a late segment is waited for, playback goes on'),
-  },
+  segmentOnce(404, '§4: a 404 counts one error and restarts loading; 1 error shows nothing'),
+  segmentAlways(404),
+  segmentOnce(500, '§4: a fatal network error restarts loading; an engine retry is not even an error'),
+  segmentAlways(500),
+  slowSegment(3),
+  slowSegment(10),
   {
     id: 'manifest-404',
     label: 'Manifest 404 mid-stream',
@@ -157,67 +168,27 @@ export const FAULTS = [
             na: 'a film’s playlists / MPD are read once at the start: no request is left mid-stream to fail',
           },
   },
-  {
-    id: 'licence-500',
-    label: 'Licence 500',
-    how: 'the ClearKey licence request answers 500 with a JSON error',
-    inject: 'licence',
-    args: { mode: 'status', status: 500 },
-    phase: 'load',
-    watchMs: 60_000,
-    expect: (path) =>
-      path === 'clearkeyDash'
-        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
-        : { na: 'clear stream: no licence is asked for' },
-  },
-  {
-    id: 'licence-timeout',
-    label: 'Licence time-out',
-    how: 'the ClearKey licence request is never answered',
-    inject: 'licence',
-    args: { mode: 'hang' },
-    phase: 'load',
-    watchMs: 90_000,
-    expect: (path) =>
-      path === 'clearkeyDash'
-        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
-        : { na: 'clear stream: no licence is asked for' },
-  },
-  {
-    id: 'licence-malformed',
-    label: 'Licence malformed',
-    how: 'the ClearKey licence request answers 200 with a body that is not a licence',
-    inject: 'licence',
-    args: { mode: 'malformed' },
-    phase: 'load',
-    watchMs: 60_000,
-    expect: (path) =>
-      path === 'clearkeyDash'
-        ? drmAlert('§8: DRM license error → alert ‘DRM Error’ with message and code')
-        : { na: 'clear stream: no licence is asked for' },
-  },
-  {
-    id: 'offline-5s',
-    label: 'Offline 5 s, then back',
-    how: 'the browser context goes offline (CDP network emulation) for 5 s',
-    inject: 'offline',
-    args: { ms: 5000 },
-    phase: 'playing',
-    watchMs: 45_000,
-    expect: () =>
-      recovered('§4: back online, the channel reloads (connection-retry flag); §9 pings 2 s doubling'),
-  },
-  {
-    id: 'offline-60s',
-    label: 'Offline 60 s, then back',
-    how: 'the browser context goes offline (CDP network emulation) for 60 s',
-    inject: 'offline',
-    args: { ms: 60_000 },
-    phase: 'playing',
-    watchMs: 60_000,
-    expect: () =>
-      recovered('§4: back online, the channel reloads; §9 pings 2 s doubling up to 60 s (next ping ≤ 60 s)'),
-  },
+  licenceFault(
+    'licence-500',
+    'Licence 500',
+    'answers 500 with a JSON error',
+    { mode: 'status', status: 500 },
+    60_000,
+  ),
+  licenceFault('licence-timeout', 'Licence time-out', 'is never answered', { mode: 'hang' }, 90_000),
+  licenceFault(
+    'licence-malformed',
+    'Licence malformed',
+    'answers 200 with a body that is not a licence',
+    { mode: 'malformed' },
+    60_000,
+  ),
+  offline(5, 45_000, '§4: back online, the channel reloads (connection-retry flag); §9 pings 2 s doubling'),
+  offline(
+    60,
+    60_000,
+    '§4: back online, the channel reloads; §9 pings 2 s doubling up to 60 s (next ping ≤ 60 s)',
+  ),
   {
     id: 'stalled-decoder',
     label: 'Stalled decoder (no progress, data buffered)',

@@ -1,16 +1,12 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseBoxes, readFullBox, requireBox } from '../mp4/boxes';
 import { readTracks, readTraf } from '../mp4/inspect';
 import { encryptRange, patternBlocks, VIDEO_PATTERN, WHOLE_BLOCKS } from './cbcs';
 import { encryptSegment } from './fragment';
 import { encryptInit } from './init';
+import { KEY, KID, loadRendition, sampleEntry } from './test-media';
 
-const feature = join(import.meta.dirname, '../../../media/committed/vod/feature');
-const KID = '0123456789abcdef0123456789abcdef';
-const KEY = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
 const IV = Buffer.from('a0a1a2a3a4a5a6a7a8a9aaabacadaeaf', 'hex');
 const CBCS = { scheme: 'cbcs' as const, iv: IV };
 
@@ -67,23 +63,13 @@ describe.each([
   ['video', 'v240', 0x19],
   ['audio', 'a-en', 0x00],
 ])('cbcs %s', (kind, rep, patternByte) => {
-  const init = readFileSync(join(feature, rep, 'init.mp4'));
-  const segment = readFileSync(join(feature, rep, 'seg-1.m4s'));
+  const { init, segment } = loadRendition(rep, 1);
   const tracks = readTracks(init);
   const track = tracks[0];
   if (!track) throw new Error('no track');
 
   it('signals cbcs in the init: schm, tenc v1 with the pattern, no per-sample IV, the constant IV', () => {
-    const stsd = requireBox(
-      parseBoxes(encryptInit(init, KID, CBCS)),
-      'moov',
-      'trak',
-      'mdia',
-      'minf',
-      'stbl',
-      'stsd',
-    );
-    const entry = stsd.children?.[0];
+    const entry = sampleEntry(encryptInit(init, KID, CBCS));
     expect(requireBox(entry?.children, 'sinf', 'schm').head.toString('latin1', 4, 8)).toBe('cbcs');
     const tenc = requireBox(entry?.children, 'sinf', 'schi', 'tenc').head;
     expect(readFullBox(tenc).version).toBe(1);

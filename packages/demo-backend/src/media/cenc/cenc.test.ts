@@ -1,22 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Mp4Box, parseBoxes, readFullBox, requireBox } from '../mp4/boxes';
 import { readTracks, readTraf } from '../mp4/inspect';
 import { ctrCipher, encryptSegment } from './fragment';
 import { CLEARKEY_SYSTEM_ID, encryptInit } from './init';
-
-// Real ffmpeg output from the committed set, not hand-made boxes.
-const feature = join(import.meta.dirname, '../../../media/committed/vod/feature');
-const KID = '0123456789abcdef0123456789abcdef';
-const KEY = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
-
-function load(rep: string, seg: number) {
-  return {
-    init: readFileSync(join(feature, rep, 'init.mp4')),
-    segment: readFileSync(join(feature, rep, `seg-${seg}.m4s`)),
-  };
-}
+import { KEY, KID, loadRendition as load, sampleEntry } from './test-media';
 
 interface Senc {
   ivs: Buffer[];
@@ -84,9 +71,9 @@ function mdatOf(buf: Buffer): Buffer {
 describe('encryptInit', () => {
   it('turns avc1 into encv with sinf/frma/schm/tenc naming the key id, and adds a ClearKey pssh', () => {
     const { init } = load('v240', 0);
-    const out = parseBoxes(encryptInit(init, KID));
-    const stsd = requireBox(out, 'moov', 'trak', 'mdia', 'minf', 'stbl', 'stsd');
-    const entry = stsd.children?.[0];
+    const encrypted = encryptInit(init, KID);
+    const out = parseBoxes(encrypted);
+    const entry = sampleEntry(encrypted);
     expect(entry?.type).toBe('encv');
     expect(requireBox(entry?.children, 'sinf', 'frma').head.toString('latin1')).toBe('avc1');
     expect(requireBox(entry?.children, 'sinf', 'schm').head.toString('latin1', 4, 8)).toBe('cenc');
@@ -103,16 +90,7 @@ describe('encryptInit', () => {
 
   it('turns mp4a into enca', () => {
     const { init } = load('a-en', 0);
-    const entry = requireBox(
-      parseBoxes(encryptInit(init, KID)),
-      'moov',
-      'trak',
-      'mdia',
-      'minf',
-      'stbl',
-      'stsd',
-    ).children?.[0];
-    expect(entry?.type).toBe('enca');
+    expect(sampleEntry(encryptInit(init, KID))?.type).toBe('enca');
   });
 
   it('refuses a bad key id and an already encrypted init', () => {
