@@ -1,4 +1,4 @@
-import { cachePolicy, freshFor } from './cache';
+import { answeredBefore, cachePolicy, freshFor } from './cache';
 
 describe('cache times (000 §9)', () => {
   it('gives each kind its spec freshness', () => {
@@ -19,5 +19,16 @@ describe('cache times (000 §9)', () => {
     const policy = cachePolicy('uncached');
     expect(policy.gcTime).toBe(0);
     expect(policy.staleTime({ state: { data: [] } })).toBe(0);
+  });
+});
+
+describe('answeredBefore (what a new token outdates)', () => {
+  it('picks answers older than the token and leaves those asked with it', () => {
+    const outdated = answeredBefore(1_000);
+    expect(outdated({ state: { dataUpdatedAt: 999 } })).toBe(true);
+    // Never answered yet: asked again when shown.
+    expect(outdated({ state: { dataUpdatedAt: 0 } })).toBe(true);
+    expect(outdated({ state: { dataUpdatedAt: 1_000 } })).toBe(false);
+    expect(outdated({ state: { dataUpdatedAt: 1_500 } })).toBe(false);
   });
 });

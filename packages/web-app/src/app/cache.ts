@@ -42,3 +42,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Which cached answers a new token outdates: those answered before it was applied. Answers the session asked
+ * with the new token already (the channel page's line-up, channel-queries.ts) stay as they are instead of
+ * being asked again the moment the page shows them.
+ */
+export function answeredBefore(sinceMs: number) {
+  return (query: { state: { dataUpdatedAt: number } }): boolean => query.state.dataUpdatedAt < sinceMs;
+}

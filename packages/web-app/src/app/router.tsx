@@ -18,6 +18,16 @@ function ChannelRedirect() {
   return <Navigate to={`/channels/all/${id ?? ''}${search}`} replace />;
 }
 
+/**
+ * The channel pages play at once: their route starts the player's chunk and hls.js while the session starts,
+ * instead of when the player mounts after the session and the line-up (load-app-player.ts).
+ */
+const channelsPage = () =>
+  import('../channels/ChannelsPage').then((m) => {
+    m.preloadChannelPlayer();
+    return { Component: m.default };
+  });
+
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -29,18 +39,9 @@ export function createRouter() {
         { index: true, lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
         { path: 'movies', lazy: () => import('../pages/Home').then((m) => ({ Component: m.MoviesPage })) },
         { path: 'search', lazy: () => import('../pages/Search').then((m) => ({ Component: m.default })) },
-        {
-          path: 'channels',
-          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
-        },
-        {
-          path: 'channels/:category',
-          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
-        },
-        {
-          path: 'channels/:category/:channel',
-          lazy: () => import('../channels/ChannelsPage').then((m) => ({ Component: m.default })),
-        },
+        { path: 'channels', lazy: channelsPage },
+        { path: 'channels/:category', lazy: channelsPage },
+        { path: 'channels/:category/:channel', lazy: channelsPage },
         { path: 'channel', element: <Navigate to="/channels" replace /> },
         { path: 'channel/:id', element: <ChannelRedirect /> },
         {

@@ -34,6 +34,8 @@ import './channels.css';
 
 const store = browserStore();
 
+export { preloadChannelPlayer } from '../player/load-app-player';
+
 function parseTs(raw: string | null): number | null {
   if (!raw) return null;
   const n = Number(raw);

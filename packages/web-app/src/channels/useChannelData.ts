@@ -8,30 +8,23 @@ import type { Channel, Programme } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
 import { CHANNEL_REFRESH_MS } from '../constants';
 import { useSession } from '../session/context';
+import { categoriesQuery, channelsQuery } from './channel-queries';
 import { visibleChannels } from './channel-rules';
 import { guideWindow } from './schedule-window';
 
 export function useChannels() {
   const { endpoints, childProfile, token } = useSession();
   const query = useQuery({
-    queryKey: ['channels', token],
-    queryFn: () => endpoints!.channels(),
-    enabled: endpoints !== null,
+    ...channelsQuery(endpoints, token),
     refetchInterval: CHANNEL_REFRESH_MS,
     refetchIntervalInBackground: false,
-    ...cachePolicy('data'),
   });
   return { ...query, visible: query.data ? visibleChannels(query.data, childProfile) : [] };
 }
 
 export function useCategories() {
   const { endpoints } = useSession();
-  return useQuery({
-    queryKey: ['categories'],
-    queryFn: () => endpoints!.categories(),
-    enabled: endpoints !== null,
-    ...cachePolicy('data'),
-  });
+  return useQuery(categoriesQuery(endpoints));
 }
 
 export function useFavouriteChannelIds() {

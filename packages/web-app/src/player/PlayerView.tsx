@@ -6,19 +6,18 @@
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
 import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
-import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
+import { arrivalFacts, noteChannelHandedOver, waitedOnArrivalMs } from './arrival-wait';
+import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
 import { preloadChannelEngine } from './preload-engine';
 import { withSessionConfiguration } from './session-api';
 import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
-
-const loadAppPlayer = () => import('./AppPlayer');
-const AppPlayer = lazy(loadAppPlayer);
 
 export type PlayerTarget =
   | Exclude<AppPlayerTarget, { kind: 'source' }>
@@ -60,19 +59,36 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   );
   const trailer = useTrailerSource(target, endpoints);
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
-  // paint: waiting for the target first put that download on the way to the first frame.
+  // paint: waiting for the target first put that download on the way to the first frame. It is rendered as a
+  // plain component once here (load-app-player.ts says why not React.lazy).
+  const [appPlayer, setAppPlayer] = useState<AppPlayerModule | null>(loadedAppPlayer);
+  const [chunkError, setChunkError] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a channel page stays one.
   useEffect(() => {
-    loadAppPlayer().catch(() => undefined);
+    let live = true;
+    loadAppPlayer().then(
+      (module) => live && setAppPlayer(() => module),
+      (error: unknown) => live && setChunkError(error instanceof Error ? error.message : String(error)),
+    );
     if (target.kind === 'channel') preloadChannelEngine();
+    return () => {
+      live = false;
+    };
   }, []);
   const variant = rest.variant ?? 'page';
-  // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing).
+  // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing);
+  // a channel opened by the page's own address has been waited on since the page started (arrival-wait.ts).
+  const [waitedMs] = useState(() => (target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts()) : 0));
   const settledChannel = useSettled(
     target,
     JSON.stringify(target),
     target.kind === 'channel' ? FULL_MODE_DELAY_MS : 0,
+    waitedMs,
   );
+  const handedOver = settledChannel?.kind === 'channel';
+  useEffect(() => {
+    if (handedOver) noteChannelHandedOver();
+  }, [handedOver]);
 
   const shell = (body: React.ReactNode) => (
     <div className={`player-frame player-frame--${variant} ${rest.className ?? ''}`}>
@@ -81,11 +97,12 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     </div>
   );
   if (!api || !apiBase) return shell(<Loading />);
-  if (trailer.error) {
+  const failure = trailer.error ?? chunkError;
+  if (failure) {
     return shell(
       <div className="player__overlay player__overlay--error" role="alert">
         <p>{t('error_video_download')}</p>
-        <p className="player__detail">{trailer.error}</p>
+        <p className="player__detail">{failure}</p>
       </div>,
     );
   }
@@ -99,31 +116,30 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
           ? settledChannel
           : null
         : target;
-  if (!appTarget) return shell(<Loading />);
+  if (!appTarget || !appPlayer) return shell(<Loading />);
+  const AppPlayer = appPlayer.default;
   return shell(
-    <Suspense fallback={<Loading />}>
-      <AppPlayer
-        {...rest}
-        className=""
-        target={appTarget}
-        api={api}
-        accessToken={token ?? undefined}
-        language={language}
-        connectivityBaseUrl={new URL(apiBase, window.location.href).origin}
-        childProfile={childProfile}
-        parentalCheck={(channel) =>
-          gate({
-            kind: 'channel',
-            id: channel.id,
-            name: String((channel as { name?: unknown }).name ?? ''),
-          })
-        }
-        onRefusal={(text, back) => {
-          rest.onRefusal?.(text, back);
-          showMessage({ title: 'error', text, action: { label: 'go_back', to: back } });
-        }}
-      />
-    </Suspense>,
+    <AppPlayer
+      {...rest}
+      className=""
+      target={appTarget}
+      api={api}
+      accessToken={token ?? undefined}
+      language={language}
+      connectivityBaseUrl={new URL(apiBase, window.location.href).origin}
+      childProfile={childProfile}
+      parentalCheck={(channel) =>
+        gate({
+          kind: 'channel',
+          id: channel.id,
+          name: String((channel as { name?: unknown }).name ?? ''),
+        })
+      }
+      onRefusal={(text, back) => {
+        rest.onRefusal?.(text, back);
+        showMessage({ title: 'error', text, action: { label: 'go_back', to: back } });
+      }}
+    />,
   );
 }
 

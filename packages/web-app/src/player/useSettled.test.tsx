@@ -42,3 +42,42 @@ describe('useSettled (001 §4 full mode 600 ms)', () => {
     expect(result.current).toEqual({ id: 1 });
   });
 });
+
+describe('useSettled with time already waited (a channel opened by its address)', () => {
+  it('waits only the rest of the delay for the first target', () => {
+    const { result } = renderHook(({ id }) => useSettled(id, String(id), FULL_MODE_DELAY_MS, 450), {
+      initialProps: { id: 1 },
+    });
+    act(() => vi.advanceTimersByTime(149));
+    expect(result.current).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(1);
+  });
+
+  it('hands over at once when the whole delay has passed already', () => {
+    const { result } = renderHook(({ id }) => useSettled(id, String(id), FULL_MODE_DELAY_MS, 1800), {
+      initialProps: { id: 1 },
+    });
+    expect(result.current).toBe(1);
+  });
+
+  it('a target chosen after the first waits the full delay (zapping still asks nothing)', () => {
+    const { result, rerender } = renderHook(
+      ({ id }) => useSettled(id, String(id), FULL_MODE_DELAY_MS, 5000),
+      {
+        initialProps: { id: 1 },
+      },
+    );
+    expect(result.current).toBe(1);
+    rerender({ id: 2 });
+    act(() => vi.advanceTimersByTime(599));
+    expect(result.current).toBe(1);
+    // Back to the first target: a new choice, so no credit either.
+    rerender({ id: 1 });
+    act(() => vi.advanceTimersByTime(599));
+    expect(result.current).toBe(1);
+    rerender({ id: 2 });
+    act(() => vi.advanceTimersByTime(FULL_MODE_DELAY_MS));
+    expect(result.current).toBe(2);
+  });
+});

@@ -3,21 +3,31 @@
  * them in a second; asking a stream for each would waste the operator's and the viewer's bandwidth. What to
  * play is handed to the player only once it has stayed the same for the delay; meanwhile the player keeps
  * what it has (a new archive position reloads in place instead of tearing the player down). Keyed by a
- * string so equal targets never restart the wait.
+ * string so equal targets never restart the wait. `waitedMs` is the part of the delay the viewer had already
+ * waited on the target the hook starts with (arrival-wait.ts); later targets wait the full delay.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { remainingDelayMs } from './arrival-wait';
 
 export const FULL_MODE_DELAY_MS = 600;
 
-export function useSettled<T>(value: T, key: string, delayMs: number): T | null {
+export function useSettled<T>(value: T, key: string, delayMs: number, waitedMs = 0): T | null {
   const [settled, setSettled] = useState<{ key: string; value: T } | null>(null);
+  const initialKey = useRef(key);
+  const handedOver = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the value really changed.
   useEffect(() => {
-    if (delayMs <= 0) {
+    const credit = !handedOver.current && key === initialKey.current ? waitedMs : 0;
+    const wait = remainingDelayMs(delayMs, credit);
+    const hand = () => {
+      handedOver.current = true;
       setSettled({ key, value });
+    };
+    if (wait <= 0) {
+      hand();
       return;
     }
-    const timer = setTimeout(() => setSettled({ key, value }), delayMs);
+    const timer = setTimeout(hand, wait);
     return () => clearTimeout(timer);
   }, [key, delayMs]);
   return settled ? settled.value : null;

@@ -13,7 +13,9 @@ import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
 import { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
+import { answeredBefore } from '../app/cache';
 import { hasPendingPayment } from '../billing/pending-payment';
+import { prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
 import { chooseLanguage, interfaceLanguages } from '../i18n/language';
@@ -47,6 +49,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const restarting = useRef(false);
   const startingRef = useRef(false);
   const reauthBackoff = useRef(new ReauthBackoff(() => Date.now()));
+  /** When the start applied its token (Date.now()), so answers asked with it are not asked again. */
+  const tokenAt = useRef(Number.POSITIVE_INFINITY);
 
   const [status, setStatus] = useState<SessionStatus>(base ? 'starting' : 'unconfigured');
   const [token, setToken] = useState<string | null>(null);
@@ -180,6 +184,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       applyToken: (value) => {
         tokenRef.current = value;
       },
+      // The channel page's line-up needs only the token: it starts beside the viewer call (channel-queries.ts).
+      onToken: (value) => {
+        tokenAt.current = Date.now();
+        prefetchChannelPage(queryClient, endpoints, value, window.location.pathname);
+      },
       autoAuth: runAutoAuth,
     }).then(async (result) => {
       if (cancelled) return;
@@ -217,8 +226,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // The promo wizard's card link reports its own outcome (issue 18).
         if (params.purchased && !hasPendingPayment() && !hasPendingCardLink())
           showMessage({ title: 'subscription', text: 'purchase_success' });
-        // A new token means new per-user answers (purchases, favourites).
-        void queryClient.invalidateQueries();
+        // A new token means new per-user answers (purchases, favourites); those already asked with it stay.
+        void queryClient.invalidateQueries({ predicate: answeredBefore(tokenAt.current) });
       } else {
         setStatus('auth-only');
         openModal(navigate, 'auth');

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { ApiError, httpError } from '../api/errors';
 import type { Grant, Network, User } from '../api/schemas';
 import { runStartup, type SessionState, type StartupApi, type StartupDeps } from './startup';
@@ -84,7 +85,7 @@ function setup(
 }
 
 describe('runStartup (000 §4)', () => {
-  it('loads network, then configuration and resources, then starts a guest with derived credentials', async () => {
+  it('loads network, then configuration and resources, and starts a guest with derived credentials', async () => {
     const { deps, calls, saved, session } = setup();
     const result = await runStartup(deps);
     expect(calls).toEqual([
@@ -246,6 +247,48 @@ describe('runStartup (000 §4)', () => {
     expect(calls.filter((c) => c === 'authorizeDevice')).toHaveLength(1);
     expect(result.state === 'ready' && result.token).toBe('fresh');
     expect(session().stored).toMatchObject({ value: 'fresh', error: false });
+  });
+
+  it('signs in beside configuration and resources, once the network info is known', async () => {
+    let answerConfiguration: (value: object) => void = () => undefined;
+    const { deps, calls } = setup({
+      api: {
+        configuration: () => {
+          calls.push('configuration');
+          return new Promise((resolve) => {
+            answerConfiguration = resolve;
+          });
+        },
+      },
+    });
+    const started = runStartup(deps);
+    await vi.waitFor(() => expect(calls).toContain('self:fresh'));
+    // The sign-in finished while the configuration was still on its way; the start waits for both.
+    let settled = false;
+    void started.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answerConfiguration({ catchup_blackout_mattress_url: 'm' });
+    const result = await started;
+    expect(result.state === 'ready' && result.configuration).toEqual({ catchup_blackout_mattress_url: 'm' });
+    expect(calls.indexOf('network')).toBeLessThan(calls.indexOf('createGuest'));
+  });
+
+  it('a region block on the configuration ends the start even while the sign-in runs', async () => {
+    const { deps } = setup({
+      api: {
+        configuration: async () => {
+          throw httpError('u', 403, { error: { status: 403, message: 'Blocked in your region' } });
+        },
+        authorizeDevice: () => new Promise(() => undefined),
+      },
+    });
+    expect(await runStartup(deps)).toMatchObject({
+      state: 'region-blocked',
+      message: 'Blocked in your region',
+    });
   });
 
   it('uses a token from the URL without creating a guest', async () => {

@@ -1,6 +1,6 @@
 /**
  * Why: 000 §4 Startup as one async run over injected calls — network info, then configuration and
- * resources, then the auth plan (auth-plan.ts) carried out, with the §8 outcomes that end a start:
+ * resources, and beside them the auth plan (auth-plan.ts, which needs only the network info) carried out, with the §8 outcomes that end a start:
  * a 403 on device auth or guest creation is a region block, a 400 on device auth removes the oldest
  * device and retries once, and a failed re-authorisation clears storage and starts over once.
  */
@@ -45,6 +45,8 @@ export interface StartupDeps {
   clear: () => void;
   /** Called with the token every later call must carry. */
   applyToken: (token: string) => void;
+  /** The token the start settled on, before the viewer is read with it: calls that need only it may start. */
+  onToken?: (token: string) => void;
   autoAuth: (url: string, device: DeviceData) => Promise<Grant>;
 }
 
@@ -91,9 +93,16 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   let network: Network | null = null;
   try {
     network = await deps.api.network(deps.provider);
-    const [configuration, resources] = await Promise.all([deps.api.configuration(), deps.api.resources()]);
-    const base: StartedBase = { network, configuration, resources };
-    return await authenticate(deps, base, 0);
+    // The sign-in needs only the network info (auto-auth, guests allowed): it runs beside configuration and
+    // resources instead of a full round trip after them, and the start ends when both have answered.
+    const known = network;
+    const settings = Promise.all([deps.api.configuration(), deps.api.resources()]);
+    const signIn = authenticate(deps, known, 0);
+    // Whichever fails first decides the outcome; the other's later failure must not go unhandled.
+    settings.catch(() => undefined);
+    signIn.catch(() => undefined);
+    const [[configuration, resources], outcome] = await Promise.all([settings, signIn]);
+    return { network: known, configuration, resources, ...outcome };
   } catch (error) {
     if (isStatus(error, 403)) {
       return {
@@ -107,39 +116,42 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   }
 }
 
-async function authenticate(deps: StartupDeps, base: StartedBase, attempt: number): Promise<StartupResult> {
+type SignedIn = { state: 'ready'; token: string; user: User | null } | { state: 'auth-only' };
+
+async function authenticate(deps: StartupDeps, network: Network, attempt: number): Promise<SignedIn> {
   const session = deps.read();
   // A device that signed in keeps no guest credentials: its own (even expired) token renews it (000 §4
   // Token), as the operator binds a signed-in device to that token, never to the serial alone.
   const signedInDevice = session.credentials === null && session.stored !== null;
   const plan = planAuth({
-    autoAuthUrl: autoAuthUrl(base.network),
+    autoAuthUrl: autoAuthUrl(network),
     loggedOut: session.loggedOut,
     urlToken: attempt === 0 ? deps.urlToken : null,
     cookieToken: attempt === 0 ? deps.cookieToken : null,
     stored: session.stored,
     canReauthorize: session.credentials !== null || signedInDevice,
-    guestAllowed: base.network.is_guest_allowed === true,
+    guestAllowed: network.is_guest_allowed === true,
     now: deps.now(),
   });
 
-  const ready = async (token: string, fallbackUser: User | null = null): Promise<StartupResult> => {
+  const ready = async (token: string, fallbackUser: User | null = null): Promise<SignedIn> => {
     deps.applyToken(token);
+    deps.onToken?.(token);
     const user = await deps.api.self().catch((error: unknown) => {
       if (isStatus(error, 401) && attempt === 0) throw new DeadToken(token);
       return fallbackUser;
     });
-    return { ...base, state: 'ready', token, user };
+    return { state: 'ready', token, user };
   };
   /** A token taken as it was (URL, cookie, storage) that the server rejects: flag it and start over once. */
-  const readyOrRetry = async (token: string): Promise<StartupResult> => {
+  const readyOrRetry = async (token: string): Promise<SignedIn> => {
     try {
       return await ready(token);
     } catch (error) {
       if (!(error instanceof DeadToken)) throw error;
       const stored = deps.read().stored;
       if (stored) deps.saveToken({ ...stored, error: true });
-      return authenticate(deps, base, attempt + 1);
+      return authenticate(deps, network, attempt + 1);
     }
   };
   const keep = (grant: Grant) => {
@@ -179,7 +191,7 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
         if (isStatus(error, 403) || attempt > 0) throw error;
         // 000 §4 Token: on failure, storage is cleared and init repeats.
         deps.clear();
-        return authenticate(deps, base, attempt + 1);
+        return authenticate(deps, network, attempt + 1);
       }
     }
     case 'guest': {
@@ -191,7 +203,7 @@ async function authenticate(deps: StartupDeps, base: StartedBase, attempt: numbe
       return ready(grant.access_token, user);
     }
     case 'auth-only':
-      return { ...base, state: 'auth-only' };
+      return { state: 'auth-only' };
   }
 }
 
