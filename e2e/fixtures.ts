@@ -48,7 +48,7 @@ export const test = base.extend<{
   // Every test fails on a Content-Security-Policy violation in any of its pages (tests/csp-guard.ts).
   cspGuard: [
     async ({ context, allowCspViolations }, use) => {
-      const violations = watchCspViolations(context);
+      const violations = await watchCspViolations(context);
       await use(undefined);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
