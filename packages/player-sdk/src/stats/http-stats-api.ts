@@ -1,11 +1,12 @@
 /**
- * The default `StatsApi` over the operator's `/v2` stat endpoints (our demo backend's stat sink speaks them):
- *   POST {base}/stat  {stat_id, seconds, position?, qoe?}      POST {base}/stat/playback/{start|update|error}
- *   POST {base}/stat/tracking {fts, evtp}                      POST {base}/stat/events {event, name_template, value, source}
- * `access_token` travels as a query parameter, so a beacon (which cannot set headers) carries it too.
- * A 4xx other than 408/429 will not get better by retrying: it rejects as permanent and the queue drops it.
+ * Why: a host creates the default `StatsApi` with the player (often at page load), but the first stat call is
+ * due only once a source plays. So the core carries only this stand-in; the HTTP client itself
+ * (./http-stats-client.ts) lives in the lazy stats chunk, beside the stats controller. A call made before that
+ * chunk has arrived waits for it, and calls leave in the order they were made: none is lost. The stats
+ * controller lives in the same chunk and attaches the client synchronously when it is created, so its pings,
+ * and the beacons of a closing page, never wait for a module.
  */
-import type { StatsApi, StatsCall } from './types';
+import type { StatsApi } from './types';
 
 export interface HttpStatsApiOptions {
   /** e.g. `http://127.0.0.1:8787/v2` */
@@ -16,96 +17,53 @@ export interface HttpStatsApiOptions {
   sendBeacon?: (url: string, data: string) => boolean;
 }
 
-/** A rejected stat call; `retryable` false tells the send queue not to try again. */
-export class StatsSendError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-    this.name = 'StatsSendError';
-  }
-}
+/** Makes the real client (./http-stats-client.ts `createHttpStatsClient`). */
+export type HttpStatsClientFactory = (options: HttpStatsApiOptions) => StatsApi;
 
-/** Where a call goes and what it carries. */
-export function statsRequest(call: StatsCall): { path: string; body: unknown } {
-  switch (call.method) {
-    case 'stat':
-      return {
-        path: '/stat',
-        body: { stat_id: call.statId, seconds: call.seconds, position: call.position, qoe: call.qoe },
-      };
-    case 'playbackStart':
-      return { path: '/stat/playback/start', body: call.payload };
-    case 'playbackUpdate':
-      return { path: '/stat/playback/update', body: call.payload };
-    case 'playbackError':
-      return { path: '/stat/playback/error', body: call.payload };
-    case 'tracking':
-      return { path: '/stat/tracking', body: call.payload };
-    case 'analytics':
-      return { path: '/stat/events', body: call.event };
-    case 'history':
-      // No separate history call on /v2: history follows the stat pings' position.
-      return { path: '', body: null };
-  }
+/** Every stand-in, with how it takes its client (once; a client it already has stays). */
+const awaitingClient = new WeakMap<StatsApi, (create: HttpStatsClientFactory) => unknown>();
+
+/** Once the stats chunk is in: gives `api` its client now when it is a stand-in still without one. */
+export function attachHttpStatsClient(api: StatsApi, create: HttpStatsClientFactory): void {
+  awaitingClient.get(api)?.(create);
 }
 
 export function createHttpStatsApi(options: HttpStatsApiOptions): StatsApi {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  const sendBeacon =
-    options.sendBeacon ??
-    (typeof nav?.sendBeacon === 'function'
-      ? (url: string, data: string) => nav.sendBeacon(url, data)
-      : undefined);
+  return createLazyStatsApi(options, () => import('./stats-runtime').then((rt) => rt.createHttpStatsClient));
+}
 
-  function url(path: string): string {
-    const token = typeof options.accessToken === 'function' ? options.accessToken() : options.accessToken;
-    return token ? `${base}${path}?access_token=${encodeURIComponent(token)}` : `${base}${path}`;
-  }
+/** The stand-in, with how the client's module is loaded injected (tests hold the chunk back). */
+export function createLazyStatsApi(
+  options: HttpStatsApiOptions,
+  loadClient: () => Promise<HttpStatsClientFactory>,
+): StatsApi {
+  let client: StatsApi | undefined;
+  let arriving: Promise<StatsApi> | undefined;
+  const attach = (create: HttpStatsClientFactory): StatsApi => (client ??= create(options));
 
-  async function post(call: StatsCall, signal?: AbortSignal): Promise<void> {
-    const { path, body } = statsRequest(call);
-    if (!path) return;
-    const target = url(path);
-    let res: Response;
-    try {
-      res = await doFetch(target, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        keepalive: true,
-        signal: signal ?? null,
-      });
-    } catch (cause) {
-      throw new StatsSendError(`${call.method}: network error (${String(cause)})`, null, true);
-    }
-    if (res.ok) return;
-    const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
-    throw new StatsSendError(`${call.method}: HTTP ${res.status} from ${path}`, res.status, retryable);
+  function send(use: (client: StatsApi) => Promise<void>): Promise<void> {
+    // Once one call has waited for the chunk, every later call queues behind it on the same promise: a call
+    // that went straight to a client attached meanwhile would overtake the waiting ones.
+    if (client && !arriving) return use(client);
+    arriving ??= loadClient().then(attach, (error: unknown) => {
+      // A failed chunk load rejects the waiting calls (the send queue retries them) and is tried again.
+      arriving = undefined;
+      throw error;
+    });
+    return arriving.then(use);
   }
 
   const api: StatsApi = {
-    stat: (statId, seconds, extra, opts) => post({ method: 'stat', statId, seconds, ...extra }, opts?.signal),
-    playbackStart: (payload, opts) => post({ method: 'playbackStart', payload }, opts?.signal),
-    playbackUpdate: (payload, opts) => post({ method: 'playbackUpdate', payload }, opts?.signal),
-    playbackError: (payload, opts) => post({ method: 'playbackError', payload }, opts?.signal),
-    tracking: (payload, opts) => post({ method: 'tracking', payload }, opts?.signal),
-    analytics: (event, opts) => post({ method: 'analytics', event }, opts?.signal),
+    stat: (...args) => send((c) => c.stat(...args)),
+    playbackStart: (...args) => send((c) => c.playbackStart(...args)),
+    playbackUpdate: (...args) => send((c) => c.playbackUpdate(...args)),
+    playbackError: (...args) => send((c) => c.playbackError(...args)),
+    tracking: (...args) => send((c) => c.tracking(...args)),
+    analytics: (...args) => send((c) => c.analytics(...args)),
+    // A beacon is synchronous: refused (false) while there is no client, or the client has no sendBeacon, and
+    // the send queue then sends the call the ordinary way, as it does for a StatsApi without a beacon.
+    beacon: (call) => client?.beacon?.(call) ?? false,
   };
-  if (sendBeacon) {
-    api.beacon = (call) => {
-      const { path, body } = statsRequest(call);
-      if (!path) return true;
-      try {
-        return sendBeacon(url(path), JSON.stringify(body));
-      } catch {
-        return false;
-      }
-    };
-  }
+  awaitingClient.set(api, attach);
   return api;
 }

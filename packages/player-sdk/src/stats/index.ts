@@ -1,6 +1,7 @@
 // The stats surface the player and integrators use; the package index re-exports what it wants public.
 export type { StatsController, StatsControllerOptions } from './controller-types';
-export { createHttpStatsApi, type HttpStatsApiOptions, StatsSendError, statsRequest } from './http-stats-api';
+export { createHttpStatsApi, type HttpStatsApiOptions } from './http-stats-api';
+export { StatsSendError, statsRequest } from './http-stats-client';
 export {
   type EpisodeEntry,
   episodeEndDue,

@@ -78,34 +78,11 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
     });
     const [mod, rt] = await Promise.all([modulePromise, loadAdRuntime()]);
     if (!mod || signal.aborted) return null;
-    if (!runner) {
-      const r = mod.createRollRunner({
-        host: rt.adMediaHost(getSlot, ctx.wrapper, mod),
-        ...(ctx.options.fetch ? { fetch: ctx.options.fetch } : {}),
-        now: ctx.now,
-        setTimeout: ctx.timers.setTimeout,
-        clearTimeout: ctx.timers.clearTimeout,
-        mediaTimeoutMs: deadlineMs,
-        send: imagePixel,
-        onAnalytics: (event) => {
-          const objectId = current?.source.contentId ?? current?.source.channelId;
-          ctx.api
-            ?.adEvent?.({
-              ad: event.adId ?? event.tagUrl ?? '',
-              event: event.event,
-              place: event.roll,
-              number: event.adIndex,
-              ...(objectId !== undefined ? { object_id: objectId } : {}),
-            })
-            .catch(() => undefined);
-        },
-        // The one place a click-through opens (the runner passes only http(s) URLs): a new window that gets
-        // neither a handle on the player page nor its address.
-        onClickThrough: (url) => void globalThis.open?.(url, '_blank', 'noopener,noreferrer'),
-      });
-      r.subscribe((state) => ctx.set({ ad: state }));
-      runner = r;
-    }
+    runner ??= rt.createPlayerRollRunner(mod, ctx, {
+      slot: getSlot,
+      mediaTimeoutMs: deadlineMs,
+      objectId: () => current?.source.contentId ?? current?.source.channelId,
+    });
     return runner;
   }
 
@@ -272,16 +249,4 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
       ctx.set({ playbackPoint: null });
     },
   };
-}
-
-/**
- * VAST tracking URIs are GET resources (the demo sink and most ad servers refuse a POST beacon), so pixels go
- * as image requests: no CORS, nothing to read, and a blocked pixel is simply lost, never thrown.
- */
-function imagePixel(url: string): void {
-  try {
-    if (typeof Image === 'function') new Image().src = url;
-  } catch {
-    // An ad blocker refusing the pixel is the ad server's loss, not the viewer's.
-  }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpStatsApi } from '../../stats/http-stats-api';
 import type { StatsApi } from '../../stats/types';
 import type { StreamResponse } from '../../types/stream-response';
 import { harness, mockMediaElement, settle } from './test-setup';
@@ -84,6 +85,21 @@ describe('stats feature', () => {
     await settle();
     const seconds = api.stat.mock.calls.map((call) => call[1]);
     expect(seconds).toEqual([30, 13]);
+  });
+
+  it("gives the default HTTP client's stand-in its client as the stats start: a beacon needs no wait", async () => {
+    const beacons: string[] = [];
+    const api = createHttpStatsApi({
+      baseUrl: 'http://api.test/v2',
+      sendBeacon: (url) => beacons.push(url) > 0,
+    });
+    const h = harness(operator(), { statsApi: api, now: () => Date.now() });
+    await vi.waitFor(() => expect(h.player.getState().stats).toBeDefined());
+    // No call has gone through the stand-in yet, so only the player can have given it its client; a stand-in
+    // still waiting would refuse the beacon (a closing page's calls would then be lost).
+    expect(api.beacon?.({ method: 'tracking', payload: { fts: 1, evtp: 1 } })).toBe(true);
+    expect(beacons).toEqual(['http://api.test/v2/stat/tracking']);
+    h.player.destroy();
   });
 
   it('resumes a content from its history and offers to watch from the beginning', async () => {

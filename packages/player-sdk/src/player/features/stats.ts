@@ -3,9 +3,12 @@
  * paused, waiting, first frame, ads, errors, time, the end, a new source). This feature relays those facts
  * to the stats controller, publishes its slice as `state.stats`, reads a content's history so playback
  * resumes where the viewer left (§4), fetches the series' episodes so the next one follows by itself, and
- * lets the unsent seconds leave as a beacon when the page goes or the player is destroyed.
+ * lets the unsent seconds leave as a beacon when the page goes or the player is destroyed. Only what the
+ * core needs stays here (the current source, resume, commands); the relay itself (./stats-relay.ts) arrives
+ * with the controller in the lazy stats chunk.
  */
 import type { StatsController } from '../../stats/controller-types';
+import { attachHttpStatsClient } from '../../stats/http-stats-api';
 import type { StatsApi, StatsSource } from '../../stats/types';
 import type { Id, LoadContentOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
@@ -25,7 +28,7 @@ export interface StatsFeature extends FeatureHooks {
   nextEpisode(): void;
 }
 
-type Runtime = typeof import('./stats-runtime');
+type Runtime = typeof import('../../stats/stats-runtime');
 
 export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): StatsFeature {
   const { video, signal } = ctx;
@@ -39,98 +42,26 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
   let stats: StatsController | null = null;
   let runtime: Promise<Runtime> | null = null;
   const loadRuntime = (): Promise<Runtime> => {
-    runtime ??= import('./stats-runtime');
+    runtime ??= import('../../stats/stats-runtime');
     return runtime;
   };
 
-  function start(rt: Runtime, statsApi: StatsApi): void {
-    if (signal.aborted || stats) return;
-    const controller = rt.createStatsController({
-      api: statsApi,
-      now: clock.now,
-      timers: clock.timers,
-      signal,
-      endAdCheck: deps.endAdCheck,
-      onNextEpisode: (outcome) => {
-        if (outcome.kind !== 'next' || !current?.contentId) return;
-        void deps.loadContent(outcome.episode.id, {
-          startType: 'next_episode',
-          ...(current.episodes ? { episodes: current.episodes } : {}),
-          ...(current.contentParentId !== undefined ? { contentParentId: current.contentParentId } : {}),
-          startPosition: 0,
-        });
-      },
-    });
-    stats = controller;
-    ctx.set({ stats: controller.getState() });
-    const unsubscribe = controller.subscribe((slice) => ctx.set({ stats: slice }));
-    signal.addEventListener('abort', unsubscribe, { once: true });
-    // Facts that happened while the module loaded.
-    if (current) controller.sourceLoaded(current as StatsSource);
-    if (current && !video.paused) controller.playing();
-  }
-
   if (api) {
+    // The relay of facts to the controller arrives with the controller (the lazy stats chunk).
     void loadRuntime()
-      .then((rt) => start(rt, api))
+      .then((rt) => {
+        if (signal.aborted || stats) return;
+        // The default HTTP client's stand-in gets its client now: the controller's pings and beacons never wait.
+        attachHttpStatsClient(api, rt.createHttpStatsClient);
+        stats = rt.startStatsRelay(ctx, { api, clock, deps, current: () => current });
+      })
       .catch((error: unknown) => console.warn('[onair] stats unavailable', error));
-    const on = (type: string, listener: () => void) => video.addEventListener(type, listener, { signal });
-    on('playing', () => stats?.playing());
-    on('pause', () => stats?.paused());
-    on('waiting', () => stats?.waiting());
-    on('seeking', () => stats?.seeking());
-    on('seeked', () => stats?.seeked(video.currentTime));
-    on('ended', () => stats?.ended());
-    on('timeupdate', () => {
-      if (!stats) return;
-      stats.timeupdate(video.currentTime, Number.isFinite(video.duration) ? video.duration : undefined);
-      if (typeof video.getVideoPlaybackQuality === 'function') {
-        const q = video.getVideoPlaybackQuality();
-        stats.videoQuality({
-          droppedVideoFrames: q.droppedVideoFrames,
-          totalVideoFrames: q.totalVideoFrames,
-        });
-      }
-    });
-    ctx.emitter.on('firstframe', () => stats?.firstFrame());
     ctx.emitter.on('sourcechange', (source) => {
       // A recovery reload starts the same source again: the stats session goes on.
       if (source === current) return;
       current = source;
       stats?.sourceLoaded(source as StatsSource);
     });
-    // An error counts once the viewer sees it: a fatal one, or repeated ones the §4 policy now shows.
-    let reported: unknown = null;
-    const unsubscribeErrors = ctx.subscribe((state) => {
-      const error = state.error;
-      if (!error || error === reported) return;
-      reported = error;
-      const position = video.currentTime;
-      // The §3 diagnostics (numeric code) are written right after the error is published.
-      queueMicrotask(() => {
-        if (signal.aborted || !stats) return;
-        const diagnostics = ctx.get().diagnostics;
-        stats.error({
-          code: diagnostics?.code ?? error.code,
-          errorType: diagnostics?.errorType ?? error.errorType,
-          position,
-        });
-      });
-    });
-    signal.addEventListener('abort', unsubscribeErrors, { once: true });
-    ctx.emitter.on('qualitychange', ({ levels, activeLevel }) => {
-      const level = levels.find((l) => l.id === activeLevel);
-      if (level?.bitrate) stats?.levelSwitched(level.bitrate);
-    });
-    let adActive = false;
-    const unsubscribeAds = ctx.subscribe((state) => {
-      const active = state.ad?.active === true || state.packshot?.active === true;
-      if (active === adActive) return;
-      adActive = active;
-      if (active) stats?.adStarted();
-      else stats?.adEnded();
-    });
-    signal.addEventListener('abort', unsubscribeAds, { once: true });
   }
 
   return {
