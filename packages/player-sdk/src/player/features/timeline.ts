@@ -7,7 +7,6 @@
  */
 import type { OperatorApi } from '../../api/operator-api';
 import type { PlaybackDecision } from '../../timeline/availability';
-import type { StreamTarget } from '../../timeline/stream-request';
 import type { TimelineController } from '../../timeline/timeline-controller';
 import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
 import type { Id, LoadChannelOptions, PlayerSource } from '../../types/player';
@@ -70,19 +69,6 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     });
     controller = c;
     return c;
-  }
-
-  function showExternal(url: string): void {
-    hideExternal();
-    const frame = video.ownerDocument.createElement('iframe');
-    frame.src = url;
-    frame.className = 'onair-external-player';
-    frame.allow = 'autoplay; fullscreen';
-    frame.setAttribute('style', 'position:absolute;inset:0;width:100%;height:100%;border:0');
-    ctx.wrapper.append(frame);
-    iframe = frame;
-    // §5: the external player never offers picture-in-picture.
-    ctx.set({ external: { url }, loading: false, pip: { available: false, active: false } });
   }
 
   function hideExternal(): void {
@@ -156,7 +142,8 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (signal.aborted) return null;
         const target = rt.vitrinaIframeUrl(config, ch);
         if (!target.ok) return refuse('channel_not_available');
-        showExternal(target.url);
+        hideExternal();
+        iframe = rt.showExternalPlayer(ctx, target.url);
         return null;
       }
       case 'blackout': {
@@ -185,14 +172,6 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
 
   const act = (decision: PlaybackDecision, wantedTs?: number): Promise<void> =>
     ctx.request((signal) => resolve(decision, signal, () => decision, wantedTs));
-
-  /** A position ahead of now means a programme not yet aired (§5 future), not "live". */
-  function targetFor(ts: number | undefined, c: TimelineController, rt: Runtime): StreamTarget | null {
-    if (ts === undefined) return { kind: 'live' };
-    if (ts <= ctx.now() / 1000) return { kind: 'position', timeSec: ts };
-    const programme = rt.programmeAt(c.programmes(), ts);
-    return programme ? { kind: 'programme', id: programme.id } : null;
-  }
 
   function owns(): boolean {
     const source = ctx.session.source();
@@ -249,7 +228,7 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
         if (ts === undefined) opened.catch((error: unknown) => console.warn('[onair] schedule', error));
         else await opened;
         if (signal.aborted) return null;
-        const target = targetFor(ts, c, runtime);
+        const target = runtime.streamTargetFor(ts, c, ctx.now());
         if (!target) return refuse('error_schedule_from_future');
         const again = () => c.streamRequestFor(target);
         return resolve(again(), signal, again, ts);
@@ -278,18 +257,10 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     },
     seekTimeline(unixSec) {
       const c = controller;
-      if (!c) return;
-      if (!Number.isFinite(unixSec)) throw new RangeError(`seekTimeline needs unix seconds, got ${unixSec}`);
-      const programme = c.getState().programme;
-      if (programme && unixSec >= programme.start && unixSec < programme.end) {
-        const scrub = c.scrub(unixSec - programme.start);
-        if (scrub.kind === 'refused_scrub') return;
-        const media = scrub.kind === 'archive' ? c.seekTimeFor(scrub.ts) : null;
-        if (media !== null) video.currentTime = media;
-        else void act(scrub, unixSec);
-        return;
-      }
-      void act(c.streamRequestFor({ kind: 'position', timeSec: unixSec }), unixSec);
+      if (!c || !runtime) return;
+      const move = runtime.timelineSeek(c, unixSec);
+      if (move && 'mediaTime' in move) video.currentTime = move.mediaTime;
+      else if (move) void act(move.decision, unixSec);
     },
     hover(fraction) {
       controller?.hover(fraction);
