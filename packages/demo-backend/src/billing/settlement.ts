@@ -1,7 +1,10 @@
 // Settlement: a payment the provider accepted completes (or fails) SETTLE_AFTER_MS later, by the
 // injected clock. Whoever moves it first (a poll, the ticker, the hosted page) applies its effect;
-// the state change and the money are one database transaction, so a payment is credited once.
+// the state change, the money and what the money was for (an offer's purchase, a top-up's packet) are one
+// database transaction, so a payment is credited once and is never seen complete before its purchase.
 import type { ApiContext } from '../context';
+import type { Database } from '../db/database';
+import { withinTransaction } from '../db/within-transaction';
 import { stores } from '../packets/access';
 import { accountOf, addToBalance } from '../packets/accounts';
 import { keepCard } from './cards';
@@ -49,45 +52,52 @@ export class Settlement {
       });
       return;
     }
-    const won = await this.ctx.db.transaction(async (sql) => {
+    await this.ctx.db.transaction(async (sql) => {
       const moved = await this.transactions.move(sql, tx.id, 'processing', 'complete');
-      if (!moved) return false;
+      if (!moved) return;
       const account = await accountOf(sql, tx.userId, true);
       // A refunded card-link check was only an authorisation: nothing reaches the balance.
       if (!(tx.kind === 'card_link' && tx.neededRefund)) await addToBalance(sql, account.id, tx.amount);
       if (tx.pendingCard && (tx.kind === 'card_link' || tx.saveCard)) {
         await keepCard(sql, tx.userId, { ...tx.pendingCard, paysystem: tx.paysystem }, this.ctx.now());
       }
-      return true;
+      // In the same transaction: a poll that reads `complete` finds the purchase already made.
+      await this.afterCredit(tx, withinTransaction(sql, `the settlement of ${tx.id}`));
     });
-    if (won) await this.afterCredit(tx);
   }
 
-  /** What the money was for, bought from the balance it just reached; a refusal leaves it there. */
-  private async afterCredit(tx: Transaction): Promise<void> {
+  /**
+   * What the money was for, bought from the balance it just reached, inside the settlement's transaction
+   * (`db`); a refusal is undone alone (a savepoint) and leaves the money on the balance.
+   */
+  private async afterCredit(tx: Transaction, db: Database): Promise<void> {
+    const ctx = { ...this.ctx, db };
     try {
-      if (tx.kind === 'offer' && tx.offerId !== null) {
-        const [offer] = await this.ctx.db.query<{ purchase_type_id: string }>(
-          'SELECT purchase_type_id FROM billing_offers WHERE id = $1',
-          [tx.offerId],
-        );
-        if (!offer) return;
-        const record = await buy(
-          this.ctx,
-          tx.userId,
-          await resolvePurchaseType(this.ctx, Number(offer.purchase_type_id)),
-        );
-        await this.transactions.note(tx.id, 'complete', `purchase ${record.id}`);
-      } else if (tx.kind === 'refill' && tx.packetId !== null) {
-        const packet = await stores(this.ctx).packets.get(tx.packetId);
-        if (!packet) return;
-        const subscription = await stores(this.ctx).subscriptions.subscribe(tx.userId, packet);
-        await this.transactions.note(tx.id, 'complete', `subscription ${subscription.id}`);
-      }
+      const made = await db.transaction(() => this.purchase(ctx, tx));
+      if (made) await this.transactions.note(tx.id, 'complete', made, db);
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      await this.transactions.note(tx.id, 'complete', `credited; purchase not made: ${why}`);
+      await this.transactions.note(tx.id, 'complete', `credited; purchase not made: ${why}`, db);
     }
+  }
+
+  /** Makes the offer's purchase or the top-up's subscription; says what it made, or null for nothing to make. */
+  private async purchase(ctx: Ctx, tx: Transaction): Promise<string | null> {
+    if (tx.kind === 'offer' && tx.offerId !== null) {
+      const [offer] = await ctx.db.query<{ purchase_type_id: string }>(
+        'SELECT purchase_type_id FROM billing_offers WHERE id = $1',
+        [tx.offerId],
+      );
+      if (!offer) return null;
+      const type = await resolvePurchaseType(ctx, Number(offer.purchase_type_id));
+      return `purchase ${(await buy(ctx, tx.userId, type)).id}`;
+    }
+    if (tx.kind === 'refill' && tx.packetId !== null) {
+      const packet = await stores(ctx).packets.get(tx.packetId);
+      if (!packet) return null;
+      return `subscription ${(await stores(ctx).subscriptions.subscribe(tx.userId, packet)).id}`;
+    }
+    return null;
   }
 }
 

@@ -143,8 +143,9 @@ export class TransactionStore {
   }
 
   /** A history row without a state change: what settlement did after the money moved. */
-  async note(id: string, state: TxState, note: string): Promise<void> {
-    await this.record(this.db, id, state, note, this.now());
+  /** Adds a note to the history; `sql` is the transaction it belongs to, if any. */
+  async note(id: string, state: TxState, note: string, sql: Sql = this.db): Promise<void> {
+    await this.record(sql, id, state, note, this.now());
   }
 
   private async record(sql: Sql, id: string, state: string, note: string, at: number) {
