@@ -49,6 +49,28 @@ async function settle(v: Viewer, id: string) {
   };
 }
 
+/** Settles transaction `id`, with what the viewer's packets were at each commit that left it complete. */
+async function settleWatching(v: Viewer, id: string) {
+  const watch = await watchCommits(() => id, v.subscribedTo);
+  try {
+    return { status: (await settle(v, id)).status, seen: watch.seen };
+  } finally {
+    watch.stop();
+  }
+}
+
+/** A card payment for Cinema+ (packet 101) on the hosted page, not yet settled; returns its transaction id. */
+async function payForPacket(v: Viewer, amount: string, card = PAYS): Promise<string> {
+  const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
+    paysystem_shortname: 'demo_card',
+    amount,
+    return_url: RETURN,
+    packet_id: 101,
+  });
+  await submit(app, pagePath(tx.body.full_url), card);
+  return tx.body.id;
+}
+
 describe('settlement', () => {
   it('an offer reads complete only with its packet bought', async () => {
     const v = await newViewer(app);
@@ -58,46 +80,22 @@ describe('settlement', () => {
       return_url: RETURN,
     });
     await submit(app, pagePath(tx.body.full_url), PAYS);
-    const watch = await watchCommits(() => tx.body.id, v.subscribedTo);
-    try {
-      expect((await settle(v, tx.body.id)).status).toBe('complete');
-    } finally {
-      watch.stop();
-    }
-    expect(watch.seen).toEqual([[101]]);
+    expect(await settleWatching(v, tx.body.id)).toEqual({ status: 'complete', seen: [[101]] });
     expect(await v.balance()).toBe('0.00');
   });
 
   it('a top-up for a packet reads complete only with the packet bought', async () => {
     const v = await newViewer(app);
-    const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
-      paysystem_shortname: 'demo_card',
-      amount: '299.00',
-      return_url: RETURN,
-      packet_id: 101,
-    });
-    await submit(app, pagePath(tx.body.full_url), PAYS);
-    const watch = await watchCommits(() => tx.body.id, v.subscribedTo);
-    try {
-      expect((await settle(v, tx.body.id)).status).toBe('complete');
-    } finally {
-      watch.stop();
-    }
-    expect(watch.seen).toEqual([[101]]);
+    const id = await payForPacket(v, '299.00');
+    expect(await settleWatching(v, id)).toEqual({ status: 'complete', seen: [[101]] });
     expect(await v.balance()).toBe('0.00');
   });
 
   it('a purchase refused after the credit leaves the money on the balance and the payment complete', async () => {
     const v = await newViewer(app);
     // 100.00 cannot buy Cinema+ (299.00): the credit stays, the purchase is noted as not made.
-    const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
-      paysystem_shortname: 'demo_card',
-      amount: '100.00',
-      return_url: RETURN,
-      packet_id: 101,
-    });
-    await submit(app, pagePath(tx.body.full_url), PAYS);
-    const settled = await settle(v, tx.body.id);
+    const id = await payForPacket(v, '100.00');
+    const settled = await settle(v, id);
     expect(settled.status).toBe('complete');
     expect(JSON.stringify(settled.history)).toMatch(/credited; purchase not made/);
     expect(await v.subscribedTo()).toEqual([]);
@@ -106,14 +104,8 @@ describe('settlement', () => {
 
   it('a declined card settles as an error with nothing credited', async () => {
     const v = await newViewer(app);
-    const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/short_url`, {
-      paysystem_shortname: 'demo_card',
-      amount: '299.00',
-      return_url: RETURN,
-      packet_id: 101,
-    });
-    await submit(app, pagePath(tx.body.full_url), NO_FUNDS);
-    expect((await settle(v, tx.body.id)).status).toBe('error');
+    const id = await payForPacket(v, '299.00', NO_FUNDS);
+    expect((await settle(v, id)).status).toBe('error');
     expect(await v.balance()).toBe('0.00');
     expect(await v.subscribedTo()).toEqual([]);
   });
