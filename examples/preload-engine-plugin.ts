@@ -12,12 +12,15 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
+// hls: the startup prefetch's chunk too (the start rendition's first files, fetched beside the engine).
+// shaka-dash: shaka's DASH-only build too, which the shaka engine imports only once a plan names DASH.
 const ENGINE_MODULES = {
-  hls: '/player-sdk/src/engines/hls-engine.ts',
-  shaka: '/player-sdk/src/engines/shaka-engine.ts',
+  hls: ['/player-sdk/src/engines/hls-startup-prefetch.ts', '/player-sdk/src/engines/hls-engine.ts'],
+  shaka: ['/player-sdk/src/engines/shaka-engine.ts'],
+  'shaka-dash': ['/player-sdk/src/engines/shaka-engine.ts', '/player-sdk/src/engines/shaka-dash-library.ts'],
 } as const;
 
-const META = /<meta\s+name="onair-preload-engine"\s+content="([a-z,\s]+)"\s*\/?>/;
+const META = /<meta\s+name="onair-preload-engine"\s+content="([a-z,\s-]+)"\s*\/?>/;
 
 /** A chunk's file and those of every chunk it imports statically, each once. */
 function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<string>()): Set<string> {
@@ -48,9 +51,9 @@ export function preloadEngine(): Plugin {
         if (!wanted || !ctx.bundle) return html;
         const names = wanted.split(',').map((n) => n.trim()) as (keyof typeof ENGINE_MODULES)[];
         const files = names.flatMap((name) => {
-          const moduleEnd = ENGINE_MODULES[name];
-          if (!moduleEnd) throw new Error(`onair-preload-engine: unknown engine "${name}"`);
-          return chunkFilesFor(ctx.bundle as OutputBundle, moduleEnd);
+          const moduleEnds = ENGINE_MODULES[name];
+          if (!moduleEnds) throw new Error(`onair-preload-engine: unknown engine "${name}"`);
+          return moduleEnds.flatMap((end) => chunkFilesFor(ctx.bundle as OutputBundle, end));
         });
         if (files.length === 0) throw new Error(`onair-preload-engine: no chunk holds the ${wanted} engine`);
         // What the page's own entry imports is loaded by its script tags already.

@@ -46,6 +46,8 @@ export const STREAMS = {
     label: 'clear DASH',
     src: '/media/vod/feature/manifest.mpd',
     onair: 'dash',
+    // A DASH host page: the build adds modulepreload links for the shaka engine and shaka's DASH build.
+    onairPage: 'bench-onair-dash.html',
     bare: 'bare-shaka.html',
     baselines: DASH_BASELINES,
     fair: 'shaka (DASH-only build)',
@@ -55,6 +57,7 @@ export const STREAMS = {
     src: '/media/vod/feature/cenc/manifest.mpd',
     license: '/v2/drm/clearkey/license',
     onair: 'clearkey',
+    onairPage: 'bench-onair-dash.html',
     bare: 'bare-shaka.html',
     baselines: DASH_BASELINES,
     fair: 'shaka (DASH-only build)',

@@ -13,7 +13,7 @@ import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
 import { gapAtStart } from './hls-gap-start';
 import { type InterstitialWatch, watchInterstitials } from './hls-interstitials';
-import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
+import { type PrefetchingLoaders, prefetchingLoaders } from './hls-prefetch-loader';
 import { undecryptableLevel } from './hls-sample-aes';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
 
@@ -29,13 +29,16 @@ export function createHlsEngine(context: EngineContext): Engine {
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
 
-  function config(plan: PlaybackPlan, startPosition?: number): Partial<HlsConfig> {
-    const manifest = context.takeManifest?.(plan.url) ?? null;
+  function config(
+    plan: PlaybackPlan,
+    loaders: PrefetchingLoaders | null,
+    startPosition?: number,
+  ): Partial<HlsConfig> {
     const estimate = context.bandwidthEstimate;
     const base: Partial<HlsConfig> = {
       ...ONAIR_HLS_SETTINGS,
       startPosition: startPosition ?? -1,
-      ...(manifest ? { pLoader: prefetchingPlaylistLoader(manifest) } : {}),
+      ...(loaders ? { pLoader: loaders.pLoader, fLoader: loaders.fLoader } : {}),
       // A switch starts from what the last channel measured instead of hls.js's 500 kbit/s guess.
       ...(estimate !== undefined && Number.isFinite(estimate) && estimate > 0
         ? { abrEwmaDefaultEstimate: estimate }
@@ -119,7 +122,9 @@ export function createHlsEngine(context: EngineContext): Engine {
       if (!video || !live()) throw new Error('hls engine: attach() before load()');
       hls?.destroy();
       plan = next;
-      const instance = new Hls(config(next, startPosition));
+      const manifest = context.takeManifest?.(next.url) ?? null;
+      const loaders = manifest ? prefetchingLoaders(manifest) : null;
+      const instance = new Hls(config(next, loaders, startPosition));
       hls = instance;
       instance.on(Events.ERROR, onError);
       const changed = () => live() && callbacks.tracksChanged();
@@ -129,6 +134,13 @@ export function createHlsEngine(context: EngineContext): Engine {
       };
       instance.on(Events.MANIFEST_PARSED, cap);
       instance.on(Events.LEVELS_UPDATED, cap);
+      // Start on the rendition whose first files were prefetched (hls-startup-pick.ts chose it the way hls.js
+      // would), so hls.js asks for exactly those files.
+      instance.on(Events.MANIFEST_PARSED, (_e, data) => {
+        const levelUrl = loaders?.startup()?.levelUrl;
+        const index = levelUrl ? data.levels.findIndex((level) => level.uri === levelUrl) : -1;
+        if (index >= 0) instance.startLevel = index;
+      });
       instance.on(Events.MANIFEST_PARSED, changed);
       instance.on(Events.AUDIO_TRACKS_UPDATED, changed);
       instance.on(Events.AUDIO_TRACK_SWITCHED, changed);

@@ -1,7 +1,15 @@
-import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, PlaylistLoaderContext } from 'hls.js';
+import type {
+  FragmentLoaderContext,
+  HlsConfig,
+  Loader,
+  LoaderCallbacks,
+  LoaderConfiguration,
+  LoaderContext,
+  PlaylistLoaderContext,
+} from 'hls.js';
 import { LoadStats } from 'hls.js';
-import { prefetchingPlaylistLoader } from './hls-prefetch-loader';
-import type { PrefetchedManifest } from './manifest-prefetch';
+import { prefetchingLoaders, prefetchingPlaylistLoader } from './hls-prefetch-loader';
+import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
 
 const MASTER = 'http://media/vod/master.m3u8';
 const manifest: PrefetchedManifest = { url: 'http://cdn/vod/master.m3u8', status: 200, text: '#EXTM3U\n' };
@@ -9,14 +17,14 @@ const manifest: PrefetchedManifest = { url: 'http://cdn/vod/master.m3u8', status
 /** Stands in for hls.js's XHR loader: records what went to the network. */
 const network: string[] = [];
 const created: NetworkLoader[] = [];
-class NetworkLoader implements Loader<PlaylistLoaderContext> {
-  context: PlaylistLoaderContext | null = null;
+class NetworkLoader implements Loader<LoaderContext> {
+  context: LoaderContext | null = null;
   stats = new LoadStats();
   aborted = false;
   constructor() {
     created.push(this);
   }
-  load(context: PlaylistLoaderContext) {
+  load(context: LoaderContext) {
     this.context = context;
     network.push(`${context.type} ${context.url}`);
   }
@@ -39,12 +47,12 @@ const context = (type: 'manifest' | 'level', url = MASTER): PlaylistLoaderContex
 const loaderConfig = {} as LoaderConfiguration;
 const config = {} as HlsConfig;
 
-function callbacks() {
+function callbacks<T extends LoaderContext = PlaylistLoaderContext>() {
   return {
     onSuccess: vi.fn(),
     onError: vi.fn(),
     onTimeout: vi.fn(),
-  } satisfies LoaderCallbacks<PlaylistLoaderContext>;
+  } satisfies LoaderCallbacks<T>;
 }
 
 beforeEach(() => {
@@ -100,5 +108,92 @@ describe('prefetchingPlaylistLoader', () => {
     await Promise.resolve();
     expect(cb.onSuccess).not.toHaveBeenCalled();
     expect(network).toEqual([]);
+  });
+});
+
+describe('prefetchingLoaders: the startup files', () => {
+  const LEVEL = 'http://cdn/vod/v360/index.m3u8';
+  const SEGMENT = 'http://cdn/vod/v360/seg-1.m4s';
+  const file = (url: string, data: string | ArrayBuffer): PrefetchedFile => ({
+    url,
+    status: 200,
+    data,
+    timing: { start: 5, first: 8, end: 20 },
+  });
+
+  function withStartup() {
+    const files = new Map<string, Promise<PrefetchedFile | null>>([
+      [LEVEL, Promise.resolve(file(LEVEL, '#EXTM3U level'))],
+      [SEGMENT, Promise.resolve(file(SEGMENT, new ArrayBuffer(1000)))],
+    ]);
+    const startup: StartupMedia = {
+      levelUrl: LEVEL,
+      take(url) {
+        const found = files.get(url) ?? null;
+        files.delete(url);
+        return found;
+      },
+    };
+    return prefetchingLoaders(Promise.resolve({ ...manifest, startup }), NetworkLoader, () => 42);
+  }
+
+  const fragment = (
+    url: string,
+    range: { rangeStart: number; rangeEnd: number } = { rangeStart: 0, rangeEnd: 0 },
+  ) =>
+    ({
+      url,
+      type: 'fragment',
+      responseType: 'arraybuffer',
+      frag: {},
+      part: null,
+      ...range,
+    }) as unknown as FragmentLoaderContext;
+
+  it('knows the start rendition only once the manifest was served, then serves its playlist and segment once', async () => {
+    const loaders = withStartup();
+    expect(loaders.startup()).toBeNull();
+    const manifestDone = callbacks();
+    new loaders.pLoader(config).load(context('manifest'), loaderConfig, manifestDone);
+    await vi.waitFor(() => expect(manifestDone.onSuccess).toHaveBeenCalledOnce());
+    expect(loaders.startup()?.levelUrl).toBe(LEVEL);
+
+    const levelDone = callbacks();
+    new loaders.pLoader(config).load(context('level', LEVEL), loaderConfig, levelDone);
+    await vi.waitFor(() => expect(levelDone.onSuccess).toHaveBeenCalledOnce());
+    expect(levelDone.onSuccess.mock.calls[0]![0]).toEqual({ url: LEVEL, data: '#EXTM3U level', code: 200 });
+
+    const segmentDone = callbacks<FragmentLoaderContext>();
+    const loader = new loaders.fLoader(config);
+    loader.load(fragment(SEGMENT), loaderConfig, segmentDone);
+    await vi.waitFor(() => expect(segmentDone.onSuccess).toHaveBeenCalledOnce());
+    const [response, stats] = segmentDone.onSuccess.mock.calls[0]!;
+    expect(response.data).toBeInstanceOf(ArrayBuffer);
+    // The download's own times, so hls.js's bandwidth estimate sees the real speed, not a memory copy.
+    expect(stats).toMatchObject({ loaded: 1000, total: 1000, loading: { start: 5, first: 8, end: 20 } });
+    expect(stats).toBe(loader.stats);
+
+    new loaders.fLoader(config).load(fragment(SEGMENT), loaderConfig, callbacks<FragmentLoaderContext>());
+    expect(network).toEqual([`fragment ${SEGMENT}`]);
+  });
+
+  it('sends byte ranges, other segments and a missed prefetch to the network, sharing one stats object', async () => {
+    const loaders = withStartup();
+    const manifestDone = callbacks();
+    new loaders.pLoader(config).load(context('manifest'), loaderConfig, manifestDone);
+    await vi.waitFor(() => expect(manifestDone.onSuccess).toHaveBeenCalledOnce());
+    const ranged = new loaders.fLoader(config);
+    ranged.load(
+      fragment(SEGMENT, { rangeStart: 100, rangeEnd: 900 }),
+      loaderConfig,
+      callbacks<FragmentLoaderContext>(),
+    );
+    new loaders.fLoader(config).load(
+      fragment('http://cdn/vod/v360/seg-2.m4s'),
+      loaderConfig,
+      callbacks<FragmentLoaderContext>(),
+    );
+    expect(network).toEqual([`fragment ${SEGMENT}`, 'fragment http://cdn/vod/v360/seg-2.m4s']);
+    expect(created[0]?.stats).toBe(ranged.stats);
   });
 });

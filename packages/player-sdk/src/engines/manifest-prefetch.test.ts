@@ -80,3 +80,23 @@ describe('createManifestPrefetch', () => {
     expect(prefetch.take(MASTER)).toBeNull();
   });
 });
+
+describe('createManifestPrefetch: what follows the manifest', () => {
+  it('loads the continuation beside the manifest and hands its startup files over with the manifest', async () => {
+    const { prefetch } = setup();
+    const startup = { levelUrl: 'http://media/vod/v360.m3u8', take: () => null };
+    const seen: string[] = [];
+    prefetch.start(MASTER, async () => (manifest, signal) => {
+      seen.push(`${manifest.text} ${signal.aborted}`);
+      return startup;
+    });
+    expect(await prefetch.take(MASTER)).toEqual({ url: MASTER, status: 200, text: '#EXTM3U', startup });
+    expect(seen).toEqual(['#EXTM3U false']);
+  });
+
+  it('still hands the manifest over when the continuation failed to load', async () => {
+    const { prefetch } = setup();
+    prefetch.start(MASTER, () => Promise.reject(new Error('chunk failed')));
+    expect(await prefetch.take(MASTER)).toEqual({ url: MASTER, status: 200, text: '#EXTM3U' });
+  });
+});

@@ -13,10 +13,36 @@ export interface PrefetchedManifest {
   url: string;
   status: number;
   text: string;
+  /** What the startup prefetch fetched after this manifest (hls-startup-prefetch.ts); absent when none ran. */
+  startup?: StartupMedia | null;
 }
 
+/** A file fetched ahead of the engine, with the times (performance.now()) its download really took. */
+export interface PrefetchedFile {
+  url: string;
+  status: number;
+  data: string | ArrayBuffer;
+  timing: { start: number; first: number; end: number };
+}
+
+/** The start rendition's playlist, init and first segment, fetched while the engine chunk downloads. */
+export interface StartupMedia {
+  /** The rendition those files belong to: the engine starts on it. */
+  levelUrl: string;
+  /** The prefetched file for this exact URL, handed out once; null when none was fetched for it. */
+  take(url: string): Promise<PrefetchedFile | null> | null;
+}
+
+/**
+ * Loads the startup prefetch's chunk when the manifest download starts (so the two overlap) and resolves to
+ * what continues from the manifest once it arrives.
+ */
+export type StartupFollower = () => Promise<
+  (manifest: PrefetchedManifest, signal: AbortSignal) => StartupMedia | null
+>;
+
 export interface ManifestPrefetch {
-  start(url: string): void;
+  start(url: string, follow?: StartupFollower): void;
   /** The prefetched manifest for this exact URL, handed out once; null when none was started for it. */
   take(url: string): Promise<PrefetchedManifest | null> | null;
   cancel(): void;
@@ -38,14 +64,17 @@ export function createManifestPrefetch(fetcher: typeof fetch, now: () => number)
   }
 
   return {
-    start(url) {
+    start(url, follow) {
       if (entry?.url === url && now() - entry.startedAt <= MANIFEST_PREFETCH_MAX_AGE_MS) return;
       cancel();
       const controller = new AbortController();
+      const next = follow?.().catch(() => null);
       const result = fetcher(url, { signal: controller.signal, credentials: 'same-origin' })
         .then(async (response): Promise<PrefetchedManifest | null> => {
           if (!response.ok) return null;
-          return { url: response.url || url, status: response.status, text: await response.text() };
+          const manifest = { url: response.url || url, status: response.status, text: await response.text() };
+          const chain = await next;
+          return chain ? { ...manifest, startup: chain(manifest, controller.signal) } : manifest;
         })
         .catch(() => null);
       entry = { url, startedAt: now(), controller, result };

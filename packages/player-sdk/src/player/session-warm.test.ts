@@ -45,6 +45,30 @@ describe('session warm-up (startup and zap)', () => {
     expect(engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8')).toBeNull();
   });
 
+  it('follows the manifest with the start rendition, choosing it from the estimate the last stream carried', async () => {
+    const { player, engines, fetcher } = setup(true, 1_000_000);
+    fetcher.mockImplementation(async (input) => {
+      const url = String(input);
+      if (!url.endsWith('master.m3u8')) return new Response('#EXTM3U\n#EXT-X-TARGETDURATION:2\n');
+      const variants = [
+        '#EXT-X-STREAM-INF:BANDWIDTH=150000',
+        'low.m3u8',
+        '#EXT-X-STREAM-INF:BANDWIDTH=900000',
+        'high.m3u8',
+      ];
+      return new Response(['#EXTM3U', ...variants].join('\n'));
+    });
+    await player.load(live(1));
+    const first = await engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8');
+    // Nothing measured yet: hls.js's own 500 kbit/s guess admits only the low rendition.
+    expect(first?.startup?.levelUrl).toBe('http://media/live/1/low.m3u8');
+    await player.load(live(2));
+    const second = await engines[1]!.context.takeManifest?.('http://media/live/2/master.m3u8');
+    // The first engine measured 1 Mbit/s, which carries the high one.
+    expect(second?.startup?.levelUrl).toBe('http://media/live/2/high.m3u8');
+    expect(fetcher).toHaveBeenCalledWith('http://media/live/2/high.m3u8', expect.anything());
+  });
+
   it('probes the browser once per player, not on every channel switch', async () => {
     const { player, probe } = setup();
     await player.load(live(1));

@@ -113,9 +113,16 @@ export function createSession(deps: SessionDeps): Session {
     if (!plan) return;
     const { preload } = deps.engineFactory;
     if (!preload) return;
-    preload(plan.engine, plan.protocol);
     // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their own.
-    if (plan.engine === 'hls') prefetch.start(plan.url);
+    // The start rendition's first files follow it from a chunk of their own (hls-startup-prefetch.ts), asked for
+    // before the engine so its few lines run before hls.js's long evaluation holds the main thread.
+    if (plan.engine === 'hls')
+      prefetch.start(plan.url, () =>
+        import('../engines/hls-startup-prefetch').then((chunk) =>
+          chunk.startupFollower({ fetch: fetcher, estimate: bandwidth, startAt: source.startPosition }),
+        ),
+      );
+    preload(plan.engine, plan.protocol);
   }
 
   function end(generation: Generation | null): void {

@@ -1,0 +1,78 @@
+/**
+ * Why: a lazily loaded chunk of its own (kept out of the core's size budget), fetched beside the manifest. Once
+ * the multivariant playlist is in, it fetches the start rendition's playlist, then its init segment and the
+ * segment playback starts in (hls-startup-pick.ts) — the requests hls.js would make only after its ~180 KB chunk
+ * has arrived and run. The engine hands each file to hls.js once (hls-prefetch-loader.ts); a file that failed
+ * or was never fetched is asked for by hls.js itself, so its retries and error reports stay as they are.
+ * Each download keeps the times it really took, so hls.js's bandwidth estimate is not fooled by a file served
+ * from memory.
+ */
+import { HLS_DEFAULT_ESTIMATE_BPS, startFiles, startVariant } from './hls-startup-pick';
+import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
+
+export interface StartupOptions {
+  fetch: typeof fetch;
+  /** The bandwidth the last stream measured (bits/s); hls.js's default estimate when none. */
+  estimate?: number | undefined;
+  /** Where a VOD starts (seconds); live always starts behind its edge. */
+  startAt?: number | undefined;
+  now?: () => number;
+}
+
+function download(
+  url: string,
+  as: 'text' | 'bytes',
+  signal: AbortSignal,
+  options: StartupOptions,
+): Promise<PrefetchedFile | null> {
+  const now = options.now ?? (() => performance.now());
+  const start = now();
+  return options
+    .fetch(url, { signal, credentials: 'same-origin' })
+    .then(async (response): Promise<PrefetchedFile | null> => {
+      if (!response.ok) return null;
+      const first = now();
+      const data = as === 'text' ? await response.text() : await response.arrayBuffer();
+      return {
+        url: response.url || url,
+        status: response.status,
+        data,
+        timing: { start, first, end: now() },
+      };
+    })
+    .catch(() => null);
+}
+
+export function prefetchStartup(
+  manifest: PrefetchedManifest,
+  signal: AbortSignal,
+  options: StartupOptions,
+): StartupMedia | null {
+  const estimate = options.estimate ?? HLS_DEFAULT_ESTIMATE_BPS;
+  const variant = startVariant(manifest.text, manifest.url, estimate);
+  if (!variant) return null;
+  const files = new Map<string, Promise<PrefetchedFile | null>>();
+  const level = download(variant.url, 'text', signal, options);
+  files.set(variant.url, level);
+  // Registered before anyone can take the playlist, so the segments are known by the time hls.js has read it.
+  void level.then((file) => {
+    const start =
+      file && typeof file.data === 'string' ? startFiles(file.data, file.url, options.startAt) : null;
+    if (!start || signal.aborted) return;
+    if (start.init) files.set(start.init, download(start.init, 'bytes', signal, options));
+    files.set(start.segment, download(start.segment, 'bytes', signal, options));
+  });
+  return {
+    levelUrl: variant.url,
+    take(url) {
+      const file = files.get(url) ?? null;
+      files.delete(url);
+      return file;
+    },
+  };
+}
+
+/** What the session passes to the manifest prefetch: this chunk's continuation, with this load's options. */
+export const startupFollower =
+  (options: StartupOptions) => (manifest: PrefetchedManifest, signal: AbortSignal) =>
+    prefetchStartup(manifest, signal, options);
