@@ -51,6 +51,26 @@ function firstFrameWatcher() {
   }).observe(document, { childList: true, subtree: true });
 }
 
+/**
+ * Where the way to the first frame went, in the page's own clock (ms from navigation): when the first API call
+ * and the stream call started (Resource Timing), and the web app's user-timing marks of the 001 §4 load delay
+ * (player/arrival-wait.ts) — how long the delay still held the player after it mounted, and how much of it
+ * the viewer had already waited since the navigation. Null where the page has no such entry.
+ */
+export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL.test(url)) {
+  const api = resources.filter((r) => /\/v2\//.test(r.name)).sort((a, b) => a.startTime - b.startTime);
+  const stream = api.find((r) => isStream(r.name));
+  const mark = (name) => marks.find((m) => m.name === name) ?? null;
+  const waitStart = mark('onair:channel-wait-start');
+  const handedOver = mark('onair:channel-handed-over');
+  return {
+    firstApiCallAt: api[0]?.startTime ?? null,
+    streamCallAt: stream?.startTime ?? null,
+    delayHeldMs: waitStart && handedOver ? handedOver.startTime - waitStart.startTime : null,
+    delayWaitedBeforeMs: waitStart?.detail?.waitedMs ?? null,
+  };
+}
+
 async function webAppRun(browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -78,7 +98,15 @@ async function webAppRun(browser) {
     await page.goto(new URL(CHANNEL_PATH, BENCH.web).href);
     await page.waitForFunction(() => window.__firstFrameAt != null, null, { timeout: 30_000 });
     const first = await page.evaluate(() => window.__firstFrameAt);
-    return { first, ...roundTrips([...calls.values()]) };
+    const timing = await page.evaluate(() => ({
+      resources: performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: r.name, startTime: r.startTime })),
+      marks: performance
+        .getEntriesByType('mark')
+        .map((m) => ({ name: m.name, startTime: m.startTime, detail: m.detail })),
+    }));
+    return { first, ...roundTrips([...calls.values()]), phases: pagePhases(timing) };
   } finally {
     await context.close();
   }
@@ -121,6 +149,11 @@ export async function webApp(browser, runs, stream, { step = () => {}, warn = ()
     roundTrips: summarise(counted.map((t) => t.roundTrips)),
     // One run's calls in order with their wave, so the table can say which calls stand in the way.
     example: trips[0]?.paths ?? [],
+    // Where the time went (ms in the page's clock, pagePhases): the stream call's start against the first frame,
+    // and the part of the 600 ms delay that still held the player once it had mounted.
+    firstApiCallAt: summarise(trips.map((t) => t.phases?.firstApiCallAt ?? Number.NaN)),
+    streamCallAt: summarise(trips.map((t) => t.phases?.streamCallAt ?? Number.NaN)),
+    delayHeldMs: summarise(trips.map((t) => t.phases?.delayHeldMs ?? Number.NaN)),
     samples: out,
   };
 }

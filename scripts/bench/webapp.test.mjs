@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sections, toMarkdown } from './report.mjs';
 import { targets } from './targets.mjs';
-import { roundTrips } from './webapp.mjs';
+import { pagePhases, roundTrips } from './webapp.mjs';
 
 const call = (path, start, end) => ({ url: `http://127.0.0.1:1/v2${path}`, path: `/v2${path}`, start, end });
 
@@ -54,4 +54,31 @@ test('the web app table and its ≤ 1.5 target', () => {
   assert.ok(md.includes('1: /v2/users/self/network'));
   const [{ rows }] = targets(run);
   assert.equal(rows.find((r) => r[0].startsWith('web app channel page'))?.[2], 'MISSED');
+});
+
+test('page phases: the first API call, the stream call and what the 600 ms delay still held', () => {
+  const found = pagePhases({
+    resources: [
+      { name: 'http://w/assets/main.js', startTime: 5 },
+      { name: 'http://a/v2/channels/1/stream?access_token=t', startTime: 700 },
+      { name: 'http://a/v2/users/self/network', startTime: 120 },
+    ],
+    marks: [
+      { name: 'onair:channel-wait-start', startTime: 600, detail: { waitedMs: 600 } },
+      { name: 'onair:channel-handed-over', startTime: 602 },
+    ],
+  });
+  assert.deepEqual(found, {
+    firstApiCallAt: 120,
+    streamCallAt: 700,
+    delayHeldMs: 2,
+    delayWaitedBeforeMs: 600,
+  });
+  // A page without the marks (another build, or no player) says so instead of inventing a figure.
+  assert.deepEqual(pagePhases({ resources: [], marks: [] }), {
+    firstApiCallAt: null,
+    streamCallAt: null,
+    delayHeldMs: null,
+    delayWaitedBeforeMs: null,
+  });
 });

@@ -11,6 +11,7 @@ import { createRouter } from './app/router';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language';
+import { startSessionEarly } from './session/head-start';
 import { browserStore, KEYS } from './session/storage';
 import './styles/global.css';
 import { ApiOverrideNotice } from './ui/ApiOverrideNotice';
@@ -30,6 +31,8 @@ if (refused)
   console.warn(`[onair] API override ${refused.param} refused: its origin is not on the allow-list`);
 
 const queryClient = createQueryClient();
+// 000 §4's start-up calls go out now, beside the translations and the first route's code (head-start.ts).
+startSessionEarly(queryClient);
 const router = createRouter();
 
 // The translation loads before the first paint so no screen flashes raw keys.

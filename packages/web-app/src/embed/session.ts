@@ -8,18 +8,9 @@ import { createEndpoints, type Endpoints } from '../api/endpoints';
 import { createApiClient } from '../api/http';
 import type { Network, User } from '../api/schemas';
 import { apiBase } from '../config';
-import { runAutoAuth } from '../session/auto-auth';
-import { deviceData, deviceSerial, randomId } from '../session/device';
+import { browserStartupDeps } from '../session/browser-startup';
 import type { StartupParams } from '../session/query-params';
 import { runStartup } from '../session/startup';
-import {
-  browserStore,
-  cookieAccessToken,
-  isCredentials,
-  isStoredToken,
-  KEYS,
-  readJson,
-} from '../session/storage';
 
 export type EmbedSession =
   | {
@@ -39,33 +30,15 @@ export async function startEmbedSession(
 ): Promise<EmbedSession> {
   const base = apiBase();
   if (!base) return { state: 'stopped', key: 'no_api_base', detail: null };
-  const store = browserStore();
   let token: string | null = null;
   const endpoints = createEndpoints(createApiClient({ baseUrl: base, token: () => token, language }));
-  const result = await runStartup({
-    api: endpoints,
-    now: () => Date.now(),
-    device: deviceData(deviceSerial(params.deviceSerial)),
-    urlToken: params.token,
-    cookieToken: cookieAccessToken(),
-    provider: params.provider,
-    randomId,
-    read: () => ({
-      stored: readJson(store, KEYS.token, isStoredToken),
-      credentials: readJson(store, KEYS.guest, isCredentials),
-      loggedOut: store.get(KEYS.loggedOut) === '1',
+  const result = await runStartup(
+    browserStartupDeps(endpoints, params, {
+      applyToken: (value) => {
+        token = value;
+      },
     }),
-    saveToken: (value) => store.set(KEYS.token, JSON.stringify(value)),
-    saveCredentials: (value) => store.set(KEYS.guest, JSON.stringify(value)),
-    clear: () => {
-      store.remove(KEYS.token);
-      store.remove(KEYS.guest);
-    },
-    applyToken: (value) => {
-      token = value;
-    },
-    autoAuth: runAutoAuth,
-  });
+  );
   switch (result.state) {
     case 'ready':
       return {

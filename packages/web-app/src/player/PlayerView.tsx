@@ -10,7 +10,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
-import { arrivalFacts, noteChannelHandedOver, waitedOnArrivalMs } from './arrival-wait';
+import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
@@ -58,6 +58,8 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     [apiBase, token, language],
   );
   const trailer = useTrailerSource(target, endpoints);
+  // How much of the channel's 600 ms the viewer has waited already (arrival-wait.ts), read once per mount.
+  const [waitedMs] = useState(() => (target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts()) : 0));
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
   // paint: waiting for the target first put that download on the way to the first frame. It is rendered as a
   // plain component once here (load-app-player.ts says why not React.lazy).
@@ -70,7 +72,10 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
       (module) => live && setAppPlayer(() => module),
       (error: unknown) => live && setChunkError(error instanceof Error ? error.message : String(error)),
     );
-    if (target.kind === 'channel') preloadChannelEngine();
+    if (target.kind === 'channel') {
+      preloadChannelEngine();
+      noteChannelWaiting(waitedMs);
+    }
     return () => {
       live = false;
     };
@@ -78,7 +83,6 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const variant = rest.variant ?? 'page';
   // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing);
   // a channel opened by the page's own address has been waited on since the page started (arrival-wait.ts).
-  const [waitedMs] = useState(() => (target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts()) : 0));
   const settledChannel = useSettled(
     target,
     JSON.stringify(target),

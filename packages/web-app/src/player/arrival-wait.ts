@@ -29,9 +29,22 @@ export function remainingDelayMs(delayMs: number, waitedMs: number): number {
 
 let channelHandedOver = false;
 
+/**
+ * User-timing marks of the wait, read by the web app's benchmark (scripts/bench/webapp.mjs) to tell the time
+ * the delay still held the player from the rest of the way to the first frame.
+ */
+export const MARK_WAIT_START = 'onair:channel-wait-start';
+export const MARK_HANDED_OVER = 'onair:channel-handed-over';
+
+/** A channel player started its wait, `waitedMs` of it already behind it. */
+export function noteChannelWaiting(waitedMs: number): void {
+  globalThis.performance?.mark?.(MARK_WAIT_START, { detail: { waitedMs } });
+}
+
 /** Marks that a channel reached a player in this document: later channels are choices made inside the app. */
 export function noteChannelHandedOver(): void {
   channelHandedOver = true;
+  globalThis.performance?.mark?.(MARK_HANDED_OVER);
 }
 
 /** The facts of this document right now (the browser's clock and the router's history state). */

@@ -5,24 +5,20 @@
  */
 
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { syncIsLogged, useAccountActions } from '../accounts/useAccountActions';
-import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
-import { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
 import { answeredBefore } from '../app/cache';
 import { hasPendingPayment } from '../billing/pending-payment';
-import { prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
 import { chooseLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
 import { hasPendingCardLink } from '../promo/card-link-store';
-import { runAutoAuth } from './auto-auth';
 import {
   type Message,
   type RegionBlock,
@@ -30,27 +26,40 @@ import {
   type SessionStatus,
   type SessionValue,
 } from './context';
-import { deviceData, deviceSerial, randomId } from './device';
-import { pageStartupParams } from './query-params';
+import { createSessionRuntime, sessionHeadStart, startSession } from './head-start';
+import { pageStartupParams, type StartupParams } from './query-params';
 import { AUTH_REQUIRED_TEXT, ReauthBackoff } from './reauth-backoff';
-import { runStartup } from './startup';
-import { browserStore, cookieAccessToken, isCredentials, isStoredToken, KEYS, readJson } from './storage';
+import { browserStore, isStoredToken, KEYS, readJson } from './storage';
 
 const store = browserStore();
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The start-up parameters are read once, from the URL the visitor arrived with (main-site mode).
-  const [params] = useState(() => pageStartupParams('site'));
-  const base = useMemo(() => apiBase(), []);
-  const tokenRef = useRef<string | null>(null);
-  const languageRef = useRef(chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']));
+  // The client, token and language of this page's session: the one the entry started its first run on
+  // (head-start.ts), else a new one. The start-up parameters are read once, from the URL the visitor arrived
+  // with (main-site mode).
+  const [runtime] = useState(() => {
+    const early = sessionHeadStart();
+    if (early) return early.runtime;
+    const configured = apiBase();
+    return configured ? createSessionRuntime(configured, pageStartupParams('site')) : null;
+  });
+  const [unconfiguredParams] = useState(() => (runtime ? null : pageStartupParams('site')));
+  const params = runtime?.params ?? (unconfiguredParams as StartupParams);
+  const base = runtime?.base ?? null;
+  // Held for the page's life like refs: the runtime's own when there is one.
+  const [tokenRef] = useState(() => runtime?.tokenRef ?? { current: null as string | null });
+  const [languageRef] = useState(
+    () =>
+      runtime?.languageRef ?? {
+        current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']),
+      },
+  );
   const restarting = useRef(false);
-  const startingRef = useRef(false);
+  // A start is under way from the first render when there is an API (the entry may have begun it already).
+  const startingRef = useRef(runtime !== null);
   const reauthBackoff = useRef(new ReauthBackoff(() => Date.now()));
-  /** When the start applied its token (Date.now()), so answers asked with it are not asked again. */
-  const tokenAt = useRef(Number.POSITIVE_INFINITY);
 
   const [status, setStatus] = useState<SessionStatus>(base ? 'starting' : 'unconfigured');
   const [token, setToken] = useState<string | null>(null);
@@ -111,24 +120,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         showMessage({ title: 'error', text: action.message });
       }
     },
-    [navigate, restart, showMessage],
+    [navigate, restart, showMessage, tokenRef],
   );
-  const hooksRef = useRef(onErrorAction);
-  hooksRef.current = onErrorAction;
+  if (runtime) runtime.onErrorAction.current = onErrorAction;
 
-  const api = useMemo(
-    () =>
-      base
-        ? createApiClient({
-            baseUrl: base,
-            token: () => tokenRef.current,
-            language: () => languageRef.current,
-            hooks: { onErrorAction: (action, err, tag) => hooksRef.current(action, err, tag) },
-          })
-        : null,
-    [base],
-  );
-  const endpoints = useMemo(() => (api ? createEndpoints(api) : null), [api]);
+  const api = runtime?.api ?? null;
+  const endpoints = runtime?.endpoints ?? null;
   endpointsRef.current = endpoints;
   apiRef.current = api;
   // A signed-in start knows the viewer but not yet their profile: read it once (issue 16).
@@ -158,39 +155,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!endpoints) return;
     let cancelled = false;
-    if (params.clickId) store.set(KEYS.clickId, params.clickId);
-    const serial = deviceSerial(params.deviceSerial);
     setStatus('starting');
     startingRef.current = true;
-    const applied = runStartup({
-      api: endpoints,
-      now: () => Date.now(),
-      device: deviceData(serial),
-      urlToken: params.token,
-      cookieToken: cookieAccessToken(),
-      provider: params.provider,
-      randomId,
-      read: () => ({
-        stored: readJson(store, KEYS.token, isStoredToken),
-        credentials: readJson(store, KEYS.guest, isCredentials),
-        loggedOut: store.get(KEYS.loggedOut) === '1',
-      }),
-      saveToken: (value) => store.set(KEYS.token, JSON.stringify(value)),
-      saveCredentials: (value) => store.set(KEYS.guest, JSON.stringify(value)),
-      clear: () => {
-        store.remove(KEYS.token);
-        store.remove(KEYS.guest);
-      },
-      applyToken: (value) => {
-        tokenRef.current = value;
-      },
-      // The channel page's line-up needs only the token: it starts beside the viewer call (channel-queries.ts).
-      onToken: (value) => {
-        tokenAt.current = Date.now();
-        prefetchChannelPage(queryClient, endpoints, value, window.location.pathname);
-      },
-      autoAuth: runAutoAuth,
-    }).then(async (result) => {
+    // The first run is the one the entry started, if it did; a restart (token error) is a new run.
+    const early = sessionHeadStart();
+    const run =
+      generation === 0 && early?.runtime === runtime ? early.result : startSession(runtime!, queryClient);
+    const applied = run.then(async (result) => {
       if (cancelled) return;
       startingRef.current = false;
       restarting.current = false;
@@ -227,7 +198,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (params.purchased && !hasPendingPayment() && !hasPendingCardLink())
           showMessage({ title: 'subscription', text: 'purchase_success' });
         // A new token means new per-user answers (purchases, favourites); those already asked with it stay.
-        void queryClient.invalidateQueries({ predicate: answeredBefore(tokenAt.current) });
+        void queryClient.invalidateQueries({
+          predicate: answeredBefore(runtime?.tokenAt.current ?? Number.POSITIVE_INFINITY),
+        });
       } else {
         setStatus('auth-only');
         openModal(navigate, 'auth');
@@ -257,7 +230,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Answers carry the Accept-Language they were asked with; ask again in the new language.
       void queryClient.invalidateQueries();
     },
-    [queryClient],
+    [queryClient, languageRef],
   );
 
   const value: SessionValue = {

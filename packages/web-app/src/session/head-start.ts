@@ -1,0 +1,94 @@
+/**
+ * Why: every page waits for 000 §4's start-up, a chain of calls (network info → configuration, resources and
+ * the sign-in → the viewer). It began in SessionProvider's first effect: after the translations had loaded,
+ * the first route's code had arrived and React had rendered the shell — on the channel page ≈ 260 ms after
+ * the entry had run on a quiet machine, longer on a busy one. The entry now starts that first run at once,
+ * with the client and inputs SessionProvider would have used (the same API base, start-up parameters,
+ * storage, device and language), and SessionProvider adopts it instead of starting its own. A restart after
+ * a token error (000 §4 Token) is SessionProvider's own run as before.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createEndpoints } from '../api/endpoints';
+import type { EndpointTag, ErrorAction } from '../api/error-policy';
+import type { ApiError } from '../api/errors';
+import { createApiClient } from '../api/http';
+import { prefetchChannelPage } from '../channels/channel-queries';
+import { apiBase } from '../config';
+import { chooseLanguage } from '../i18n/language';
+import { browserStartupDeps } from './browser-startup';
+import { pageStartupParams, type StartupParams } from './query-params';
+import { runStartup, type StartupResult } from './startup';
+import { browserStore, KEYS } from './storage';
+
+type ErrorHook = (action: ErrorAction, error: ApiError, tag: EndpointTag) => void;
+
+/** What one page's session runs on; SessionProvider holds it for the page's life. */
+export interface SessionRuntime {
+  base: string;
+  params: StartupParams;
+  api: ReturnType<typeof createApiClient>;
+  endpoints: ReturnType<typeof createEndpoints>;
+  tokenRef: { current: string | null };
+  languageRef: { current: string };
+  /** SessionProvider's §8 reactions; until it mounts a failed start-up call is settled by the start itself. */
+  onErrorAction: { current: ErrorHook | null };
+  /** When the start applied its token (Date.now()): answers asked with it need not be asked again. */
+  tokenAt: { current: number };
+}
+
+export function createSessionRuntime(base: string, params: StartupParams): SessionRuntime {
+  const store = browserStore();
+  const tokenRef = { current: null as string | null };
+  const languageRef = { current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']) };
+  const onErrorAction: SessionRuntime['onErrorAction'] = { current: null };
+  const api = createApiClient({
+    baseUrl: base,
+    token: () => tokenRef.current,
+    language: () => languageRef.current,
+    hooks: { onErrorAction: (action, error, tag) => onErrorAction.current?.(action, error, tag) },
+  });
+  return {
+    base,
+    params,
+    api,
+    endpoints: createEndpoints(api),
+    tokenRef,
+    languageRef,
+    onErrorAction,
+    tokenAt: { current: Number.POSITIVE_INFINITY },
+  };
+}
+
+/** One 000 §4 start over a runtime: the stored session, the device and the page's parameters. */
+export function startSession(runtime: SessionRuntime, queryClient: QueryClient): Promise<StartupResult> {
+  const { params, endpoints } = runtime;
+  if (params.clickId) browserStore().set(KEYS.clickId, params.clickId);
+  return runStartup(
+    browserStartupDeps(endpoints, params, {
+      applyToken: (value) => {
+        runtime.tokenRef.current = value;
+      },
+      // The channel page's line-up needs only the token: it starts beside the viewer call (channel-queries.ts).
+      onToken: (value) => {
+        runtime.tokenAt.current = Date.now();
+        prefetchChannelPage(queryClient, endpoints, value, window.location.pathname);
+      },
+    }),
+  );
+}
+
+let head: { runtime: SessionRuntime; result: Promise<StartupResult> } | null = null;
+
+/** Called by the entry before anything renders: starts this page's session where an API base is set. */
+export function startSessionEarly(queryClient: QueryClient): void {
+  const base = apiBase();
+  if (head || !base) return;
+  const runtime = createSessionRuntime(base, pageStartupParams('site'));
+  const result = startSession(runtime, queryClient);
+  head = { runtime, result };
+}
+
+/** The entry's run, if it started one: SessionProvider adopts it (the same one on every call). */
+export function sessionHeadStart(): { runtime: SessionRuntime; result: Promise<StartupResult> } | null {
+  return head;
+}
