@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { acceptsGzip, createGzipCache, fileFor } from './static/compress.mjs';
 
 export interface StaticSiteOptions {
   dir: string;
@@ -27,6 +28,21 @@ export async function createStaticSite({ dir, spa, runtimeConfig, headers }: Sta
   app.get('/config.js', async (_req, reply) => {
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
     return `window.ONAIR_CONFIG = Object.freeze(${JSON.stringify(runtimeConfig)});\n`;
+  });
+  // Text assets go out gzipped, as any host or CDN sends them (static/compress.mjs); the rest as it is.
+  const gzipped = createGzipCache();
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return;
+    if (!acceptsGzip(request.headers['accept-encoding'])) return;
+    const target = fileFor(dir, request.url);
+    const body = target ? await gzipped(target.file) : null;
+    if (!target || !body) return;
+    return reply
+      .header('content-type', target.type)
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'public, max-age=0')
+      .send(body);
   });
   await app.register(fastifyStatic, { root: dir, index: ['index.html'], extensions: ['html'] });
   const embedShell = existsSync(path.join(dir, 'embed.html')) ? 'embed.html' : 'index.html';

@@ -122,7 +122,7 @@ if (postgres?.skip) {
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
 await check(
-  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report)',
+  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report scripts/static)',
   'node',
   [
     '--test',
@@ -134,6 +134,7 @@ await check(
     'scripts/bench/',
     'scripts/faults/',
     'scripts/test-report/',
+    'scripts/static/',
   ],
 );
 countTap('.cache/script-tests.tap');
