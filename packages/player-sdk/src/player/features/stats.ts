@@ -79,20 +79,7 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
           : null,
         loadRuntime(),
       ]);
-      const resumeAt = options.startPosition ?? rt.resumePosition(meta?.history ?? null);
-      const list = options.episodes ?? episodes ?? undefined;
-      const parent = options.contentParentId ?? options.seriesId;
-      return {
-        kind: options.kind ?? 'content',
-        stream,
-        contentId,
-        ...(options.libraryId !== undefined ? { libraryId: options.libraryId } : {}),
-        ...(resumeAt !== null && resumeAt !== undefined ? { startPosition: resumeAt } : {}),
-        ...(meta?.history ? { history: meta.history } : {}),
-        ...(list ? { episodes: list } : {}),
-        ...(parent !== undefined ? { contentParentId: parent } : {}),
-        ...(options.startType ? { startType: options.startType } : {}),
-      };
+      return rt.contentSourceFrom(contentId, options, { stream, meta, episodes });
     },
     watchFromBeginning() {
       stats?.dismissResumeOffer();
