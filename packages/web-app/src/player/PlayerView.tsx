@@ -10,7 +10,14 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
-import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
+import {
+  arrivalFacts,
+  noteChannelHandedOver,
+  noteChannelWaiting,
+  remainingDelayMs,
+  waitedOnArrivalMs,
+} from './arrival-wait';
+import { withChannelHeadStart } from './channel-head-start';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
@@ -47,16 +54,19 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   // Read when the player asks, so a configuration arriving later never makes a new API (nor reloads the player).
   const configuration = useRef(session.configuration);
   configuration.current = session.configuration;
-  const api = useMemo(
+  const operator = useMemo(
     () =>
       apiBase
-        ? withSessionConfiguration(
-            createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
-            () => configuration.current,
+        ? withChannelHeadStart(
+            withSessionConfiguration(
+              createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
+              () => configuration.current,
+            ),
           )
         : null,
     [apiBase, token, language],
   );
+  const api = operator?.api ?? null;
   const trailer = useTrailerSource(target, endpoints);
   // How much of the channel's 600 ms the viewer has waited already (arrival-wait.ts), read once per mount.
   const [waitedMs] = useState(() => (target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts()) : 0));
@@ -75,6 +85,9 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     if (target.kind === 'channel') {
       preloadChannelEngine();
       noteChannelWaiting(waitedMs);
+      // Nothing left to wait on a channel opened by its address: its calls go out now (channel-head-start.ts).
+      const live = !target.ts;
+      if (live && remainingDelayMs(FULL_MODE_DELAY_MS, waitedMs) === 0) operator?.start(target.channelId);
     }
     return () => {
       live = false;
