@@ -1,4 +1,10 @@
-import { HLS_DEFAULT_ESTIMATE_BPS, startFiles, startVariant, variantsOf } from './hls-startup-pick';
+import {
+  HLS_DEFAULT_ESTIMATE_BPS,
+  startAudio,
+  startFiles,
+  startVariant,
+  variantsOf,
+} from './hls-startup-pick';
 
 // The demo backend's live channel and film, as it serves them (only the lines these rules read).
 const LIVE_MASTER = [
@@ -113,5 +119,35 @@ describe('startFiles', () => {
       startFiles(live(6).replace('URI="init.mp4"', 'URI="init.mp4",BYTERANGE="800@0"'), LEVEL_URL),
     ).toBeNull();
     expect(startFiles('not a playlist', LEVEL_URL)).toBeNull();
+  });
+});
+
+describe('startAudio', () => {
+  const master = (...media: string[]) =>
+    [
+      '#EXTM3U',
+      ...media,
+      '#EXT-X-STREAM-INF:BANDWIDTH=404632,RESOLUTION=640x360,AUDIO="audio"',
+      'v360/index.m3u8',
+    ].join('\n');
+  const variant = (text: string) => variantsOf(text, FILM_URL)[0]!;
+
+  it("the variant's DEFAULT=YES audio rendition, else its group's first", () => {
+    const both = master(
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="English",LANGUAGE="en",DEFAULT=NO,URI="a-en/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Русский",LANGUAGE="ru",DEFAULT=YES,URI="a-ru/index.m3u8"',
+      '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="other",NAME="x",DEFAULT=YES,URI="x/index.m3u8"',
+    );
+    expect(startAudio(both, FILM_URL, variant(both))).toBe('http://media/vod/feature/a-ru/index.m3u8');
+    const noDefault = master('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="English",URI="a-en/index.m3u8"');
+    expect(startAudio(noDefault, FILM_URL, variant(noDefault))).toBe(
+      'http://media/vod/feature/a-en/index.m3u8',
+    );
+  });
+
+  it('none when the audio is muxed into the video segments', () => {
+    expect(startAudio(LIVE_MASTER, LIVE_URL, variantsOf(LIVE_MASTER, LIVE_URL)[0]!)).toBeNull();
+    const muxed = master('#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="audio",NAME="Main",DEFAULT=YES');
+    expect(startAudio(muxed, FILM_URL, variant(muxed))).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export interface Variant {
   bandwidth: number;
   /** NaN when the variant declares no RESOLUTION. */
   height: number;
+  /** The GROUP-ID of its alternate audio renditions, when it has some. */
+  audioGroup?: string;
 }
 
 /** hls.js's first estimate when nothing was measured yet (its `abrEwmaDefaultEstimate`). */
@@ -33,10 +35,12 @@ export function variantsOf(master: string, masterUrl: string): Variant[] {
     const uri = lines.slice(i + 1).find((next) => next !== '' && !next.startsWith('#'));
     if (!uri) return;
     const resolution = attribute(line, 'RESOLUTION');
+    const audioGroup = attribute(line, 'AUDIO');
     variants.push({
       url: new URL(uri, masterUrl).href,
       bandwidth: Number(attribute(line, 'BANDWIDTH')),
       height: resolution ? Number(resolution.split('x')[1]) : Number.NaN,
+      ...(audioGroup ? { audioGroup } : {}),
     });
   });
   return variants;
@@ -58,6 +62,22 @@ export function startVariant(master: string, masterUrl: string, estimateBps: num
   const allowed = cap === -1 ? byBitrate : byBitrate.slice(0, cap + 1);
   const fitting = allowed.filter((v) => v.bandwidth <= estimateBps);
   return fitting.at(-1) ?? allowed[0] ?? null;
+}
+
+/**
+ * The playlist of the audio rendition hls.js starts with for this variant: its group's DEFAULT=YES rendition,
+ * else the group's first. Null when the variant's audio is muxed into its own segments (no group, or no URI).
+ */
+export function startAudio(master: string, masterUrl: string, variant: Variant): string | null {
+  if (!variant.audioGroup) return null;
+  const renditions = master
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('#EXT-X-MEDIA:') && attribute(line, 'TYPE') === 'AUDIO')
+    .filter((line) => attribute(line, 'GROUP-ID') === variant.audioGroup);
+  const chosen = renditions.find((line) => attribute(line, 'DEFAULT') === 'YES') ?? renditions[0];
+  const uri = chosen ? attribute(chosen, 'URI') : undefined;
+  return uri ? new URL(uri, masterUrl).href : null;
 }
 
 export interface StartFiles {

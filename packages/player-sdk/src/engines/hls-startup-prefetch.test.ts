@@ -48,6 +48,33 @@ describe('prefetchStartup', () => {
     expect(startup?.take('http://media/live/live1/v360/seg-3.m4s')).toBeNull();
   });
 
+  it("fetches the start of the variant's own audio rendition beside the video", async () => {
+    const vod = `${LEVEL}\n#EXT-X-ENDLIST`;
+    const { fetcher, asked } = setup((url) => new Response(url.endsWith('.m3u8') ? vod : 'bytes'));
+    const withAudio: PrefetchedManifest = {
+      ...master,
+      text: [
+        '#EXTM3U',
+        '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="Русский",DEFAULT=YES,URI="a-ru/index.m3u8"',
+        '#EXT-X-STREAM-INF:BANDWIDTH=149748,RESOLUTION=640x360,AUDIO="a"',
+        'v360/live.m3u8',
+      ].join('\n'),
+    };
+    const startup = prefetchStartup(withAudio, new AbortController().signal, { fetch: fetcher });
+    await startup?.take('http://media/live/live1/v360/live.m3u8');
+    await startup?.take('http://media/live/live1/a-ru/index.m3u8');
+    expect(asked.sort()).toEqual(
+      [
+        'http://media/live/live1/a-ru/index.m3u8',
+        'http://media/live/live1/a-ru/init.mp4',
+        'http://media/live/live1/a-ru/seg-1.m4s',
+        'http://media/live/live1/v360/init.mp4',
+        'http://media/live/live1/v360/live.m3u8',
+        'http://media/live/live1/v360/seg-1.m4s',
+      ].sort(),
+    );
+  });
+
   it('yields null for a failed file, and fetches no segments after a failed playlist', async () => {
     const { fetcher, asked } = setup(() => new Response('gone', { status: 404 }));
     const startup = prefetchStartup(master, new AbortController().signal, { fetch: fetcher });

@@ -7,7 +7,7 @@
  * Each download keeps the times it really took, so hls.js's bandwidth estimate is not fooled by a file served
  * from memory.
  */
-import { HLS_DEFAULT_ESTIMATE_BPS, startFiles, startVariant } from './hls-startup-pick';
+import { HLS_DEFAULT_ESTIMATE_BPS, startAudio, startFiles, startVariant } from './hls-startup-pick';
 import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
 
 export interface StartupOptions {
@@ -52,16 +52,20 @@ export function prefetchStartup(
   const variant = startVariant(manifest.text, manifest.url, estimate);
   if (!variant) return null;
   const files = new Map<string, Promise<PrefetchedFile | null>>();
-  const level = download(variant.url, 'text', signal, options);
-  files.set(variant.url, level);
-  // Registered before anyone can take the playlist, so the segments are known by the time hls.js has read it.
-  void level.then((file) => {
-    const start =
-      file && typeof file.data === 'string' ? startFiles(file.data, file.url, options.startAt) : null;
-    if (!start || signal.aborted) return;
-    if (start.init) files.set(start.init, download(start.init, 'bytes', signal, options));
-    files.set(start.segment, download(start.segment, 'bytes', signal, options));
-  });
+  // The video rendition and, when its audio is a rendition of its own, that audio: the first frame needs both.
+  const audio = startAudio(manifest.text, manifest.url, variant);
+  for (const url of audio ? [variant.url, audio] : [variant.url]) {
+    const playlist = download(url, 'text', signal, options);
+    files.set(url, playlist);
+    // Registered before anyone can take the playlist, so the segments are known by the time hls.js has read it.
+    void playlist.then((file) => {
+      const start =
+        file && typeof file.data === 'string' ? startFiles(file.data, file.url, options.startAt) : null;
+      if (!start || signal.aborted) return;
+      if (start.init) files.set(start.init, download(start.init, 'bytes', signal, options));
+      files.set(start.segment, download(start.segment, 'bytes', signal, options));
+    });
+  }
   return {
     levelUrl: variant.url,
     take(url) {
