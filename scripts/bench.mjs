@@ -7,6 +7,7 @@
  *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,19 @@ import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
 const started = Date.now();
+
+/** The commit checked out and whether tracked files differ from it; `undefined` outside a git checkout. */
+function sourceState() {
+  try {
+    const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    return {
+      commit: git('rev-parse', 'HEAD'),
+      dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    };
+  } catch {
+    return undefined;
+  }
+}
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const ZAPS = Number(process.env.BENCH_ZAPS ?? 200);
 const AD_BREAKS = Number(process.env.BENCH_AD_BREAKS ?? 50);
@@ -32,6 +46,8 @@ const want = (name) => only.length === 0 || only.includes(name);
 const results = {
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
   at: new Date().toISOString(),
+  // Which code a run measured, so the doc can say its runs are of one commit (and of a clean tree).
+  source: sourceState(),
   runs: RUNS,
 };
 

@@ -25,7 +25,7 @@ function machine(r) {
   return [
     {
       title: 'Machine and run',
-      headers: ['CPU', 'cores', 'Chromium', 'Node', 'runs', 'run took', 'at'],
+      headers: ['CPU', 'cores', 'Chromium', 'Node', 'runs', 'run took', 'at', 'commit'],
       rows: [
         [
           m.model ?? '?',
@@ -35,6 +35,7 @@ function machine(r) {
           String(r.runs ?? '?'),
           r.durationSec ? `${fmt(r.durationSec / 60, 1)} min` : '?',
           r.at ?? '?',
+          r.source ? `${r.source.commit.slice(0, 7)}${r.source.dirty ? ' + local changes' : ''}` : '?',
         ],
       ],
     },
