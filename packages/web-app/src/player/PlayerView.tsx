@@ -10,13 +10,7 @@ import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
-import {
-  arrivalFacts,
-  noteChannelHandedOver,
-  noteChannelWaiting,
-  remainingDelayMs,
-  waitedOnArrivalMs,
-} from './arrival-wait';
+import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
 import { withChannelHeadStart } from './channel-head-start';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
@@ -85,9 +79,9 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     if (target.kind === 'channel') {
       preloadChannelEngine();
       noteChannelWaiting(waitedMs);
-      // Nothing left to wait on a channel opened by its address: its calls go out now (channel-head-start.ts).
-      const live = !target.ts;
-      if (live && remainingDelayMs(FULL_MODE_DELAY_MS, waitedMs) === 0) operator?.start(target.channelId);
+      // A channel opened by its address (some of the delay waited already) asks now; the load still waits for
+      // the rest of the delay (channel-head-start.ts).
+      if (!target.ts && waitedMs > 0) operator?.start(target.channelId);
     }
     return () => {
       live = false;

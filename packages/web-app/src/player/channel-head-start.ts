@@ -1,9 +1,10 @@
 /**
  * Why: the SDK's player asks for a channel in a chain — the channel, then (with its timeline code) the live
- * stream — and only after its chunk has rendered and created the player. A channel opened by the page's own
- * address has no part of the 001 §4 delay left when its player mounts (arrival-wait.ts): the player is about
- * to ask both anyway, and nothing is being zapped past. Asking them at mount, side by side, takes the chain
- * and the player's start-up off the way to the stream. The player's own calls then receive these answers,
+ * stream — and only after its chunk has rendered, the player has been created and the 001 §4 delay has run
+ * out. A channel opened by the page's own address was chosen at the navigation (arrival-wait.ts) and nothing
+ * is being zapped past, so its calls go out when its player mounts, side by side, while whatever is left of
+ * the delay runs; the load into the element still waits for the delay. That takes the chain and the player's
+ * start-up off the way to the stream. The player's own calls then receive these answers,
  * each once: the channel, and the live stream only when it asks for live (an archive position, a preview or
  * a second load asks the API as usual). A channel chosen inside the app never starts early.
  */
