@@ -58,6 +58,13 @@ function Volume() {
   );
 }
 
+/** Notes each render that has the player, to order them against the player's first request. */
+function RenderLog({ log }: { log: string[] }) {
+  const player = usePlayer();
+  if (player) log.push('render with player');
+  return null;
+}
+
 describe('<Player>', () => {
   it('under StrictMode builds one player and one engine, and loads once', async () => {
     const { engines, options } = testOptions();
@@ -72,6 +79,28 @@ describe('<Player>', () => {
     expect(engines).toHaveLength(1);
     expect(engines[0]!.calls.filter((c) => c.startsWith('load'))).toEqual(['load http://media/live/1.m3u8']);
     expect(document.querySelectorAll('video')).toHaveLength(1);
+  });
+
+  it('asks for what to play as it creates the player, before the render its state change causes', async () => {
+    const { options } = testOptions();
+    const asked: string[] = [];
+    render(
+      <Player
+        {...options}
+        channelId={7}
+        onReady={(p) => {
+          // (No operator API here: the call is recorded, not carried out.)
+          p.loadChannel = async (id) => {
+            asked.push(`loadChannel ${id}`);
+          };
+        }}
+      >
+        <RenderLog log={asked} />
+      </Player>,
+    );
+    await settle();
+    expect(asked[0]).toBe('loadChannel 7');
+    expect(asked.filter((a) => a.startsWith('loadChannel'))).toHaveLength(1);
   });
 
   it('destroys the player and removes its video on unmount', async () => {

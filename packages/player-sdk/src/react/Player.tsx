@@ -167,6 +167,13 @@ export function Player(props: PlayerProps) {
       });
       setPlayer(created);
       callbacks.current.onReady?.(created);
+      // Load now rather than in the effect below after the re-render `setPlayer` causes: that render of the
+      // skin stood between creating the player and its first request (≈ 85 ms on the web app's channel page).
+      const first = sourceKey(propsRef.current);
+      if (first !== null) {
+        h.loadedKey = first;
+        loadFrom(created, propsRef.current).catch(() => {});
+      }
     }
     return () => {
       h.destroyTimer = setTimeout(() => {
