@@ -140,8 +140,8 @@ export function prefetchingLoaders(
 /** The manifest alone (the engines' older entry point, kept for what only needs the playlist). */
 export function prefetchingPlaylistLoader(
   prefetched: Promise<PrefetchedManifest | null>,
-  Fallback?: AnyLoader<PlaylistLoaderContext>,
+  Fallback?: AnyLoader<LoaderContext>,
   now?: () => number,
 ): PlaylistLoaderConstructor {
-  return prefetchingLoaders(prefetched, Fallback as AnyLoader<LoaderContext> | undefined, now).pLoader;
+  return prefetchingLoaders(prefetched, Fallback, now).pLoader;
 }

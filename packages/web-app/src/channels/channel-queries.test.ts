@@ -19,13 +19,11 @@ describe('channel page queries', () => {
   });
 
   it('starts the line-up and the categories with the new token on a channel page only', async () => {
-    const client = { prefetchQuery: vi.fn(async () => undefined) };
+    const client = { prefetchQuery: vi.fn(async (_options: { queryKey: unknown }) => undefined) };
     expect(prefetchChannelPage(client, endpoints, 'tok', '/')).toBe(false);
     expect(client.prefetchQuery).not.toHaveBeenCalled();
     expect(prefetchChannelPage(client, endpoints, 'tok', '/channels/all/onair-one')).toBe(true);
-    const keys = client.prefetchQuery.mock.calls.map(
-      ([options]) => (options as { queryKey: unknown }).queryKey,
-    );
+    const keys = client.prefetchQuery.mock.calls.map(([options]) => options.queryKey);
     expect(keys).toEqual([['channels', 'tok'], ['categories']]);
   });
 });

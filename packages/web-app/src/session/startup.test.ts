@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { ApiError, httpError } from '../api/errors';
-import type { Grant, Network, User } from '../api/schemas';
+import type { Configuration, Grant, Network, User } from '../api/schemas';
 import { runStartup, type SessionState, type StartupApi, type StartupDeps } from './startup';
 import type { StoredToken } from './token';
 
@@ -250,7 +250,7 @@ describe('runStartup (000 §4)', () => {
   });
 
   it('signs in beside configuration and resources, once the network info is known', async () => {
-    let answerConfiguration: (value: object) => void = () => undefined;
+    let answerConfiguration: (value: Configuration) => void = () => undefined;
     const { deps, calls } = setup({
       api: {
         configuration: () => {
