@@ -16,8 +16,11 @@ export interface RouteContract {
   body?: z.ZodType;
   /** Answers by HTTP status; errors use the shared §8 error shape unless given here. */
   response?: Record<number, z.ZodType>;
-  /** Who may call: anyone, a session (guest or user), a signed-in user. */
-  auth?: 'none' | 'session' | 'user';
+  /**
+   * Who may call: anyone; anyone, with a token that must be live when given (the answer is the viewer's: a dead
+   * token is refused with 401, as a session call's is); a session (guest or user); a signed-in user.
+   */
+  auth?: 'none' | 'optional' | 'session' | 'user';
   /** Demo-only services (media, licence, VAST, outboxes) are documented apart. */
   demo?: boolean;
   /** Error statuses this call can answer beyond the ones the document infers (e.g. 403 region block). */

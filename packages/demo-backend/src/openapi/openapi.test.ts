@@ -50,6 +50,18 @@ describe('GET /v2/openapi.json', () => {
     expect(token?.responses['401']).toEqual({ $ref: '#/components/responses/AuthenticationFailed' });
   });
 
+  it('documents 401 where a token is optional but must be live, and that the call works without one', async () => {
+    const doc = await documentOf();
+    const channels = doc.paths['/v2/channels']?.get as
+      | { responses: Record<string, unknown>; security?: unknown[] }
+      | undefined;
+    expect(channels?.responses['401']).toEqual({ $ref: '#/components/responses/AuthenticationFailed' });
+    expect(channels?.security?.[0]).toEqual({});
+    // And the backend does refuse a dead token there (the web app asks for the line-up beside its token check).
+    const dead = await api.app.inject({ url: '/v2/channels?access_token=dead-token' });
+    expect(dead.statusCode).toBe(401);
+  });
+
   it('marks media, licence, VAST and the outboxes as demo services apart from the operator API', async () => {
     const doc = await documentOf();
     const demo = doc.tags.filter((t) => t['x-demo']).map((t) => t.name);

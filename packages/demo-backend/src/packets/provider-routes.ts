@@ -51,7 +51,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): v
           tag: 'packets',
           summary:
             'About the provider: hero, devices, bundles, tariffs, subscriptions, contacts (404 unknown)',
-          auth: 'none',
+          auth: 'optional',
           params: providerParams,
           response: { 200: providerInfoSchema },
         },
@@ -101,7 +101,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): v
             spec,
             tag: 'packets',
             summary: `One of the provider's ${kind}`,
-            auth: 'none',
+            auth: 'optional',
             params: providerPacketParams,
             response: { 200: packetSchema },
           },

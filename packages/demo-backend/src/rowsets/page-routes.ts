@@ -97,7 +97,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store:
           tag: 'catalogue',
           summary:
             'Page load: a page and its rows (without items), by slug or id; with q only the rows that find something',
-          auth: 'none',
+          auth: 'optional',
           params: slugOrId,
           query: pageQuery,
           response: { 200: pageSchema },
@@ -127,7 +127,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store:
           spec,
           tag: 'catalogue',
           summary: 'One row with a page of its items (offset, limit, search, library_id)',
-          auth: 'none',
+          auth: 'optional',
           params: slugOrId,
           query: rowQuery,
           response: { 200: rowSchema },

@@ -60,7 +60,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
           spec: '001 §7 Person row',
           tag: 'catalogue',
           summary: 'A person (by slug or id) with the titles they are in; favorite is the viewer’s own',
-          auth: 'none',
+          auth: 'optional',
           params: slugOrId,
           response: { 200: z.object({ person: item, contents: z.array(item) }) },
         },

@@ -36,7 +36,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
           spec,
           tag: 'catalogue',
           summary: 'Suggestions for a lowercased text; without text, the viewer’s recent choices',
-          auth: 'none',
+          auth: 'optional',
           query: suggestQuery,
           response: { 200: z.array(suggestion) },
         },
