@@ -8,7 +8,12 @@ import type {
   PlaylistLoaderContext,
 } from 'hls.js';
 import { LoadStats } from 'hls.js';
-import { prefetchingLoaders, prefetchingPlaylistLoader } from './hls-prefetch-loader';
+import { prefetchingLoaders } from './hls-prefetch-loader';
+
+/** The playlist loader alone, for the manifest hand-off. */
+const prefetchingPlaylistLoader = (...args: Parameters<typeof prefetchingLoaders>) =>
+  prefetchingLoaders(...args).pLoader;
+
 import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
 
 const MASTER = 'http://media/vod/master.m3u8';

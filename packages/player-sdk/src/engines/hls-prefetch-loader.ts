@@ -136,12 +136,3 @@ export function prefetchingLoaders(
   );
   return { pLoader, fLoader, startup: () => startup };
 }
-
-/** The manifest alone (the engines' older entry point, kept for what only needs the playlist). */
-export function prefetchingPlaylistLoader(
-  prefetched: Promise<PrefetchedManifest | null>,
-  Fallback?: AnyLoader<LoaderContext>,
-  now?: () => number,
-): PlaylistLoaderConstructor {
-  return prefetchingLoaders(prefetched, Fallback, now).pLoader;
-}
