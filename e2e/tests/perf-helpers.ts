@@ -10,7 +10,7 @@ declare global {
     bench?: {
       firstFrameAt: number | null;
       seek(seconds: number): Promise<number>;
-      zap(url: string): Promise<number>;
+      zap(url: string, pauseMs?: number): Promise<number>;
     };
   }
 }

@@ -14,8 +14,13 @@ test.describe.configure({ timeout: 180_000 });
 const SWITCHES = 24;
 const channel = (i: number) => `${STACK.origin}/media/live/live${(i % 4) + 1}/master.m3u8`;
 
-const zapOnce = (page: Page, url: string) =>
-  page.evaluate((u) => window.bench!.zap(u), url).catch(() => Number.NaN);
+/** The bench's pause before each switch (scenarios.mjs zapPauseMs: why in bench-probe.ts), here in TypeScript. */
+const pauseMs = (i: number) => Math.round(((i * 0.6180339887) % 1) * 120);
+
+const zapOnce = (page: Page, url: string, i: number) =>
+  page
+    .evaluate(([u, pause]) => window.bench!.zap(u, pause), [url, pauseMs(i)] as const)
+    .catch(() => Number.NaN);
 
 test("channel switch to first frame: OnAir's floor within 1.5× hls.js destroyed and recreated", async ({
   browser,
@@ -30,7 +35,7 @@ test("channel switch to first frame: OnAir's floor within 1.5× hls.js destroyed
   for (let i = 1; i <= SWITCHES; i++) {
     const sides = i % 2 === 0 ? (['onair', 'bare'] as const) : (['bare', 'onair'] as const);
     for (const side of sides) {
-      taken[side].push(await zapOnce(side === 'onair' ? onairPage : barePage, channel(i)));
+      taken[side].push(await zapOnce(side === 'onair' ? onairPage : barePage, channel(i), i));
     }
   }
   await context.close();

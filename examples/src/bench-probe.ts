@@ -28,7 +28,13 @@ export interface BenchProbe {
   /** Frames presented since the page opened (all sources). */
   presented: number;
   rebuffers: number;
-  zap(url: string): Promise<number>;
+  /**
+   * Switches to `url` after `pauseMs` and times the switch from then. Why the pause: a switch started in the
+   * same task that saw the previous channel's first frame is in lockstep with the compositor, and such back-to-back
+   * switches settle on one of two levels a whole frame apart for the rest of the page (≈ 45 or ≈ 80 ms at
+   * 25 fps, on every side alike, measured 2026-11-26); a viewer's key press lands at any phase of the frame.
+   */
+  zap(url: string, pauseMs?: number): Promise<number>;
   seek(seconds: number): Promise<number>;
   adBreak(): Promise<number>;
   destroy(): void;
@@ -102,7 +108,8 @@ export function installBenchProbe(
     firstFrameHeight: null,
     presented: 0,
     rebuffers: 0,
-    async zap(url) {
+    async zap(url, pauseMs = 0) {
+      if (pauseMs > 0) await new Promise((resolve) => window.setTimeout(resolve, pauseMs));
       const before = video();
       const t0 = performance.now();
       // The old source is dropped ('emptied') before the new one shows: a frame counts only after that.

@@ -59,6 +59,12 @@ export const ZAP_SIDES = {
 };
 
 /**
+ * The pause before the i-th switch of a page (bench-probe.ts says why there is one): spread evenly over three
+ * frames of the demo's 25 fps by the golden-ratio sequence, the same list for every way, so no side is luckier.
+ */
+export const zapPauseMs = (i) => Math.round(((i * 0.6180339887) % 1) * 120);
+
+/**
  * Zap: `rounds` pages per way, each switching channels `count` times; a sample per switch. `ways` maps a name
  * to `{ side, extra }`, side being 'onair', 'bare' or a page `{ page, extra }` (the peers' pages).
  */
@@ -74,7 +80,11 @@ export async function zap(browser, stream, count, rounds, ways = ZAP_SIDES) {
       await waitFirstFrame(page);
       for (let i = 1; i <= count; i++) {
         const url = api(LIVE[i % LIVE.length]);
-        out[way].push(await page.evaluate((u) => window.bench.zap(u), url).catch(() => Number.NaN));
+        out[way].push(
+          await page
+            .evaluate(([u, pause]) => window.bench.zap(u, pause), [url, zapPauseMs(i)])
+            .catch(() => Number.NaN),
+        );
       }
     } catch (error) {
       warn(`zap ${way} round ${round}`, error);
