@@ -36,7 +36,17 @@ export const serviceWorkerOptions: Partial<VitePWAOptions> = {
     // styles, translations and icons.
     globPatterns: ['index.html', 'assets/*.{js,css}', 'locales/**/*.json', 'favicon.svg', 'icons/*.png'],
     // Playback engines are large and useless offline (no stream can play): loaded when a player needs them.
-    globIgnores: ['embed.html', 'assets/hls-engine-*.js', 'assets/shaka-engine-*.js', 'assets/embed-*'],
+    // The engines' libraries are chunks of their own (shaka's two builds, ≈ 1.4 MB): left out alike.
+    globIgnores: [
+      'embed.html',
+      'assets/hls-engine-*.js',
+      'assets/hls-startup-prefetch-*.js',
+      'assets/shaka-engine-*.js',
+      'assets/shaka-*-library-*.js',
+      'assets/native-engine-*.js',
+      'assets/engine-fallback-*.js',
+      'assets/embed-*',
+    ],
     // Locale files are asked for with ?v= (001 §7): the precached copy answers them.
     ignoreURLParametersMatching: [/^v$/],
     navigateFallback: '/index.html',
