@@ -23,8 +23,16 @@ export function mountVideo(container: HTMLElement, className?: string): MountedV
   container.append(wrapper);
   // The player's own layers (the ad and packshot element) sit over the video with position:absolute, so the
   // wrapper has to be their containing block; a host that positions the wrapper itself keeps its choice.
-  const position = doc.defaultView?.getComputedStyle(wrapper).position;
-  if (position === 'static' || position === '') wrapper.style.position = 'relative';
+  // Read at the next frame, not now: the computed style forces a style pass over the host's whole page, ≈ 30 ms
+  // on the web app's channel page in the middle of its first render (2026-11-26); the frame computes styles
+  // anyway, and those layers come after a network round trip.
+  const view = doc.defaultView;
+  const place = () => {
+    const position = wrapper.isConnected ? view?.getComputedStyle(wrapper).position : 'absolute';
+    if (position === 'static' || position === '') wrapper.style.position = 'relative';
+  };
+  if (view?.requestAnimationFrame) view.requestAnimationFrame(place);
+  else setTimeout(place, 0);
   return {
     wrapper,
     video,
