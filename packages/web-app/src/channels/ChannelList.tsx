@@ -2,11 +2,12 @@
  * The channel list of the side panel: logo, name, number, lock for unpurchased channels, and a schedule
  * icon that expands a short inline schedule (the next few programmes) under the channel (001 §2).
  */
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
 import { Icon } from '../ui/Icon';
+import { useNearView } from '../ui/useNearView';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
 import { TILE_PROGRESS_REFRESH_MS, tileProgress } from './tile-progress';
@@ -122,10 +123,13 @@ function TileProgress({ fraction }: { fraction: number | null }) {
   );
 }
 
+/** The logo's file is asked for only as its row comes near the view (near-view.ts). */
 export function ChannelLogo({ channel }: { channel: Channel }) {
   const src = channel.logo ?? channel.icon;
+  const image = useRef<HTMLImageElement>(null);
+  const near = useNearView(image);
   return src ? (
-    <img className="channel-logo" src={src} alt="" loading="lazy" width={40} height={40} />
+    <img ref={image} className="channel-logo" src={near ? src : undefined} alt="" width={40} height={40} />
   ) : (
     <span className="channel-logo channel-logo--text" aria-hidden="true">
       {channel.name.slice(0, 2)}
