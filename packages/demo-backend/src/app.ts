@@ -1,5 +1,7 @@
 // The demo operator as one Fastify app: M's media routes plus the /v2 API, licence server, VAST
 // server, stat sink and static pages. Tests build it with an injected clock and use app.inject.
+
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -15,6 +17,7 @@ import type { ApiContext } from './context';
 import { type Database, type DatabaseConfig, openReadyDatabase, throwAwayDatabase } from './db/index';
 import { registerDrmRoutes } from './drm/routes';
 import { registerEngagementRoutes } from './engagement/index';
+import { COMPRESSION } from './http/compression';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { RATE_LIMIT_PLUGIN } from './http/rate-limits';
@@ -96,6 +99,7 @@ export async function createApi(
   installErrorHandling(app);
   installUrlLengthLimit(app);
   await app.register(helmet, API_HELMET);
+  await app.register(compress, COMPRESSION);
   const corsOrigins = opts.corsOrigins ?? (() => []);
   await app.register(cors, () => corsDelegator(corsOrigins));
   // Before any route: the plugin attaches to routes as they are added (those with config.rateLimit).
