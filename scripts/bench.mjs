@@ -20,7 +20,7 @@ import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenar
 import { sizes } from './bench/sizes.mjs';
 import { startStack } from './bench/stack.mjs';
 import { ratio, summarise } from './bench/stats.mjs';
-import { webApp } from './bench/webapp.mjs';
+import { webApp, webAppThrottled } from './bench/webapp.mjs';
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
 
@@ -204,10 +204,10 @@ try {
     results.peers = await peers(browser, RUNS, { step });
   });
   await scenario('webapp', async () => {
-    results.webApp = await webApp(browser, RUNS, STREAMS.liveHls, {
-      step,
-      warn: (what, e) => console.warn(`  ${what}: ${e?.message ?? e}`),
-    });
+    const log = { step, warn: (what, e) => console.warn(`  ${what}: ${e?.message ?? e}`) };
+    results.webApp = await webApp(browser, RUNS, STREAMS.liveHls, log);
+    // Half the runs behind each profile: a throttled cold start of the web app takes seconds.
+    results.webAppThrottled = await webAppThrottled(browser, Math.max(5, Math.round(RUNS / 2)), STREAMS.liveHls, log);
   });
   if (want('size')) {
     results.size = sizes(process.cwd(), {

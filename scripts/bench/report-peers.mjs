@@ -125,5 +125,32 @@ export function webAppSections(r) {
         ? `One run's calls before the stream call, by round trip: ${w.example.join(', ')}.`
         : undefined,
     },
+    ...webAppThrottledSections(r),
+  ];
+}
+
+function webAppThrottledSections(r) {
+  const list = r.webAppThrottled ?? [];
+  if (list.length === 0) return [];
+  return [
+    {
+      title: `Web app throttled (CDP Network.emulateNetworkConditions on every request of the page): navigation → first frame of ${r.webApp.path}, cold, against bare hls.js`,
+      headers: [
+        'profile',
+        'web app median (p10–p90)',
+        'n ok/tried',
+        'bare hls.js median (p10–p90)',
+        'n ok/tried',
+        'ratio web app/bare',
+      ],
+      rows: list.map((t) => [
+        t.label,
+        spread(t.webApp),
+        okOfTried(t.webApp),
+        spread(t.bare),
+        okOfTried(t.bare),
+        fmt(t.ratio, 2),
+      ]),
+    },
   ];
 }

@@ -132,21 +132,26 @@ export const THROTTLE_PROFILES = [
 ];
 export const THROTTLE = THROTTLE_PROFILES[0];
 
+/** Puts `page` behind Chromium's network emulation at `profile` (every request of the page, all origins). */
+export async function throttle(context, page, profile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rttMs,
+    downloadThroughput: (profile.mbit * 1_000_000) / 8,
+    uploadThroughput: (profile.mbit * 1_000_000) / 8,
+  });
+}
+
 /** Throttled network (Chromium's emulation): startup and rebuffers over `watchMs` of playback. */
 export async function throttled(browser, stream, runs, watchMs, profile = THROTTLE) {
   const out = { onair: [], bare: [] };
   await alternate(['onair', 'bare'], runs, async (side, i) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     try {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.rttMs,
-        downloadThroughput: (profile.mbit * 1_000_000) / 8,
-        uploadThroughput: (profile.mbit * 1_000_000) / 8,
-      });
+      await throttle(context, page, profile);
       await page.goto(pageUrl(side, stream));
       const first = await waitFirstFrame(page, 60_000);
       await page.waitForTimeout(watchMs);

@@ -78,6 +78,13 @@ export function figures(r) {
     digits: 2,
     max: TARGETS.webAppRatio,
   });
+  for (const t of r.webAppThrottled ?? []) {
+    out.push({
+      label: `web app channel page throttled ${t.label}, web app / bare hls.js`,
+      value: t.ratio,
+      digits: 2,
+    });
+  }
   out.push({
     label: 'web app API round trips before the stream call',
     value: r.webApp?.roundTrips?.median,

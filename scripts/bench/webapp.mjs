@@ -6,6 +6,7 @@
  * had answered), since each round trip is a full network latency on a slow link.
  */
 import { alternate, pageUrl, waitFirstFrame } from './pages.mjs';
+import { THROTTLE_PROFILES, throttle } from './scenarios.mjs';
 import { BENCH } from './stack.mjs';
 import { ratio, summarise } from './stats.mjs';
 
@@ -71,9 +72,10 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
   };
 }
 
-async function webAppRun(browser) {
+async function webAppRun(browser, profile) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  if (profile) await throttle(context, page, profile);
   await page.addInitScript(firstFrameWatcher);
   const apiOrigin = new URL(BENCH.origin).origin;
   const calls = new Map();
@@ -96,7 +98,9 @@ async function webAppRun(browser) {
   page.on('requestfailed', done);
   try {
     await page.goto(new URL(CHANNEL_PATH, BENCH.web).href);
-    await page.waitForFunction(() => window.__firstFrameAt != null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__firstFrameAt != null, null, {
+      timeout: profile ? 90_000 : 30_000,
+    });
     const first = await page.evaluate(() => window.__firstFrameAt);
     const timing = await page.evaluate(() => ({
       resources: performance
@@ -112,6 +116,57 @@ async function webAppRun(browser) {
   }
 }
 
+/** One cold first frame of the bare hls.js page, throttled at `profile` when given. */
+async function bareRun(browser, stream, profile) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (profile) await throttle(context, page, profile);
+    await page.goto(pageUrl('bare', stream));
+    return await waitFirstFrame(page, profile ? 90_000 : 20_000);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The same comparison behind each throttled profile (issue 23: "state the throttled figure"): the web app's
+ * scripts, API calls and logos share the slow link with the stream, as they would on a viewer's.
+ */
+export async function webAppThrottled(browser, runs, stream, { step = () => {}, warn = () => {} } = {}) {
+  const out = [];
+  for (const profile of THROTTLE_PROFILES) {
+    step(
+      `Web app throttled ${profile.label}: navigation → first frame of /${CHANNEL_PATH} (cold) against bare hls.js, ${runs} runs each`,
+    );
+    const samples = { webApp: [], bare: [] };
+    await alternate(['webApp', 'bare'], runs, async (side, i) => {
+      try {
+        samples[side].push(
+          side === 'webApp'
+            ? (await webAppRun(browser, profile)).first
+            : await bareRun(browser, stream, profile),
+        );
+      } catch (error) {
+        warn(`web app throttled ${profile.label} ${side} run ${i}`, error);
+        samples[side].push(Number.NaN);
+      }
+    });
+    const webAppSummary = summarise(samples.webApp);
+    const bare = summarise(samples.bare);
+    out.push({
+      label: profile.label,
+      mbit: profile.mbit,
+      rttMs: profile.rttMs,
+      webApp: webAppSummary,
+      bare,
+      ratio: ratio(webAppSummary.median, bare.median),
+      samples,
+    });
+  }
+  return out;
+}
+
 export async function webApp(browser, runs, stream, { step = () => {}, warn = () => {} } = {}) {
   step(`Web app: navigation → first frame of /${CHANNEL_PATH} (cold) against bare hls.js, ${runs} runs each`);
   const out = { webApp: [], bare: [] };
@@ -124,14 +179,7 @@ export async function webApp(browser, runs, stream, { step = () => {}, warn = ()
         trips.push(run);
         return;
       }
-      const context = await browser.newContext();
-      try {
-        const page = await context.newPage();
-        await page.goto(pageUrl('bare', stream));
-        out.bare.push(await waitFirstFrame(page));
-      } finally {
-        await context.close();
-      }
+      out.bare.push(await bareRun(browser, stream));
     } catch (error) {
       warn(`web app ${side} run ${i}`, error);
       out[side].push(Number.NaN);
