@@ -7,7 +7,7 @@
  * the player on the next tick. Options are read once at creation; what to play (source or ids)
  * may change at any time and reloads only when it really changed.
  */
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPlayer } from '../player/create-player';
 import type {
   Id,
@@ -94,6 +94,14 @@ function loadFrom(player: PlayerInstance, props: PlayerProps): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * The player is created, and its first source asked for, before the browser paints the newly mounted player:
+ * a passive effect runs only after that paint, and on the web app's channel page the first style, layout and
+ * paint of the skin took 50–100 ms that every request of the stream waited behind. On a server (no window)
+ * React would warn about a layout effect; nothing is created there anyway.
+ */
+const useCreateEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 export function Player(props: PlayerProps) {
   const { poster, className, style, children } = props;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -113,7 +121,7 @@ export function Player(props: PlayerProps) {
   const [player, setPlayer] = useState<PlayerInstance | null>(null);
   const [firstFrame, setFirstFrame] = useState(false);
 
-  useEffect(() => {
+  useCreateEffect(() => {
     const h = holder.current;
     if (h.destroyTimer) {
       clearTimeout(h.destroyTimer);
