@@ -24,6 +24,7 @@ export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalog
 export { type Diagnostics, formatDiagnostics, redactDiagnostics, redactUrl } from './errors/diagnostics';
 export { type RedactionOptions, redactText } from './errors/redact';
 export { createPlayer } from './player/create-player';
+export { preloadChannelCode } from './player/features/timeline-preload';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
 export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
 export { createHttpStatsApi, type HttpStatsApiOptions } from './stats/http-stats-api';

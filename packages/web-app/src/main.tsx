@@ -36,9 +36,10 @@ const queryClient = createQueryClient();
 startSessionEarly(queryClient);
 // On a channel page hls.js (≈ 180 KB gzip) is the longest download before the first frame: asked for now it
 // loads during the start-up calls, when the link is otherwise idle, instead of once the player has mounted
-// (measured at 1.5 Mbit/s / 150 ms: requested ≈ 2.2 s after navigation, done at ≈ 5.4 s).
+// (measured at 1.5 Mbit/s / 150 ms: requested ≈ 2.2 s after navigation, done at ≈ 5.4 s); the SDK's channel
+// code with it (preload-engine.ts).
 if (isChannelPage(window.location.pathname))
-  void import('./player/preload-engine').then((m) => m.preloadChannelEngine());
+  void import('./player/preload-engine').then((m) => m.preloadChannelPage());
 const router = createRouter();
 
 // The translation loads before the first paint so no screen flashes raw keys.

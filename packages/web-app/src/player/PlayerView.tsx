@@ -15,7 +15,7 @@ import { withChannelHeadStart } from './channel-head-start';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
-import { preloadChannelEngine } from './preload-engine';
+import { preloadChannelPage } from './preload-engine';
 import { withSessionConfiguration } from './session-api';
 import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
@@ -77,7 +77,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
       (error: unknown) => live && setChunkError(error instanceof Error ? error.message : String(error)),
     );
     if (target.kind === 'channel') {
-      preloadChannelEngine();
+      preloadChannelPage();
       noteChannelWaiting(waitedMs);
       // A channel opened by its address (some of the delay waited already) asks now; the load still waits for
       // the rest of the delay (channel-head-start.ts).

@@ -5,7 +5,7 @@
  * delay, 001 §4) and the stream is asked for, instead of after the stream call answered. Without MSE the player
  * picks native playback and nothing is fetched.
  */
-import { type EngineFactory, loadEngine } from '@onair/player-sdk';
+import { type EngineFactory, loadEngine, preloadChannelCode } from '@onair/player-sdk';
 
 export function preloadChannelEngine(
   win: object | undefined = typeof window === 'undefined' ? undefined : window,
@@ -15,4 +15,14 @@ export function preloadChannelEngine(
   if (!mse || !preload) return false;
   preload('hls', 'hls');
   return true;
+}
+
+/** All a channel's player fetches before its stream: the engine and the SDK's channel (timeline) code. */
+export function preloadChannelPage(
+  win: object | undefined = typeof window === 'undefined' ? undefined : window,
+  preload: EngineFactory['preload'] = loadEngine.preload,
+  channelCode: () => void = preloadChannelCode,
+): boolean {
+  if (win !== undefined) channelCode();
+  return preloadChannelEngine(win, preload);
 }
