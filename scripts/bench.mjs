@@ -207,7 +207,12 @@ try {
     const log = { step, warn: (what, e) => console.warn(`  ${what}: ${e?.message ?? e}`) };
     results.webApp = await webApp(browser, RUNS, STREAMS.liveHls, log);
     // Half the runs behind each profile: a throttled cold start of the web app takes seconds.
-    results.webAppThrottled = await webAppThrottled(browser, Math.max(5, Math.round(RUNS / 2)), STREAMS.liveHls, log);
+    results.webAppThrottled = await webAppThrottled(
+      browser,
+      Math.max(5, Math.round(RUNS / 2)),
+      STREAMS.liveHls,
+      log,
+    );
   });
   if (want('size')) {
     results.size = sizes(process.cwd(), {
