@@ -53,9 +53,9 @@ export async function startServiceWorker(
 
 /**
  * The browser's own dependencies; started after the page has loaded so it never delays the first paint.
- * Tried (2026-11-26): registering only after a player's first frame took ≈ 80 ms more off the channel page's
- * first frame, but the install's precache then ran into Lighthouse's load wait (its 10 s bound, "Session
- * closed"); left at the load event until that is understood.
+ * Tried (2026-11-26): registering only after a player's first frame took ≈ 170 ms more off the channel page's
+ * first frame (web app bench), but the Lighthouse test's channel-page run then failed with "Session closed"
+ * every time (with its 10 s load wait; it passed with 20 s); left at the load event until that is understood.
  */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
