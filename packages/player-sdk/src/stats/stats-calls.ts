@@ -35,8 +35,23 @@ export function statsTask(api: StatsApi, call: StatsCall): SendTask {
   return task;
 }
 
-/** The default pixel request: fire-and-forget GET that the browser may finish after the page is gone. */
+/**
+ * The default pixel request, a fire-and-forget GET. While the page is shown it is an image, the way measurement
+ * pixels are loaded: Chromium never reports the end of a `no-cors` fetch of an image to DevTools, so each
+ * pixel fetched that way stayed "in flight" for ever and a channel page's network never went quiet in
+ * Lighthouse's eyes (its load wait always ran out). While the page is being hidden an image would be cancelled
+ * with it, so then a keepalive fetch, which the browser may finish after the page is gone. An image that fails
+ * settles the call too: a pixel is not sent twice.
+ */
 export function defaultPixel(url: string): Promise<void> {
+  const shown = typeof document !== 'undefined' && document.visibilityState !== 'hidden';
+  if (shown && typeof Image === 'function') {
+    return new Promise((resolve) => {
+      const image = new Image();
+      image.onload = image.onerror = () => resolve();
+      image.src = url;
+    });
+  }
   if (typeof fetch !== 'function')
     return Promise.reject(new Error('fetch is not available to send the pixel'));
   return fetch(url, { mode: 'no-cors', credentials: 'omit', cache: 'no-store', keepalive: true }).then(
