@@ -53,18 +53,14 @@ function failedAudits(lhr: Result): string[] {
  * is in flight (a tool fault, no score): such a run is made once more. A score below the floor never is.
  */
 async function audit<T>(url: string, run: () => Promise<T>): Promise<T> {
-  // Up to three runs: the channel page's tns pixels (keepalive fetches) never finish in CDP's view, so its
-  // network is never quiet and every run waits out maxWaitForLoad, whose cancellation is what loses the race
-  // (session 8's closing note on issue 23).
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3 || !/Session closed|Protocol error/.test(String(error))) throw error;
-      console.log(
-        `Lighthouse's load wait failed on ${url} (${String(error).slice(0, 120)}); auditing it again`,
-      );
-    }
+  try {
+    return await run();
+  } catch (error) {
+    if (!/Session closed|Protocol error/.test(String(error))) throw error;
+    console.log(
+      `Lighthouse's load wait failed on ${url} (${String(error).slice(0, 120)}); auditing it again`,
+    );
+    return run();
   }
 }
 
