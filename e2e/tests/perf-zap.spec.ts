@@ -6,6 +6,7 @@
  * the old source was dropped.
  */
 import type { Page } from '@playwright/test';
+import { zapPauseMs } from '../../scripts/bench/zap-pause.mjs';
 import { expect, STACK, test } from '../fixtures';
 import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from './perf-helpers';
 
@@ -14,12 +15,9 @@ test.describe.configure({ timeout: 180_000 });
 const SWITCHES = 24;
 const channel = (i: number) => `${STACK.origin}/media/live/live${(i % 4) + 1}/master.m3u8`;
 
-/** The bench's pause before each switch (scenarios.mjs zapPauseMs: why in bench-probe.ts), here in TypeScript. */
-const pauseMs = (i: number) => Math.round(((i * 0.6180339887) % 1) * 120);
-
 const zapOnce = (page: Page, url: string, i: number) =>
   page
-    .evaluate(([u, pause]) => window.bench!.zap(u, pause), [url, pauseMs(i)] as const)
+    .evaluate(([u, pause]) => window.bench!.zap(u, pause), [url, zapPauseMs(i)] as const)
     .catch(() => Number.NaN);
 
 test("channel switch to first frame: OnAir's floor within 1.5× hls.js destroyed and recreated", async ({

@@ -5,6 +5,7 @@
  * page fails part-way, every sample it still owed is recorded as failed too, never dropped.
  */
 import { alternate, api, firstFrameHeight, LIVE, pageUrl, waitFirstFrame } from './pages.mjs';
+import { zapPauseMs } from './zap-pause.mjs';
 
 const warn = (what, error) => console.warn(`  ${what}: ${String(error?.message ?? error).split('\n')[0]}`);
 
@@ -57,12 +58,6 @@ export const ZAP_SIDES = {
   recreate: { side: 'bare', extra: { zap: 'recreate' } },
   recreateTuned: { side: 'bare', extra: { zap: 'recreate', config: 'onair' } },
 };
-
-/**
- * The pause before the i-th switch of a page (bench-probe.ts says why there is one): spread evenly over three
- * frames of the demo's 25 fps by the golden-ratio sequence, the same list for every way, so no side is luckier.
- */
-export const zapPauseMs = (i) => Math.round(((i * 0.6180339887) % 1) * 120);
 
 /**
  * Zap: `rounds` pages per way, each switching channels `count` times; a sample per switch. `ways` maps a name
