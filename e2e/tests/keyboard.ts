@@ -18,3 +18,27 @@ export async function tabTo(page: Page, name: string, limit = 40): Promise<void>
   }
   throw new Error(`Tab never reached "${name}"`);
 }
+
+const KEY_CODES: Record<string, number> = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 };
+
+/**
+ * Presses `key` `times` times as one quick burst of real (trusted) key events. `page.keyboard.press` waits for
+ * the page to handle each press before sending the next; on a busy machine one press then took 0.7–1 s, so
+ * presses meant to stack inside the player's 500 ms skip window (001 §4) arrived one window apart. Sent
+ * together through DevTools, they reach the page's input queue back to back, as a viewer's quick presses do.
+ */
+export async function pressBurst(page: Page, key: keyof typeof KEY_CODES, times: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const code = KEY_CODES[key];
+  const event = { key, code: key, windowsVirtualKeyCode: code, nativeVirtualKeyCode: code };
+  try {
+    const sent: Promise<unknown>[] = [];
+    for (let i = 0; i < times; i++) {
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...event }));
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...event }));
+    }
+    await Promise.all(sent);
+  } finally {
+    await cdp.detach();
+  }
+}

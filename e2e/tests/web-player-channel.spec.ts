@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, samplePlayback, test } from '../fixtures';
-import { focusedName, tabTo as tabToWithin } from './keyboard';
+import { focusedName, pressBurst, tabTo as tabToWithin } from './keyboard';
 
 const tabTo = (page: Page, name: string) => tabToWithin(page, name, 200);
 
@@ -41,9 +41,7 @@ test('keyboard-only viewer: pause live, three skips back into the archive, quali
 
   // Three steps back, stacked into one jump 30 s before where the picture stopped: archive playback.
   const before = await tvPosition(page);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
+  await pressBurst(page, 'ArrowLeft', 3);
   await expect(page.locator('.channel-info__programme')).toContainText('Archive', { timeout: 20_000 });
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
   const after = await tvPosition(page);
