@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isLocalHost, startServiceWorker } from './service-worker';
+import { afterStartup, isLocalHost, PLAYBACK_STARTED_EVENT, startServiceWorker } from './service-worker';
 
 function deps(hostname: string, answer: { status: number; type: string } | Error, registerFails = false) {
   const unregister = vi.fn(async () => true);
@@ -69,5 +69,66 @@ describe('service worker registration (§7 localhost rule)', () => {
     expect(await startServiceWorker(offline.deps)).toBe('failed');
     expect(offline.calls.reload).not.toHaveBeenCalled();
     expect(await startServiceWorker({ ...failing.deps, container: undefined })).toBe('unsupported');
+  });
+});
+
+describe('when the worker is registered: after the page has loaded and its player has started', () => {
+  function fakeWindow(readyState: DocumentReadyState) {
+    const target = new EventTarget();
+    return Object.assign(target, {
+      document: { readyState },
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) as unknown as number,
+      clearTimeout: (id: number) => clearTimeout(id),
+    });
+  }
+  async function settledAfter(win: ReturnType<typeof fakeWindow>, steps: (() => void)[]) {
+    let settled = false;
+    const waiting = afterStartup(win, 4000).then(() => {
+      settled = true;
+    });
+    const states: boolean[] = [];
+    await vi.advanceTimersByTimeAsync(0);
+    for (const step of steps) {
+      step();
+      await vi.advanceTimersByTimeAsync(0);
+      states.push(settled);
+    }
+    await vi.runOnlyPendingTimersAsync();
+    await waiting;
+    return states;
+  }
+
+  it('waits for the first frame after the load event, not for the deadline', async () => {
+    vi.useFakeTimers();
+    const win = fakeWindow('loading');
+    const states = await settledAfter(win, [
+      () => win.dispatchEvent(new Event('load')),
+      () => vi.advanceTimersByTime(1000),
+      () => win.dispatchEvent(new Event(PLAYBACK_STARTED_EVENT)),
+    ]);
+    expect(states).toEqual([false, false, true]);
+    vi.useRealTimers();
+  });
+
+  it('a frame before the load event counts: registers at the load event', async () => {
+    vi.useFakeTimers();
+    const win = fakeWindow('interactive');
+    const states = await settledAfter(win, [
+      () => win.dispatchEvent(new Event(PLAYBACK_STARTED_EVENT)),
+      () => win.dispatchEvent(new Event('load')),
+    ]);
+    expect(states).toEqual([false, true]);
+    vi.useRealTimers();
+  });
+
+  it('a page that never plays registers at the deadline after its load', async () => {
+    vi.useFakeTimers();
+    const win = fakeWindow('complete');
+    const states = await settledAfter(win, [
+      () => vi.advanceTimersByTime(3999),
+      () => vi.advanceTimersByTime(1),
+    ]);
+    expect(states).toEqual([false, true]);
+    vi.useRealTimers();
   });
 });

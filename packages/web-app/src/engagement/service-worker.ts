@@ -52,11 +52,53 @@ export async function startServiceWorker(
 }
 
 /**
- * The browser's own dependencies; started after the page has loaded so it never delays the first paint.
- * Tried (2026-11-26): registering only after a player's first frame took ≈ 170 ms more off the channel page's
- * first frame (web app bench), but the Lighthouse test's channel-page run then failed with "Session closed"
- * every time (with its 10 s load wait; it passed with 20 s); left at the load event until that is understood.
+ * Dispatched on `window` when a player of the app shows its first frame (AppPlayer). Installing the worker
+ * precaches the whole shell (≈ 1.5 MB of scripts): started at the page's load event it ran beside the channel
+ * page's player start-up, on the same two cores and the same connection, and held its first frame back
+ * (≈ 170 ms in the web app bench, 2026-11-26). Between 07bc3aa and this change it was registered at the load
+ * event again, as Lighthouse's channel-page run failed with "Session closed"; the cause turned out to be the
+ * SDK's tns pixels never ending in DevTools' view (fixed in 46396ac), not the worker.
  */
+export const PLAYBACK_STARTED_EVENT = 'onair:playback-started';
+/** A page without a player (or one that never plays) registers the worker this long after its load event. */
+export const REGISTER_DEADLINE_MS = 4000;
+
+/**
+ * Resolves once the page has loaded and then either a player has shown its first frame or `deadlineMs` have
+ * passed, whichever comes first.
+ */
+export function afterStartup(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+    document: Pick<Document, 'readyState'>;
+  },
+  deadlineMs = REGISTER_DEADLINE_MS,
+): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (win.document.readyState === 'complete') resolve();
+    else win.addEventListener('load', () => resolve(), { once: true });
+  });
+  // Listened for from the start: a player may show its frame before the load event.
+  let played = false;
+  const onPlayback = () => {
+    played = true;
+  };
+  win.addEventListener(PLAYBACK_STARTED_EVENT, onPlayback, { once: true });
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          win.clearTimeout(timer);
+          win.removeEventListener(PLAYBACK_STARTED_EVENT, done);
+          win.removeEventListener(PLAYBACK_STARTED_EVENT, onPlayback);
+          resolve();
+        };
+        const timer = win.setTimeout(done, played ? 0 : deadlineMs);
+        win.addEventListener(PLAYBACK_STARTED_EVENT, done, { once: true });
+      }),
+  );
+}
+
+/** The browser's own dependencies; started once the page's player has started (afterStartup). */
 export function registerServiceWorker(): void {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   const start = () =>
@@ -75,6 +117,5 @@ export function registerServiceWorker(): void {
         await (await caches.open(CONFIG_CACHE)).add('/config.js');
       })
       .catch((error: unknown) => console.log('[onair] service worker cache warm-up failed', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  void afterStartup(window).then(start);
 }

@@ -18,6 +18,7 @@ import type {
 import { type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 import { Icon } from '../ui/Icon';
 import { reactionTo } from './player-errors';
 import { browserAllowsSound, startMuted } from './start-muted';
@@ -161,7 +162,10 @@ export default function AppPlayer(props: AppPlayerProps) {
         onStateChange={onStateChange}
         onError={onError}
         onSourceChange={onSourceChange}
-        onFirstFrame={() => setShown(true)}
+        onFirstFrame={() => {
+          setShown(true);
+          window.dispatchEvent(new Event(PLAYBACK_STARTED_EVENT));
+        }}
         onEnded={() => {
           if (background) setShown(false);
           props.onEnded?.();
