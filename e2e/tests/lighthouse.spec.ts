@@ -63,6 +63,16 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
     chromeFlags: ['--headless', ...(config.use?.launchOptions?.args ?? [])],
     logLevel: 'silent',
   });
+  // A rejection inside Lighthouse fails the test without reaching `finally`, and chrome-launcher's browser
+  // outlived it, playing the live channel beside the rest of the run: killed when the worker exits as well.
+  const killBrowser = () => {
+    try {
+      if (chrome.pid) process.kill(chrome.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killBrowser);
   const results: PageScores[] = [];
   try {
     for (const [name, url] of pages) {
@@ -103,6 +113,7 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
       });
     }
   } finally {
+    process.off('exit', killBrowser);
     chrome.kill();
   }
   const report = results
