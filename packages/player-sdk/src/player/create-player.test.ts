@@ -230,7 +230,14 @@ describe('createPlayer', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const api = { channelStream, contentStream: vi.fn(), schedule: vi.fn(), stat: vi.fn() };
+    // A programme on air now, so the timeline has nothing to complain about.
+    const onAir = { id: 1, timestamp: Math.floor(Date.now() / 1000) - 600, duration: 3600 };
+    const api = {
+      channelStream,
+      contentStream: vi.fn(),
+      schedule: vi.fn(async () => [onAir]),
+      stat: vi.fn(),
+    };
     const { player, engines } = setup({ api });
     const first = player.loadChannel(1);
     await vi.waitFor(() => expect(answers.has(1)).toBe(true));

@@ -152,6 +152,24 @@ describe('loadSchedule (§7: 5 attempts 3 s apart, then warning_no_program)', ()
     if (!result.ok) expect(result.errors).toHaveLength(5);
   });
 
+  it('names an answer that is not a list (an integrator API returning nothing) and retries it', async () => {
+    const answers: unknown[] = [undefined, { items: day }, day];
+    const onAttemptFailed = vi.fn();
+    const promise = loadSchedule({
+      fetchSchedule: async () => answers.shift() as readonly Programme[],
+      window,
+      sleep: sleepWith(realTimers),
+      signal: new AbortController().signal,
+      onAttemptFailed,
+    });
+    await vi.runAllTimersAsync();
+    expect(await promise).toMatchObject({ ok: true, attempts: 3 });
+    expect(onAttemptFailed.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      'the schedule call answered undefined, not a list of programmes',
+      'the schedule call answered object, not a list of programmes',
+    ]);
+  });
+
   it('stops retrying when aborted during the wait', async () => {
     const controller = new AbortController();
     const fetchSchedule = vi.fn(async () => Promise.reject(new Error('down')));

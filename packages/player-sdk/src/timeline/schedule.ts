@@ -132,6 +132,19 @@ class NoProgrammesError extends Error {
   }
 }
 
+/** An integrator's OperatorApi is typed, not checked: an answer that is no list says so instead of a TypeError. */
+class MalformedScheduleError extends Error {
+  constructor(answer: unknown) {
+    super(`the schedule call answered ${answer === null ? 'null' : typeof answer}, not a list of programmes`);
+    this.name = 'MalformedScheduleError';
+  }
+}
+
+function asProgrammeList(answer: unknown): readonly Programme[] {
+  if (!Array.isArray(answer)) throw new MalformedScheduleError(answer);
+  return answer as readonly Programme[];
+}
+
 /**
  * Up to SCHEDULE_LOAD_ATTEMPTS tries, SCHEDULE_RETRY_DELAY_MS apart. An empty answer counts as a failed
  * try: the viewer-facing outcome §8 names is "no programmes after 5 attempts". Abort rejects with the
@@ -143,7 +156,9 @@ export async function loadSchedule(options: LoadScheduleOptions): Promise<Schedu
   for (let attempt = 1; attempt <= SCHEDULE_LOAD_ATTEMPTS; attempt++) {
     signal.throwIfAborted();
     try {
-      const { programmes, rejected } = normaliseSchedule(await fetchSchedule(window, signal));
+      const { programmes, rejected } = normaliseSchedule(
+        asProgrammeList(await fetchSchedule(window, signal)),
+      );
       if (programmes.length > 0) return { ok: true, programmes, rejected, attempts: attempt };
       throw new NoProgrammesError();
     } catch (error) {
