@@ -158,7 +158,10 @@ test('a stream that keeps failing shows the error with "more", which opens the d
     route.fulfill({ status: 404, body: 'gone' }),
   );
   await page.goto(`${stack.web}channels/all/onair-sport`);
-  const more = page.getByRole('button', { name: 'More' });
+  // The player's own "More" (the header has a "More" menu too, and an ad roll a "Learn more").
+  const more = page
+    .getByRole('region', { name: 'OnAir Sport' })
+    .getByRole('button', { name: 'More', exact: true });
   await expect(more).toBeVisible({ timeout: 60_000 });
   await tabTo(page, 'More');
   await page.keyboard.press('Enter');
