@@ -114,20 +114,29 @@ test("keyboard-only viewer steps from live into yesterday's programme on the pro
 
   // Page Down steps a whole programme back; presses stack and the header names where they will land.
   await tabTo(page, 'Playback position');
+  // The header and its title are read in one go: read apart, the 500 ms stacking window could close between
+  // the two reads on a busy machine, and the title read would be the programme on screen, not the target.
+  const headerNow = () =>
+    header.evaluate((el) => ({
+      text: el.textContent ?? '',
+      title: el.querySelector('.onair-skin__programme-title')?.textContent ?? '',
+    }));
   let presses = 0;
+  let seen = { text: '', title: '' };
   do {
     await page.keyboard.press('PageDown');
     presses++;
-  } while (presses < 80 && !(await header.textContent())?.includes('Yesterday'));
+    seen = await headerNow();
+  } while (presses < 80 && !seen.text.includes('Yesterday'));
   // "Yesterday" in the header is what tells the programmes apart: titles repeat in a day's schedule, so at
   // some times of day yesterday's programme has the same title as the one on air.
-  await expect(header).toContainText('Yesterday');
-  const yesterday = await title.textContent();
+  expect(seen.text).toContain('Yesterday');
+  const yesterday = seen.title;
 
   // One load once the presses stop: yesterday's programme plays from its start, in the archive.
   await expect(page.locator('.channel-info__programme')).toContainText('Archive', { timeout: 20_000 });
   await expect(header).not.toHaveAttribute('data-pending', 'true');
-  await expect(title).toHaveText(yesterday ?? '');
+  await expect(title).toHaveText(yesterday);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
   const midnight = await page.evaluate(() => new Date().setHours(0, 0, 0, 0) / 1000);
   expect(await tvPosition(page)).toBeLessThan(midnight);
