@@ -19,7 +19,7 @@ export async function tabTo(page: Page, name: string, limit = 40): Promise<void>
   throw new Error(`Tab never reached "${name}"`);
 }
 
-const KEY_CODES: Record<string, number> = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 };
+const KEY_CODES = { ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 } as const;
 
 /**
  * Presses `key` `times` times as one quick burst of real (trusted) key events. `page.keyboard.press` waits for

@@ -38,8 +38,8 @@ export function statsTask(api: StatsApi, call: StatsCall): SendTask {
 /**
  * The default pixel request, a fire-and-forget GET. While the page is shown it is an image, the way measurement
  * pixels are loaded: Chromium never reports the end of a `no-cors` fetch of an image to DevTools, so each
- * pixel fetched that way stayed "in flight" for ever and a channel page's network never went quiet in
- * Lighthouse's eyes (its load wait always ran out). While the page is being hidden an image would be cancelled
+ * pixel fetched that way stayed "in flight" for ever to any tool that waits for a quiet network (Lighthouse,
+ * a test's network-idle wait). While the page is being hidden an image would be cancelled
  * with it, so then a keepalive fetch, which the browser may finish after the page is gone. An image that fails
  * settles the call too: a pixel is not sent twice.
  */
