@@ -27,6 +27,9 @@ export function createShakaEngine(context: EngineContext): Engine {
   let video: HTMLVideoElement | null = null;
   let signal: AbortSignal | null = null;
   let destroyed = false;
+  // One teardown, however many callers: the session awaits it after the load's abort already started it, and
+  // must not touch the element before shaka's asynchronous detach has reset it.
+  let teardown: Promise<void> | null = null;
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
 
@@ -162,16 +165,18 @@ export function createShakaEngine(context: EngineContext): Engine {
     // shaka recovers media errors itself; a retry of streaming is its closest equivalent.
     recoverMediaError: () => void player?.retryStreaming(),
     restartLoad: () => void player?.retryStreaming(),
-    async destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      const instance = player;
-      player = null;
-      try {
-        await instance?.destroy();
-      } catch {
-        // Teardown must never throw into the player.
-      }
+    destroy() {
+      teardown ??= (async () => {
+        destroyed = true;
+        const instance = player;
+        player = null;
+        try {
+          await instance?.destroy();
+        } catch {
+          // Teardown must never throw into the player.
+        }
+      })();
+      return teardown;
     },
   };
 
