@@ -20,6 +20,8 @@ export interface HarnessLog {
   errors: ErrorRecord[];
   drmErrors: ErrorRecord[];
   firstFrames: number[];
+  /** Per first frame: whether it came from the SDK's startup picture (before hls.js ran). */
+  pictures: boolean[];
   loaded: string[];
 }
 
@@ -57,7 +59,7 @@ export async function openPlayer(page: Page, token: string): Promise<void> {
       autoplay: true,
       connectivityBaseUrl: new URL(w.onairHarness.apiBase).origin,
     });
-    const log: HarnessLog = { errors: [], drmErrors: [], firstFrames: [], loaded: [] };
+    const log: HarnessLog = { errors: [], drmErrors: [], firstFrames: [], pictures: [], loaded: [] };
     const record = (e: OnAirSDK.PlayerError): ErrorRecord => ({
       code: e.code,
       category: e.category,
@@ -67,7 +69,10 @@ export async function openPlayer(page: Page, token: string): Promise<void> {
     });
     player.on('error', (e) => log.errors.push(record(e)));
     player.on('drmerror', (e) => log.drmErrors.push(record(e)));
-    player.on('firstframe', ({ ms }) => log.firstFrames.push(ms));
+    player.on('firstframe', ({ ms, picture }) => {
+      log.firstFrames.push(ms);
+      log.pictures.push(picture);
+    });
     player.on('loadedsource', ({ plan }) => log.loaded.push(`${plan.engine}:${plan.protocol}`));
     w.player = player;
     w.harnessLog = log;

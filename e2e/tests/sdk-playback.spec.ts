@@ -4,6 +4,7 @@
  */
 import { apiGet, expect, expectFramesAdvance, guestToken, test } from '../fixtures';
 import {
+  clearFilmWithoutRolls,
   countMediaSources,
   findContent,
   type HarnessWindow,
@@ -65,6 +66,41 @@ test('VOD HLS offers quality and audio, and switching both keeps playing', async
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
   expect((await harnessLog(page)).errors.filter((e) => e.fatal)).toEqual([]);
 });
+
+/**
+ * The SDK shows the first frame itself from the files it prefetched (engines/hls-startup-picture.ts), then hls.js
+ * adopts that MediaSource. Played past the picture's own segment, the buffer must be one range: hls.js put its
+ * segments right after the picture's, on the same timeline.
+ */
+for (const kind of ['live channel', 'film with alternate audio'] as const) {
+  test(`${kind}: the startup picture shows the first frame and hls.js carries on from it`, async ({
+    page,
+  }) => {
+    const token = await guestToken();
+    const contentId = kind === 'live channel' ? 0 : await findContent(token, clearFilmWithoutRolls);
+    await openPlayer(page, token);
+    await page.evaluate((id) => {
+      const { player } = window as unknown as HarnessWindow;
+      return id === 0 ? player.loadChannel(1) : player.loadContent(id);
+    }, contentId);
+    await expect
+      .poll(async () => (await harnessLog(page)).pictures, { timeout: FRAMES_TIMEOUT_MS })
+      .toEqual([true]);
+    const at = () => page.evaluate(() => document.querySelector('video')!.currentTime);
+    const start = await at();
+    await expect.poll(at, { timeout: FRAMES_TIMEOUT_MS }).toBeGreaterThan(start + 3);
+    const buffered = await page.evaluate(() => {
+      const ranges = document.querySelector('video')!.buffered;
+      return Array.from({ length: ranges.length }, (_, i) => [ranges.start(i), ranges.end(i)] as const);
+    });
+    expect(buffered).toHaveLength(1);
+    expect(buffered[0]![0]).toBeLessThanOrEqual(start + 0.1);
+    expect(buffered[0]![1]).toBeGreaterThan(start + 3);
+    const log = await harnessLog(page);
+    expect(log.loaded).toEqual(['hls:hls']);
+    expect(log.errors.filter((e) => e.fatal)).toEqual([]);
+  });
+}
 
 test('ClearKey DASH decrypts through shaka with the licence exchange', async ({ page }) => {
   const token = await guestToken();

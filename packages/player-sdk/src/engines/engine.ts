@@ -9,6 +9,7 @@ import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import type { InterstitialState } from '../types/interstitial';
+import type { StartupPicture } from './hls-startup-picture';
 import type { PrefetchedManifest } from './manifest-prefetch';
 
 export type EngineName = PlaybackPlan['engine'];
@@ -35,6 +36,8 @@ export interface EngineContext {
   takeManifest?(url: string): Promise<PrefetchedManifest | null> | null;
   /** The bandwidth the previous engine measured (bit/s), so a channel switch starts at a fitting rendition. */
   bandwidthEstimate?: number;
+  /** The MediaSource the player's startup picture already plays on the element, for hls.js to adopt. */
+  picture?: StartupPicture;
 }
 
 export interface Engine {

@@ -124,7 +124,8 @@ export function createHlsEngine(context: EngineContext): Engine {
       plan = next;
       const manifest = context.takeManifest?.(next.url) ?? null;
       const loaders = manifest ? prefetchingLoaders(manifest) : null;
-      const instance = new Hls(config(next, loaders, startPosition));
+      const picture = context.picture;
+      const instance = new Hls(config(next, loaders, picture?.position ?? startPosition));
       hls = instance;
       instance.on(Events.ERROR, onError);
       const changed = () => live() && callbacks.tracksChanged();
@@ -157,7 +158,10 @@ export function createHlsEngine(context: EngineContext): Engine {
       breaks = signal
         ? watchInterstitials(instance, video, signal, (state) => live() && callbacks.interstitial?.(state))
         : null;
-      instance.attachMedia(video);
+      // The startup picture's MediaSource and SourceBuffers, adopted as they are: hls.js continues after them.
+      instance.attachMedia(
+        picture ? { media: video, mediaSource: picture.mediaSource, tracks: picture.tracks } : video,
+      );
       instance.loadSource(next.url);
     },
     levels: (): QualityLevel[] =>

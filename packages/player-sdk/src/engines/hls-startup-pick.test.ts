@@ -43,8 +43,18 @@ const LEVEL_URL = 'http://media/live/live1/v360/live.m3u8';
 describe('variantsOf', () => {
   it('reads each variant with its URL resolved against the playlist, its bandwidth and height', () => {
     expect(variantsOf(LIVE_MASTER, LIVE_URL)).toEqual([
-      { url: 'http://media/live/live1/v360/live.m3u8', bandwidth: 149748, height: 360 },
-      { url: 'http://media/live/live1/v180/live.m3u8', bandwidth: 77028, height: 180 },
+      {
+        url: 'http://media/live/live1/v360/live.m3u8',
+        bandwidth: 149748,
+        height: 360,
+        codecs: 'avc1.4d401e,mp4a.40.2',
+      },
+      {
+        url: 'http://media/live/live1/v180/live.m3u8',
+        bandwidth: 77028,
+        height: 180,
+        codecs: 'avc1.4d400c,mp4a.40.2',
+      },
     ]);
   });
 });
@@ -86,6 +96,8 @@ describe('startFiles', () => {
     expect(startFiles(live(6), LEVEL_URL)).toEqual({
       init: 'http://media/live/live1/v360/init.mp4',
       segment: 'http://media/live/live1/v360/seg-103.m4s',
+      segmentStart: 6,
+      position: 6,
     });
   });
 
@@ -98,6 +110,7 @@ describe('startFiles', () => {
     expect(startFiles(vod, LEVEL_URL)?.segment).toBe('http://media/live/live1/v360/seg-100.m4s');
     expect(startFiles(vod, LEVEL_URL, 7)?.segment).toBe('http://media/live/live1/v360/seg-103.m4s');
     expect(startFiles(vod, LEVEL_URL, 5.9)?.segment).toBe('http://media/live/live1/v360/seg-103.m4s');
+    expect(startFiles(vod, LEVEL_URL, 7)).toMatchObject({ segmentStart: 6, position: 7 });
     expect(startFiles(vod, LEVEL_URL, 60)).toBeNull();
   });
 

@@ -15,6 +15,8 @@ export interface Variant {
   height: number;
   /** The GROUP-ID of its alternate audio renditions, when it has some. */
   audioGroup?: string;
+  /** Its CODECS attribute, when declared. */
+  codecs?: string;
 }
 
 /** hls.js's first estimate when nothing was measured yet (its `abrEwmaDefaultEstimate`). */
@@ -36,11 +38,13 @@ export function variantsOf(master: string, masterUrl: string): Variant[] {
     if (!uri) return;
     const resolution = attribute(line, 'RESOLUTION');
     const audioGroup = attribute(line, 'AUDIO');
+    const codecs = attribute(line, 'CODECS');
     variants.push({
       url: new URL(uri, masterUrl).href,
       bandwidth: Number(attribute(line, 'BANDWIDTH')),
       height: resolution ? Number(resolution.split('x')[1]) : Number.NaN,
       ...(audioGroup ? { audioGroup } : {}),
+      ...(codecs ? { codecs } : {}),
     });
   });
   return variants;
@@ -83,6 +87,10 @@ export function startAudio(master: string, masterUrl: string, variant: Variant):
 export interface StartFiles {
   init: string | null;
   segment: string;
+  /** The segment's start on the playlist's timeline (seconds from its first segment, as hls.js counts). */
+  segmentStart: number;
+  /** Where playback starts on that timeline. */
+  position: number;
 }
 
 /**
@@ -118,5 +126,7 @@ export function startFiles(playlist: string, playlistUrl: string, startAt = 0): 
   return {
     init: mapUri ? new URL(mapUri, playlistUrl).href : null,
     segment: new URL(first.uri, playlistUrl).href,
+    segmentStart: first.start,
+    position,
   };
 }

@@ -7,7 +7,15 @@
  * Each download keeps the times it really took, so hls.js's bandwidth estimate is not fooled by a file served
  * from memory.
  */
-import { HLS_DEFAULT_ESTIMATE_BPS, startAudio, startFiles, startVariant } from './hls-startup-pick';
+
+import {
+  HLS_DEFAULT_ESTIMATE_BPS,
+  type StartFiles,
+  startAudio,
+  startFiles,
+  startVariant,
+} from './hls-startup-pick';
+import { type PicturePiece, presentStartup } from './hls-startup-picture';
 import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
 
 export interface StartupOptions {
@@ -52,20 +60,37 @@ export function prefetchStartup(
   const variant = startVariant(manifest.text, manifest.url, estimate);
   if (!variant) return null;
   const files = new Map<string, Promise<PrefetchedFile | null>>();
+  // Each playlist's start files, so the startup picture can read the same files hls.js will be handed.
+  const starts = new Map<string, Promise<StartFiles | null>>();
   // The video rendition and, when its audio is a rendition of its own, that audio: the first frame needs both.
   const audio = startAudio(manifest.text, manifest.url, variant);
   for (const url of audio ? [variant.url, audio] : [variant.url]) {
     const playlist = download(url, 'text', signal, options);
     files.set(url, playlist);
     // Registered before anyone can take the playlist, so the segments are known by the time hls.js has read it.
-    void playlist.then((file) => {
+    const start = playlist.then((file) => {
       const start =
         file && typeof file.data === 'string' ? startFiles(file.data, file.url, options.startAt) : null;
-      if (!start || signal.aborted) return;
+      if (!start || signal.aborted) return null;
       if (start.init) files.set(start.init, download(start.init, 'bytes', signal, options));
       files.set(start.segment, download(start.segment, 'bytes', signal, options));
+      return start;
     });
+    starts.set(url, start);
   }
+  /** The init and segment of one playlist, read without taking them from hls.js. */
+  const piece = async (url: string): Promise<PicturePiece | null> => {
+    const start = await starts.get(url);
+    if (!start?.init) return null;
+    const [init, segment] = await Promise.all([files.get(start.init), files.get(start.segment)]);
+    if (!(init?.data instanceof ArrayBuffer) || !(segment?.data instanceof ArrayBuffer)) return null;
+    return {
+      init: init.data,
+      segment: segment.data,
+      segmentStart: start.segmentStart,
+      position: start.position,
+    };
+  };
   return {
     levelUrl: variant.url,
     take(url) {
@@ -73,6 +98,13 @@ export function prefetchStartup(
       files.delete(url);
       return file;
     },
+    present: (video, presentSignal, autoplay) =>
+      presentStartup(video, presentSignal, {
+        codecs: variant.codecs,
+        main: piece(variant.url),
+        audio: audio ? piece(audio) : null,
+        autoplay,
+      }),
   };
 }
 

@@ -7,6 +7,7 @@
  * one asked for too long after it started (MANIFEST_PREFETCH_MAX_AGE_MS), since a live window moves on.
  */
 import { MANIFEST_PREFETCH_MAX_AGE_MS } from '../constants';
+import type { StartupPicture } from './hls-startup-picture';
 
 export interface PrefetchedManifest {
   /** The URL after redirects: relative playlist and segment URIs resolve against it. */
@@ -31,6 +32,8 @@ export interface StartupMedia {
   levelUrl: string;
   /** The prefetched file for this exact URL, handed out once; null when none was fetched for it. */
   take(url: string): Promise<PrefetchedFile | null> | null;
+  /** Shows the first frame from these files on the element before the engine runs (hls-startup-picture.ts). */
+  present?(video: HTMLVideoElement, signal: AbortSignal, autoplay: boolean): Promise<StartupPicture | null>;
 }
 
 /**
@@ -45,6 +48,13 @@ export interface ManifestPrefetch {
   start(url: string, follow?: StartupFollower): void;
   /** The prefetched manifest for this exact URL, handed out once; null when none was started for it. */
   take(url: string): Promise<PrefetchedManifest | null> | null;
+  /** The startup picture of this URL's prefetch, on `video`; null when none was started for it. */
+  present(
+    url: string,
+    video: HTMLVideoElement,
+    signal: AbortSignal,
+    autoplay: boolean,
+  ): Promise<StartupPicture | null> | null;
   cancel(): void;
 }
 
@@ -88,6 +98,12 @@ export function createManifestPrefetch(fetcher: typeof fetch, now: () => number)
       }
       entry = null;
       return result;
+    },
+    present(url, video, signal, autoplay) {
+      if (entry?.url !== url) return null;
+      return entry.result
+        .then((manifest) => manifest?.startup?.present?.(video, signal, autoplay) ?? null)
+        .catch(() => null);
     },
     cancel,
   };

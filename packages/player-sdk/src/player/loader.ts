@@ -55,7 +55,7 @@ export function createLoader(deps: LoaderDeps): Loader {
     }
     if (requestSignal.aborted || !source) return;
     // Packshots and a pre-roll may play first: the engine chunk and manifest download meanwhile.
-    deps.session.warm(source);
+    deps.session.warm(source, !deps.features().some((feature) => feature.holds?.(source)));
     let prepared = source;
     for (const feature of deps.features()) {
       if (feature.prepare) prepared = await feature.prepare(prepared, requestSignal);

@@ -34,15 +34,26 @@ function setup(preloads = true, estimate: number | null = 3_000_000) {
 }
 
 describe('session warm-up (startup and zap)', () => {
-  it('starts the engine chunk and the manifest download as soon as the source is known', async () => {
+  it('starts the manifest download as soon as the source is known; a clear HLS load imports hls.js itself', async () => {
     const { player, engines, preload, fetcher } = setup();
     await player.load(live(1));
-    expect(preload).toHaveBeenCalledWith('hls', 'hls');
+    // Nothing holds this source, so hls.js's chunk is left to the load: it runs after the startup picture.
+    expect(preload).not.toHaveBeenCalled();
+    expect(engines[0]!.name).toBe('hls');
     expect(fetcher).toHaveBeenCalledWith('http://media/live/1/master.m3u8', expect.anything());
     const manifest = engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8');
     expect(await manifest).toMatchObject({ text: '#EXTM3U http://media/live/1/master.m3u8', status: 200 });
     // Handed out once: a second engine of the same source asks the network itself.
     expect(engines[0]!.context.takeManifest?.('http://media/live/1/master.m3u8')).toBeNull();
+  });
+
+  it('starts the engine chunk at once when a pre-roll or packshots hold the source first', async () => {
+    const { player, preload } = setup();
+    const source = live(2);
+    const held = { ...source, stream: { ...source.stream, packshots: [{ url: 'http://ads/packshot.png' }] } };
+    void player.load(held);
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hls', 'hls'));
+    player.destroy();
   });
 
   it('follows the manifest with the start rendition, choosing it from the estimate the last stream carried', async () => {

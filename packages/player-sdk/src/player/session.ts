@@ -7,6 +7,7 @@
 import type { Emitter } from 'mitt';
 import type { Engine, EngineFactory } from '../engines/engine';
 import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../engines/engine-fallback-scope';
+import type { StartupPicture } from '../engines/hls-startup-picture';
 import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
@@ -40,7 +41,7 @@ export interface Session {
    * The source is known but may wait (pre-roll, packshots): start the probe, the engine chunk and the
    * manifest now so `load` finds them ready. Idempotent per source; never plays anything.
    */
-  warm(source: PlayerSource): void;
+  warm(source: PlayerSource, deferHls?: boolean): void;
   load(source: PlayerSource): Promise<void>;
   /** The current source again, resuming VOD at the current position (recovery, back online). */
   reload(): Promise<void>;
@@ -105,24 +106,29 @@ export function createSession(deps: SessionDeps): Session {
     return plan && !plan.drm && plan.engine !== 'native' ? likely : probe();
   }
 
-  function warm(source: PlayerSource): void {
-    if (warmed === source || deps.lifetime.aborted) return;
-    warmed = source;
-    probe().catch(() => undefined);
+  /**
+   * `deferHls`: nothing holds the source before it plays (no packshot, no pre-roll). Then a clear hls.js plan
+   * leaves the engine's import to the load, which makes it after the startup picture's first frame: hls.js's
+   * evaluation holds the main thread for tens of ms, and the picture's few steps would otherwise queue behind it.
+   */
+  function warm(source: PlayerSource, deferHls = false): void {
+    if (deps.lifetime.aborted) return;
     const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(pageWindow()), prefs);
-    if (!plan) return;
     const { preload } = deps.engineFactory;
-    if (!preload) return;
-    // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their own.
-    // The start rendition's first files follow it from a chunk of their own (hls-startup-prefetch.ts), asked for
-    // before the engine so its few lines run before hls.js's long evaluation holds the main thread.
-    if (plan.engine === 'hls')
-      prefetch.start(plan.url, () =>
-        import('../engines/hls-startup-prefetch').then((chunk) =>
-          chunk.startupFollower({ fetch: fetcher, estimate: bandwidth, startAt: source.startPosition }),
-        ),
-      );
-    preload(plan.engine, plan.protocol);
+    if (!plan || !preload) return;
+    if (warmed !== source) {
+      warmed = source;
+      probe().catch(() => undefined);
+      // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their
+      // own. The start rendition's first files follow it from a chunk of their own (hls-startup-prefetch.ts).
+      if (plan.engine === 'hls')
+        prefetch.start(plan.url, () =>
+          import('../engines/hls-startup-prefetch').then((chunk) =>
+            chunk.startupFollower({ fetch: fetcher, estimate: bandwidth, startAt: source.startPosition }),
+          ),
+        );
+    }
+    if (!deferHls || plan.engine !== 'hls' || plan.drm) preload(plan.engine, plan.protocol);
   }
 
   function end(generation: Generation | null): void {
@@ -175,7 +181,7 @@ export function createSession(deps: SessionDeps): Session {
       pip: { available: pipAvailable(video, source.vitrina === true), active: deps.get().pip.active },
     });
     if (!fallback) emitter.emit('sourcechange', source);
-    warm(source);
+    warm(source, true);
     try {
       const caps = await capabilitiesFor(source);
       await teardown;
@@ -213,8 +219,19 @@ export function createSession(deps: SessionDeps): Session {
           () => active() && deps.onError(withAttempts(error, attempts)),
         );
       };
+      let picture: StartupPicture | null = null;
+      watchFirstFrame(video, signal, () => {
+        framed = true;
+        emitter.emit('firstframe', { ms: Math.round(deps.now() - startedAt), picture: picture !== null });
+      });
+      if (plan.engine === 'hls' && !plan.drm) {
+        picture = await prefetch.present(plan.url, video, signal, deps.options.autoplay === true);
+        await picture?.shown;
+        if (!active()) return;
+      }
       const engine = await deps.engineFactory(plan.engine, {
         fetch: fetcher,
+        ...(picture ? { picture } : {}),
         takeManifest: (url) => prefetch.take(url),
         ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
         ...(deps.options.accessToken
@@ -239,10 +256,6 @@ export function createSession(deps: SessionDeps): Session {
       generation.tracks = createTracksSync(engine, source.channelId, deps.prefs, deps.get, set, emitter);
       engine.attach(video, signal);
       set({ engine: engine.name });
-      watchFirstFrame(video, signal, () => {
-        framed = true;
-        emitter.emit('firstframe', { ms: Math.round(deps.now() - startedAt) });
-      });
       await engine.load(plan, resumeAt ?? source.startPosition);
       if (!active()) return;
       emitter.emit('loadedsource', { source, plan });

@@ -102,7 +102,8 @@ export type PlayerEvents = {
   sourcechange: PlayerSource;
   loadedsource: LoadedSourceEvent;
   /** Milliseconds from `load()` to the first decoded frame. */
-  firstframe: { ms: number };
+  /** `picture`: the frame came from the player's startup picture, before the engine ran (hls-startup-picture.ts). */
+  firstframe: { ms: number; picture: boolean };
   offline: undefined;
   online: undefined;
   /** A transient §8 warning for the viewer (e.g. warning_archive_no_pause). */

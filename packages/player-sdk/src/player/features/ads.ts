@@ -175,6 +175,8 @@ export function attachAds(ctx: FeatureContext, deps: AdsFeatureOptions): AdsFeat
   );
 
   return {
+    holds: (source) =>
+      (source.stream.packshots?.length ?? 0) > 0 || (source.stream.ad?.pre_roll?.length ?? 0) > 0,
     async prepare(source, requestSignal) {
       runner?.abort();
       viewerPaused = false;

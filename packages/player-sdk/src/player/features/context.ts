@@ -39,6 +39,8 @@ export interface FeatureContext {
 export interface FeatureHooks {
   /** Before the engine gets a source: may change it (resume position) or play something first (pre-roll). */
   prepare?(source: PlayerSource, signal: AbortSignal): Promise<PlayerSource>;
+  /** Whether `prepare` will hold this source a while before it plays (packshots, a pre-roll). */
+  holds?(source: PlayerSource): boolean;
   /** A viewer's pause; false refuses it (live without archive). */
   pause?(): boolean;
   /** Before a viewer's play resumes content (post-pause roll). */
