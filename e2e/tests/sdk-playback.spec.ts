@@ -102,6 +102,32 @@ for (const kind of ['live channel', 'film with alternate audio'] as const) {
   });
 }
 
+test('a seek made at the startup picture, before hls.js runs, plays at its target (the 30 s demo film)', async ({
+  page,
+}) => {
+  const token = await guestToken();
+  const contentId = await findContent(token, clearFilmWithoutRolls);
+  await openPlayer(page, token);
+  // Sought in the first frame's own event: hls.js is imported only after that frame, so it attaches to an
+  // element already seeking, whose 'seeking' it never saw.
+  const picture = await page.evaluate((id) => {
+    const { player } = window as unknown as HarnessWindow;
+    const first = new Promise<boolean>((resolve) => {
+      player.on('firstframe', ({ picture }) => {
+        player.seek(20);
+        resolve(picture);
+      });
+    });
+    void player.loadContent(id);
+    return first;
+  }, contentId);
+  expect(picture).toBe(true);
+  const at = () => page.evaluate(() => document.querySelector('video')!.currentTime);
+  // Played on from the picture's segment instead, it would take 18 s to get there.
+  await expect.poll(at, { timeout: 15_000 }).toBeGreaterThan(20.5);
+  expect((await harnessLog(page)).errors.filter((e) => e.fatal)).toEqual([]);
+});
+
 test('ClearKey DASH decrypts through shaka with the licence exchange', async ({ page }) => {
   const token = await guestToken();
   const contentId = await findContent(token, (s) => Boolean(s.laClearkey));

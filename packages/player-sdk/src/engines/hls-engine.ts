@@ -125,7 +125,9 @@ export function createHlsEngine(context: EngineContext): Engine {
       const manifest = context.takeManifest?.(next.url) ?? null;
       const loaders = manifest ? prefetchingLoaders(manifest) : null;
       const picture = context.picture;
-      const instance = new Hls(config(next, loaders, picture?.position ?? startPosition));
+      // After a startup picture hls.js starts where the element is now: the picture played on from its position,
+      // or the viewer already sought elsewhere (a 'seeking' hls.js, attached later, never saw).
+      const instance = new Hls(config(next, loaders, picture ? video.currentTime : startPosition));
       hls = instance;
       instance.on(Events.ERROR, onError);
       const changed = () => live() && callbacks.tracksChanged();

@@ -98,6 +98,7 @@ describe('startFiles', () => {
       segment: 'http://media/live/live1/v360/seg-103.m4s',
       segmentStart: 6,
       position: 6,
+      end: 12,
     });
   });
 

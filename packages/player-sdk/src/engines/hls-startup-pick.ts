@@ -91,6 +91,8 @@ export interface StartFiles {
   segmentStart: number;
   /** Where playback starts on that timeline. */
   position: number;
+  /** Where the playlist ends on that timeline (the duration hls.js gives the MediaSource). */
+  end: number;
 }
 
 /**
@@ -128,5 +130,6 @@ export function startFiles(playlist: string, playlistUrl: string, startAt = 0): 
     segment: new URL(first.uri, playlistUrl).href,
     segmentStart: first.start,
     position,
+    end: at,
   };
 }

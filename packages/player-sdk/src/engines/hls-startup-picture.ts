@@ -20,6 +20,8 @@ export interface PicturePiece {
   segmentStart: number;
   /** Where playback starts (seconds): the live sync position, or the VOD start. */
   position: number;
+  /** Where the playlist ends (seconds): the MediaSource's duration, as hls.js sets it. */
+  end: number;
 }
 
 export interface PictureInput {
@@ -45,8 +47,6 @@ export interface PictureTrack {
 export interface StartupPicture {
   mediaSource: MediaSource;
   tracks: Partial<Record<TrackName, PictureTrack>>;
-  /** Where the picture started playing: hls.js starts there too, so it never seeks the playing picture. */
-  position: number;
   /** Settles at the picture's first presented frame (or after a bound when none comes). */
   shown: Promise<void>;
 }
@@ -208,6 +208,9 @@ export async function presentStartup(
     if (!layout || offset === null || !layout.every((part) => MediaSource.isTypeSupported(part.type))) {
       throw new Error('not playable here');
     }
+    // The whole programme's length, as hls.js sets it: otherwise the element would end with the picture's one
+    // segment, and a seek made before hls.js runs would stop there.
+    mediaSource.duration = main.end;
     const tracks: StartupPicture['tracks'] = {};
     await Promise.all(
       layout.map(async (part) => {
@@ -239,7 +242,7 @@ export async function presentStartup(
     mediaSource.removeEventListener('sourceclose', giveUp);
     // Replaced before hls.js adopted it: the element is reset (once adopted, hls.js's detach has done that).
     signal.addEventListener('abort', release, { once: true });
-    return { mediaSource, tracks, position, shown: firstFrame(video, signal) };
+    return { mediaSource, tracks, shown: firstFrame(video, signal) };
   } catch {
     settled = true;
     clearTimeout(deadline);

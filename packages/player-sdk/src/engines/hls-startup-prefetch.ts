@@ -89,6 +89,7 @@ export function prefetchStartup(
       segment: segment.data,
       segmentStart: start.segmentStart,
       position: start.position,
+      end: start.end,
     };
   };
   return {
