@@ -48,12 +48,22 @@ describe('session warm-up (startup and zap)', () => {
   });
 
   it('starts the engine chunk at once when a pre-roll or packshots hold the source first', async () => {
-    const { player, preload } = setup();
-    const source = live(2);
-    const held = { ...source, stream: { ...source.stream, packshots: [{ url: 'http://ads/packshot.png' }] } };
-    void player.load(held);
-    await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hls', 'hls'));
-    player.destroy();
+    // The packshot plays on the element meanwhile: jsdom has no play().
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    try {
+      const { player, preload } = setup();
+      const source = live(2);
+      const held = {
+        ...source,
+        stream: { ...source.stream, packshots: [{ url: 'http://ads/packshot.png' }] },
+      };
+      void player.load(held);
+      await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hls', 'hls'));
+      await vi.waitFor(() => expect(play).toHaveBeenCalled());
+      player.destroy();
+    } finally {
+      play.mockRestore();
+    }
   });
 
   it('follows the manifest with the start rendition, choosing it from the estimate the last stream carried', async () => {
