@@ -66,6 +66,24 @@ describe('session warm-up (startup and zap)', () => {
     }
   });
 
+  it('probes the browser while packshots hold the source, even for a factory that cannot preload', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    try {
+      const { player, probe } = setup(false);
+      const source = live(3);
+      void player.load({
+        ...source,
+        stream: { ...source.stream, packshots: [{ url: 'http://ads/packshot.png' }] },
+      });
+      await vi.waitFor(() => expect(play).toHaveBeenCalled());
+      // The packshot is still on: only the warm-up can have asked.
+      expect(probe).toHaveBeenCalledTimes(1);
+      player.destroy();
+    } finally {
+      play.mockRestore();
+    }
+  });
+
   it('follows the manifest with the start rendition, choosing it from the estimate the last stream carried', async () => {
     const { player, engines, fetcher } = setup(true, 1_000_000);
     fetcher.mockImplementation(async (input) => {

@@ -39,7 +39,9 @@ export interface SessionDeps {
 export interface Session {
   /**
    * The source is known but may wait (pre-roll, packshots): start the probe, the engine chunk and the
-   * manifest now so `load` finds them ready. Idempotent per source; never plays anything.
+   * manifest now so `load` finds them ready. Idempotent per source; never plays anything. `deferHls`: nothing
+   * holds the source before it plays, so a clear hls.js plan leaves the engine's import to the load (after the
+   * startup picture's first frame).
    */
   warm(source: PlayerSource, deferHls?: boolean): void;
   load(source: PlayerSource): Promise<void>;
@@ -113,12 +115,14 @@ export function createSession(deps: SessionDeps): Session {
    */
   function warm(source: PlayerSource, deferHls = false): void {
     if (deps.lifetime.aborted) return;
+    const first = warmed !== source;
+    warmed = source;
+    // The probe serves every engine, a custom factory's too: it starts even when nothing else can be warmed.
+    if (first) probe().catch(() => undefined);
     const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(pageWindow()), prefs);
     const { preload } = deps.engineFactory;
     if (!plan || !preload) return;
-    if (warmed !== source) {
-      warmed = source;
-      probe().catch(() => undefined);
+    if (first) {
       // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their
       // own. The start rendition's first files follow it from a chunk of their own (hls-startup-prefetch.ts).
       if (plan.engine === 'hls')
