@@ -6,6 +6,7 @@
  */
 import { apiGet, expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
 import {
+  clearFilmWithoutRolls,
   findContent,
   type HarnessWindow,
   harnessLog,
@@ -45,7 +46,7 @@ test('a licence server failure shows the typed DRM error with the server code an
 
 test('a segment that 404s once does not stop playback', async ({ page }) => {
   const token = await guestToken();
-  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  const contentId = await findContent(token, clearFilmWithoutRolls);
   let failed = '';
   // A proxy in front of the media: exactly one segment request answers 404, everything else passes.
   await page.route(/\/seg-\d+\.m4s/, async (route) => {
@@ -67,7 +68,7 @@ test('repeated segment failures fire the §4/§8 counters and message in order, 
   page,
 }) => {
   const token = await guestToken();
-  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  const contentId = await findContent(token, clearFilmWithoutRolls);
   // The knob fails every segment path once: more failures than the policy tolerates.
   const stream = await apiGet<StreamInfo>(
     `/contents/${contentId}/stream?fault=404once-s1-${Date.now()}`,
@@ -106,7 +107,7 @@ test('repeated segment failures fire the §4/§8 counters and message in order, 
 
 test('offline then online: playback resumes by itself', async ({ page, context }) => {
   const token = await guestToken();
-  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  const contentId = await findContent(token, clearFilmWithoutRolls);
   await openPlayer(page, token);
   await page.evaluate((id) => (window as unknown as HarnessWindow).player.loadContent(id), contentId);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);

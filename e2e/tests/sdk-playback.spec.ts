@@ -39,7 +39,7 @@ test('live channel plays through hls.js', async ({ page }) => {
 
 test('VOD HLS offers quality and audio, and switching both keeps playing', async ({ page }) => {
   const token = await guestToken();
-  const contentId = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  const contentId = await findContent(token, clearFilmWithoutRolls);
   await openPlayer(page, token);
   await page.evaluate((id) => (window as unknown as HarnessWindow).player.loadContent(id), contentId);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
@@ -172,7 +172,7 @@ test('an archive timestamp plays the recorded programme', async ({ page }) => {
 
 test('zapping across engines leaves one video and no open MediaSource behind', async ({ page }) => {
   const token = await guestToken();
-  const clear = await findContent(token, (s) => !s.laClearkey && Boolean(s.hls_mbr ?? s.hls));
+  const clear = await findContent(token, clearFilmWithoutRolls);
   const protectedId = await findContent(token, (s) => Boolean(s.laClearkey));
   await countMediaSources(page);
   await openPlayer(page, token);
