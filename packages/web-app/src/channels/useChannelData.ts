@@ -50,6 +50,11 @@ export class NoProgrammesError extends Error {
   readonly key = 'warning_no_program';
 }
 
+/** The guide's cache key of one channel's schedule window; the player's schedule call reads it (guide-schedule.ts). */
+export function scheduleQueryKey(channelId: number | null, window: { start: number; end: number }) {
+  return ['schedule', channelId, window.start, window.end] as const;
+}
+
 /**
  * One channel's schedule over the SDK's window (001 §9), loaded by the SDK's rule: 5 attempts 3 s apart,
  * each failure only logged (§7), then warning_no_program. The list comes sorted by start.
@@ -58,7 +63,7 @@ export function useSchedule(channel: Channel | null) {
   const { endpoints } = useSession();
   const { start, end } = channel ? guideWindow(channel, Date.now()) : { start: 0, end: 0 };
   return useQuery({
-    queryKey: ['schedule', channel?.id ?? null, start, end],
+    queryKey: scheduleQueryKey(channel?.id ?? null, { start, end }),
     queryFn: async ({ signal }): Promise<Programme[]> => {
       const result = await loadSchedule({
         fetchSchedule: (window) => endpoints!.schedule(Number(channel!.id), window.start, window.end),

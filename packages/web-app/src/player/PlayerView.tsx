@@ -6,12 +6,14 @@
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
 import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
 import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
 import { withChannelHeadStart } from './channel-head-start';
+import { withGuideSchedule } from './guide-schedule';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
@@ -48,17 +50,21 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   // Read when the player asks, so a configuration arriving later never makes a new API (nor reloads the player).
   const configuration = useRef(session.configuration);
   configuration.current = session.configuration;
+  const queryClient = useQueryClient();
   const operator = useMemo(
     () =>
       apiBase
         ? withChannelHeadStart(
-            withSessionConfiguration(
-              createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
-              () => configuration.current,
+            withGuideSchedule(
+              withSessionConfiguration(
+                createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
+                () => configuration.current,
+              ),
+              queryClient,
             ),
           )
         : null,
-    [apiBase, token, language],
+    [apiBase, token, language, queryClient],
   );
   const api = operator?.api ?? null;
   const trailer = useTrailerSource(target, endpoints);
