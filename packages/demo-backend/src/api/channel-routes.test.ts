@@ -42,6 +42,17 @@ describe('channel catalogue', () => {
     expect((await getJson(api.app, '/v2/channels?category=777')).status).toBe(404);
   });
 
+  it('names the categories in the language the request asks for', async () => {
+    const name = async (language?: string) => {
+      const headers = language ? { 'accept-language': language } : {};
+      const list = (await getJson(api.app, '/v2/categories', { headers })).body as unknown as Json[];
+      return list.find((c) => c.id === 16);
+    };
+    expect(await name()).toMatchObject({ name: 'All channels', short: 'All' });
+    expect(await name('ru-RU,ru;q=0.9')).toMatchObject({ name: 'Все каналы', short: 'Все' });
+    expect(await name('en')).toMatchObject({ name: 'All channels' });
+  });
+
   it('finds a channel by id or slug and answers 404 in the error shape otherwise', async () => {
     expect((await getJson(api.app, '/v2/channels/retro-tv')).body).toMatchObject({ id: 6, archived_days: 0 });
     const missing = await getJson(api.app, '/v2/channels/999');

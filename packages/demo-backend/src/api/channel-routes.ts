@@ -12,6 +12,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { channelFor, openedFor, packetNames } from '../packets/index';
 import { categoriesForChild, childProfileActive, forChild, refuseForChild } from '../profiles/index';
+import { langOf } from '../rowsets/wire';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
 import { categoryAnswer, channelAnswer, channelConfigAnswer, programmeAnswer, streamAnswer } from './answers';
@@ -98,7 +99,10 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const child = await childProfileActive(ctx.db, (await optionalUser(request, ctx.sessions))?.id);
-      return categoriesForChild(child, catalogue.categories, catalogue.channels).map(categoryJson);
+      const lang = langOf(request.headers['accept-language']);
+      return categoriesForChild(child, catalogue.categories, catalogue.channels).map((category) =>
+        categoryJson(category, lang),
+      );
     },
   );
 

@@ -108,12 +108,13 @@ export function channelJson(
   };
 }
 
-export function categoryJson(category: CategoryRecord) {
+/** A category as the API answers it, named in the request's language (Accept-Language: ru, else English). */
+export function categoryJson(category: CategoryRecord, lang: 'ru' | 'en' = 'en') {
   return {
     id: category.id,
     slug: category.slug,
-    name: category.name,
-    short: category.short,
+    name: lang === 'ru' ? category.nameRu : category.name,
+    short: lang === 'ru' ? category.shortRu : category.short,
     channels: category.channelIds,
     tags: category.tags,
   };

@@ -4,13 +4,37 @@ import { CATEGORY_ALL_CHANNELS, CATEGORY_CHILD_DEFAULT, CATEGORY_FALLBACK } from
 import type { CategoryRecord, ChannelRecord } from './types';
 
 const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
-  { id: 1, slug: 'news', name: 'News', short: 'News', tags: [] },
-  { id: 2, slug: 'sport', name: 'Sport', short: 'Sport', tags: [] },
-  { id: 3, slug: 'movies', name: 'Movies', short: 'Movies', tags: [] },
-  { id: 4, slug: 'music', name: 'Music', short: 'Music', tags: [] },
-  { id: CATEGORY_CHILD_DEFAULT, slug: 'kids', name: 'Kids', short: 'Kids', tags: ['child'] },
-  { id: 6, slug: 'docs', name: 'Documentary', short: 'Docs', tags: [] },
-  { id: 7, slug: 'entertainment', name: 'Entertainment', short: 'Fun', tags: [] },
+  { id: 1, slug: 'news', name: 'News', short: 'News', nameRu: 'Новости', shortRu: 'Новости', tags: [] },
+  { id: 2, slug: 'sport', name: 'Sport', short: 'Sport', nameRu: 'Спорт', shortRu: 'Спорт', tags: [] },
+  { id: 3, slug: 'movies', name: 'Movies', short: 'Movies', nameRu: 'Кино', shortRu: 'Кино', tags: [] },
+  { id: 4, slug: 'music', name: 'Music', short: 'Music', nameRu: 'Музыка', shortRu: 'Музыка', tags: [] },
+  {
+    id: CATEGORY_CHILD_DEFAULT,
+    slug: 'kids',
+    name: 'Kids',
+    short: 'Kids',
+    nameRu: 'Детские',
+    shortRu: 'Детям',
+    tags: ['child'],
+  },
+  {
+    id: 6,
+    slug: 'docs',
+    name: 'Documentary',
+    short: 'Docs',
+    nameRu: 'Документальные',
+    shortRu: 'Док',
+    tags: [],
+  },
+  {
+    id: 7,
+    slug: 'entertainment',
+    name: 'Entertainment',
+    short: 'Fun',
+    nameRu: 'Развлекательные',
+    shortRu: 'Досуг',
+    tags: [],
+  },
 ];
 
 export function buildCategories(channels: readonly ChannelRecord[]): CategoryRecord[] {
@@ -27,6 +51,8 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       slug: 'all',
       name: 'All channels',
       short: 'All',
+      nameRu: 'Все каналы',
+      shortRu: 'Все',
       tags: ['all_channels'],
       channelIds: channels.map((channel) => channel.id),
     },
@@ -35,6 +61,8 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       slug: 'popular',
       name: 'Popular',
       short: 'Top',
+      nameRu: 'Популярные',
+      shortRu: 'Топ',
       tags: [],
       channelIds: visible
         .filter((channel) => channel.isPurchased)
@@ -47,6 +75,8 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       slug: 'adult',
       name: 'Adult 18+',
       short: '18+',
+      nameRu: 'Для взрослых 18+',
+      shortRu: '18+',
       tags: ['is_adult'],
       channelIds: adultIds(channels),
     },
@@ -55,6 +85,8 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       slug: 'service',
       name: 'Service (excluded by clients)',
       short: 'Service',
+      nameRu: 'Служебная (клиенты её скрывают)',
+      shortRu: 'Служебная',
       tags: ['hidden'],
       channelIds: channels.filter((channel) => channel.is4k).map((channel) => channel.id),
     },

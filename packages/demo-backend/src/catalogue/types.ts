@@ -34,6 +34,9 @@ export interface CategoryRecord {
   slug: string;
   name: string;
   short: string;
+  /** The Russian names, answered when the request's Accept-Language asks for Russian. */
+  nameRu: string;
+  shortRu: string;
   channelIds: number[];
   tags: string[];
 }
