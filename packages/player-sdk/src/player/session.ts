@@ -8,15 +8,14 @@ import type { Emitter } from 'mitt';
 import type { Engine, EngineFactory } from '../engines/engine';
 import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../engines/engine-fallback-scope';
 import type { StartupPicture } from '../engines/hls-startup-picture';
-import { createManifestPrefetch } from '../engines/manifest-prefetch';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
 import { type PlaybackPlan, type SelectionPrefs, selectPlayback } from '../selection/select-playback';
 import type { PlayerPreferences } from '../storage/preferences';
 import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
-import { guessPlan, likelyCapabilities } from './engine-guess';
 import { watchFirstFrame } from './first-frame';
 import { pipAvailable } from './screen-modes';
+import { createWarmUp } from './session-warm-up';
 import { createTracksSync, type TracksSync } from './tracks-sync';
 
 export interface SessionDeps {
@@ -67,73 +66,21 @@ export function createSession(deps: SessionDeps): Session {
   const { video, set, emitter } = deps;
   let current: Generation | null = null;
   let teardown: Promise<void> = Promise.resolve();
-  let capabilities: Promise<PlaybackCapabilities> | null = null;
-  let knownCaps: PlaybackCapabilities | null = null;
-  let warmed: PlayerSource | null = null;
   let bandwidth: number | undefined;
   const fetcher: typeof fetch = deps.options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const prefetch = createManifestPrefetch(fetcher, deps.now);
   const prefs: SelectionPrefs =
     deps.options.preferMultiBitrate !== undefined
       ? { preferMultiBitrate: deps.options.preferMultiBitrate }
       : {};
-  deps.lifetime.addEventListener('abort', () => prefetch.cancel(), { once: true });
-
-  // What the browser can play does not change while the page lives: one probe per player, not per zap.
-  function probe(): Promise<PlaybackCapabilities> {
-    capabilities ??= deps.probe().then(
-      (caps) => {
-        knownCaps = caps;
-        return caps;
-      },
-      (error: unknown) => {
-        capabilities = null;
-        throw error;
-      },
-    );
-    return capabilities;
-  }
-
-  const pageWindow = () => (typeof window === 'undefined' ? undefined : window);
-
-  /**
-   * The key-system answers only matter to a stream that offers DRM. When even a browser with every key system
-   * would play this stream in the clear through MSE, the plan cannot change with the probe's answer, so the
-   * first load does not wait for the EME queries (tens of ms on their first call). The probe still runs.
-   */
-  function capabilitiesFor(source: PlayerSource): PlaybackCapabilities | Promise<PlaybackCapabilities> {
-    if (knownCaps) return knownCaps;
-    const likely = likelyCapabilities(pageWindow());
-    const plan = likely.mse ? guessPlan(source.stream, likely, prefs) : null;
-    return plan && !plan.drm && plan.engine !== 'native' ? likely : probe();
-  }
-
-  /**
-   * `deferHls`: nothing holds the source before it plays (no packshot, no pre-roll). Then a clear hls.js plan
-   * leaves the engine's import to the load, which makes it after the startup picture's first frame: hls.js's
-   * evaluation holds the main thread for tens of ms, and the picture's few steps would otherwise queue behind it.
-   */
-  function warm(source: PlayerSource, deferHls = false): void {
-    if (deps.lifetime.aborted) return;
-    const first = warmed !== source;
-    warmed = source;
-    // The probe serves every engine, a custom factory's too: it starts even when nothing else can be warmed.
-    if (first) probe().catch(() => undefined);
-    const plan = guessPlan(source.stream, knownCaps ?? likelyCapabilities(pageWindow()), prefs);
-    const { preload } = deps.engineFactory;
-    if (!plan || !preload) return;
-    if (first) {
-      // Only the built-in hls.js engine takes a prefetched manifest (hls-prefetch-loader.ts); others fetch their
-      // own. The start rendition's first files follow it from a chunk of their own (hls-startup-prefetch.ts).
-      if (plan.engine === 'hls')
-        prefetch.start(plan.url, () =>
-          import('../engines/hls-startup-prefetch').then((chunk) =>
-            chunk.startupFollower({ fetch: fetcher, estimate: bandwidth, startAt: source.startPosition }),
-          ),
-        );
-    }
-    if (!deferHls || plan.engine !== 'hls' || plan.drm) preload(plan.engine, plan.protocol);
-  }
+  const { prefetch, capabilitiesFor, warm } = createWarmUp({
+    lifetime: deps.lifetime,
+    engineFactory: deps.engineFactory,
+    probe: deps.probe,
+    now: deps.now,
+    fetch: fetcher,
+    prefs,
+    bandwidth: () => bandwidth,
+  });
 
   function end(generation: Generation | null): void {
     if (!generation) return;
