@@ -2,17 +2,17 @@
 import './strip-url-token';
 // Before any schema is built: no eval probe under the CSP (security/zod-jitless.ts).
 import './security/zod-jitless';
+// 000 §4's start-up calls go out before React and the app's modules are evaluated (early-start.ts).
+import './session/early-start';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './app/cache';
 import { createRouter } from './app/router';
-import { isChannelPage } from './channels/channel-queries';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
 import { chooseLanguage } from './i18n/language';
-import { startSessionEarly } from './session/head-start';
+import { queryClient } from './session/early-start';
 import { browserStore, KEYS } from './session/storage';
 import './styles/global.css';
 import { ApiOverrideNotice } from './ui/ApiOverrideNotice';
@@ -31,15 +31,6 @@ const { refused } = apiResolution();
 if (refused)
   console.warn(`[onair] API override ${refused.param} refused: its origin is not on the allow-list`);
 
-const queryClient = createQueryClient();
-// 000 §4's start-up calls go out now, beside the translations and the first route's code (head-start.ts).
-startSessionEarly(queryClient);
-// On a channel page hls.js (≈ 180 KB gzip) is the longest download before the first frame: asked for now it
-// loads during the start-up calls, when the link is otherwise idle, instead of once the player has mounted
-// (measured at 1.5 Mbit/s / 150 ms: requested ≈ 2.2 s after navigation, done at ≈ 5.4 s); the SDK's channel
-// code with it (preload-engine.ts).
-if (isChannelPage(window.location.pathname))
-  void import('./player/preload-engine').then((m) => m.preloadChannelPage());
 const router = createRouter();
 
 // The translation loads before the first paint so no screen flashes raw keys.
