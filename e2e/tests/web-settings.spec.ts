@@ -85,3 +85,26 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   await expect(page.getByTestId('messages-unread')).toHaveCount(0);
   expect(await (await api(viewer, 'GET', '/users/self/messages/unread')).json()).toEqual({ unread: 0 });
 });
+
+test('a guest on /settings is asked to sign in once; closing the sign-in leaves a way back to it', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`${stack.web}news?lang=en`);
+  await expect(page.getByRole('heading', { name: 'News', level: 1 })).toBeVisible();
+  await page.goto(`${stack.web}settings?lang=en`);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  // Asked once: the page does not keep pushing #auth (it pushed hundreds of entries a second before).
+  const entries = await page.evaluate(() => window.history.length);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  expect(entries).toBeLessThan(6);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  const panel = page.getByTestId('settings-sign-in');
+  await expect(panel).toContainText('once you sign in');
+  await panel.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeVisible();
+});

@@ -3,7 +3,7 @@
  * modal and comes back here after it. On wide screens the tab list stays beside the tab; on a phone the
  * start screen is the list and a tab has a back link to it.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { useAccountT } from '../parental/useAccountT';
@@ -28,13 +28,46 @@ function TabLabel({ tab }: { tab: SettingsTab }) {
   return <>{t(tab.label[1])}</>;
 }
 
+/**
+ * A guest is asked to sign in once per page. Asked on every change of the session it sent the router to #auth
+ * again and again (hundreds of history entries a second, the Back button lost) and reopened the sign-in the
+ * moment the guest closed it.
+ */
 function useSignedIn(): boolean {
-  const session = useSession();
+  const { isGuest, askSignIn } = useSession();
   const location = useLocation();
+  const page = `${location.pathname}${location.search}`;
+  const asked = useRef<string | null>(null);
   useEffect(() => {
-    if (session.isGuest) session.askSignIn({ kind: 'page', to: `${location.pathname}${location.search}` });
-  }, [session, location.pathname, location.search]);
-  return !session.isGuest;
+    if (!isGuest || asked.current === page) return;
+    asked.current = page;
+    askSignIn({ kind: 'page', to: page });
+  }, [isGuest, askSignIn, page]);
+  return !isGuest;
+}
+
+/** What a guest who closed the sign-in sees: why the page is empty, and the way back to the sign-in. */
+function SignInFirst() {
+  const { t } = useAccountT();
+  const { askSignIn } = useSession();
+  const location = useLocation();
+  // The sign-in is open over the page: nothing to say under it.
+  if (location.hash === '#auth') return <Spinner />;
+  return (
+    <main className="settings settings--single" data-testid="settings-sign-in">
+      <section className="settings__body">
+        <h1 className="settings__title">{t('settings')}</h1>
+        <p>{t('settings_sign_in_first')}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => askSignIn({ kind: 'page', to: `${location.pathname}${location.search}` })}
+        >
+          {t('sign_in')}
+        </button>
+      </section>
+    </main>
+  );
 }
 
 export default function SettingsPage() {
@@ -44,7 +77,8 @@ export default function SettingsPage() {
   const tabId = params.part ? 'language' : params.tab;
   const tab = tabById(tabId);
   const Tab = useMemo(() => (tab ? componentOf(tab) : null), [tab]);
-  if (!ready || !signedIn) return <Spinner />;
+  if (!ready) return <Spinner />;
+  if (!signedIn) return <SignInFirst />;
   return (
     <main className="settings" data-testid="settings">
       <nav className={`settings__nav${tab ? ' settings__nav--aside' : ''}`} aria-label={t('settings')}>
@@ -89,7 +123,8 @@ export function ParentalPage() {
   const { ready } = useAccountT();
   const signedIn = useSignedIn();
   const Tab = useMemo(() => componentOf(tabById('parental') as SettingsTab), []);
-  if (!ready || !signedIn) return <Spinner />;
+  if (!ready) return <Spinner />;
+  if (!signedIn) return <SignInFirst />;
   return (
     <main className="settings settings--single" data-testid="settings">
       <section className="settings__body">
