@@ -30,7 +30,7 @@ describe('the entry’s early start (000 §4 before the app is evaluated)', () =
     expect(early.queryClient.getQueryCache()).toBeDefined();
   });
 
-  it('starts the channel player’s code on a channel page only', async () => {
+  it('starts the channel player’s code on a channel page only', { timeout: 30_000 }, async () => {
     const preloadChannelPage = vi.fn();
     vi.doMock('../player/preload-engine', () => ({ preloadChannelPage }));
     vi.stubGlobal('fetch', recordingFetch().fetch);
@@ -43,6 +43,7 @@ describe('the entry’s early start (000 §4 before the app is evaluated)', () =
     vi.resetModules();
     window.history.replaceState(null, '', '/channels/all/onair-one');
     await import('./early-start');
-    await vi.waitFor(() => expect(preloadChannelPage).toHaveBeenCalledTimes(1));
+    // A dynamic import through vitest's module graph: seconds when the whole suite shares two cores.
+    await vi.waitFor(() => expect(preloadChannelPage).toHaveBeenCalledTimes(1), { timeout: 15_000 });
   });
 });
