@@ -6,8 +6,17 @@
 import { scheduleWindow } from '@onair/player-sdk/timeline';
 import type { Channel } from '../api/schemas';
 
-const HOUR_MS = 3_600_000;
+const HOUR_S = 3600;
+const startOfHour = (sec: number) => Math.floor(sec / HOUR_S) * HOUR_S;
 
 export function guideWindow(channel: Channel, nowMs: number): { start: number; end: number } {
-  return scheduleWindow(Math.floor(nowMs / HOUR_MS) * HOUR_MS, channel);
+  return scheduleWindow(startOfHour(Math.floor(nowMs / 1000)) * 1000, channel);
+}
+
+/**
+ * The guide's window for a window the SDK took from the current second (the player's timeline): both ends at
+ * the start of their hour, since the window's length is whole hours.
+ */
+export function guideWindowOf(range: { start: number; end: number }): { start: number; end: number } {
+  return { start: startOfHour(range.start), end: startOfHour(range.end) };
 }

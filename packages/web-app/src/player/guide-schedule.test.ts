@@ -2,9 +2,9 @@ import type { OperatorApi, ScheduleItem } from '@onair/player-sdk';
 import { scheduleWindow } from '@onair/player-sdk/timeline';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { guideWindow } from '../channels/schedule-window';
+import { guideWindow, guideWindowOf } from '../channels/schedule-window';
 import { scheduleQueryKey } from '../channels/useChannelData';
-import { guideWindowOf, withGuideSchedule } from './guide-schedule';
+import { withGuideSchedule } from './guide-schedule';
 
 const channel = { id: 7, name: 'Seven', archived_days: 7 } as Parameters<typeof guideWindow>[0];
 const guideProgrammes: ScheduleItem[] = [{ id: 1, timestamp: 1_000, duration: 600 }];

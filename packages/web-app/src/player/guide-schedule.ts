@@ -10,15 +10,8 @@
  */
 import type { Id, OperatorApi, RequestOptions, ScheduleItem } from '@onair/player-sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { guideWindowOf } from '../channels/schedule-window';
 import { scheduleQueryKey } from '../channels/useChannelData';
-
-const HOUR_S = 3600;
-
-/** The guide's window for the player's: both ends floored to the hour (the window's length is whole hours). */
-export function guideWindowOf(range: { start: number; end: number }): { start: number; end: number } {
-  const floor = (sec: number) => Math.floor(sec / HOUR_S) * HOUR_S;
-  return { start: floor(range.start), end: floor(range.end) };
-}
 
 /** The guide's programmes once its fetch in flight (if any) settles; null when it has none to give. */
 function guideAnswer(

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { modalFromHash } from '../modals/modal-url';
 import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
@@ -52,7 +53,7 @@ function SignInFirst() {
   const { askSignIn } = useSession();
   const location = useLocation();
   // The sign-in is open over the page: nothing to say under it.
-  if (location.hash === '#auth') return <Spinner />;
+  if (modalFromHash(location.hash) === 'auth') return <Spinner />;
   return (
     <main className="settings settings--single" data-testid="settings-sign-in">
       <section className="settings__body">
