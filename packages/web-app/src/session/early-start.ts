@@ -13,10 +13,19 @@ import { startSessionEarly } from './head-start';
 /** The app's one query cache: the start-up fills it (the channel page's line-up) before React mounts. */
 export const queryClient = createQueryClient();
 
-startSessionEarly(queryClient);
-// On a channel page hls.js (≈ 180 KB gzip) is the longest download before the first frame: asked for now it
-// loads during the start-up calls, when the link is otherwise idle, instead of once the player has mounted
-// (measured at 1.5 Mbit/s / 150 ms: requested ≈ 2.2 s after navigation, done at ≈ 5.4 s); the SDK's channel
-// code with it (preload-engine.ts).
-if (isChannelPage(window.location.pathname))
-  void import('../player/preload-engine').then((m) => m.preloadChannelPage());
+/**
+ * The session's start, and on a channel page the player's code: hls.js (≈ 180 KB gzip) is the longest download
+ * before the first frame; asked for now it loads during the start-up calls, when the link is otherwise idle,
+ * instead of once the player has mounted (measured at 1.5 Mbit/s / 150 ms: requested ≈ 2.2 s after navigation,
+ * done at ≈ 5.4 s); the SDK's channel code with it (preload-engine.ts).
+ */
+export function startEarly(
+  pathname: string,
+  preloadChannel: () => void = () =>
+    void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
+): void {
+  startSessionEarly(queryClient);
+  if (isChannelPage(pathname)) preloadChannel();
+}
+
+startEarly(window.location.pathname);
