@@ -20,7 +20,7 @@ import { registerEngagementRoutes } from './engagement/index';
 import { COMPRESSION } from './http/compression';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
-import { RATE_LIMIT_PLUGIN } from './http/rate-limits';
+import { rateLimitPlugin } from './http/rate-limits';
 import { API_HELMET } from './http/security-headers';
 import {
   clientErrorHandler,
@@ -103,7 +103,7 @@ export async function createApi(
   const corsOrigins = opts.corsOrigins ?? (() => []);
   await app.register(cors, () => corsDelegator(corsOrigins));
   // Before any route: the plugin attaches to routes as they are added (those with config.rateLimit).
-  await app.register(rateLimit, RATE_LIMIT_PLUGIN);
+  await app.register(rateLimit, rateLimitPlugin(database, now));
   // EME licence requests and beacons arrive as bytes or without a JSON type: keep them as raw buffers
   // and let each route decide, instead of Fastify refusing them with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -1,10 +1,13 @@
 // Shared rate-limit settings for @fastify/rate-limit. app.ts registers the plugin with
-// RATE_LIMIT_PLUGIN (global: false), and each route that guesses a secret or costs the operator money
+// rateLimitPlugin (global: false), and each route that guesses a secret or costs the operator money
 // opts in with `config: { rateLimit: RATE_LIMITS.<kind> }`. One file so sign-in, code, PIN and licence
-// limits are tuned together and tests can read the same numbers the server enforces.
+// limits are tuned together and tests can read the same numbers the server enforces. The counts live
+// in the database (rate-limit-store.ts), so they hold across every instance on one database.
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import type { Sql } from '../db/database';
 import { ApiError } from './errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /** Per-route limit: at most `max` requests per client key in `timeWindow` ms. */
 export interface RouteRateLimit {
@@ -23,6 +26,11 @@ export const RATE_LIMITS = {
   signIn: { max: 20, timeWindow: MINUTE },
   /** Sending or checking a one-time code (SMS/e-mail OTP). */
   code: { max: 10, timeWindow: MINUTE },
+  /**
+   * Creating a registered user (POST /v2/users without is_guest): its username_taken answer says which
+   * logins exist, so one address may ask only this often. Guests are not counted.
+   */
+  register: { max: 10, timeWindow: 10 * MINUTE },
   /** Parental PIN checks and changes. */
   pin: { max: 10, timeWindow: MINUTE },
   /**
@@ -40,14 +48,20 @@ export function rateLimitedError(retryAfterMs: number): ApiError {
   return new ApiError(429, 'rate_limited', `Too many requests, retry in ${seconds} s`);
 }
 
+/** The key a route's limit counts under: the client address plus the route. */
+export const clientKey = (request: FastifyRequest, route = request.routeOptions.url ?? '') =>
+  `${request.ip}|${route}`;
+
 /**
  * Registration options: nothing is limited unless a route opts in; the key is the client address
- * plus the route, so a burst on the PIN route does not lock the viewer out of sign-in; the in-memory
- * store is an LRU bounded to `cache` keys, so a flood of addresses cannot grow it without end.
+ * plus the route, so a burst on the PIN route does not lock the viewer out of sign-in; the counts are
+ * rows in `sql` (ended windows are swept), so every instance on the database sees the same ones.
  */
-export const RATE_LIMIT_PLUGIN: RateLimitPluginOptions = {
-  global: false,
-  cache: 10_000,
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.routeOptions.url ?? ''}`,
-  errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
-};
+export function rateLimitPlugin(sql: Sql, now: () => number): RateLimitPluginOptions {
+  return {
+    global: false,
+    store: databaseRateLimitStore(sql, now),
+    keyGenerator: (request: FastifyRequest) => clientKey(request),
+    errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
+  };
+}
