@@ -30,6 +30,10 @@ export default defineConfig({
           globals: true,
           // Each suite opens its own database (PGlite's WASM start-up, or a schema on PostgreSQL).
           hookTimeout: 60_000,
+          // Passwords at scrypt N = 2^10 instead of the production 2^17 (128 MiB and hundreds of ms a
+          // hash): the suites make thousands. accounts/passwords.test.ts checks the production default
+          // and hashes once at it.
+          env: { ONAIR_SCRYPT_N: '1024' },
         },
       },
     ],

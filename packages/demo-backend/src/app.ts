@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAccountRoutes, SmsOutbox } from './accounts/index';
+import { PasswordHasher, passwordCostFrom, type ScryptCost } from './accounts/passwords';
 import { registerChannelRoutes } from './api/channel-routes';
 import { registerContentRoutes } from './api/content-routes';
 import { registerBillingRoutes } from './billing/index';
@@ -69,6 +70,11 @@ export interface CreateAppOptions {
    * PGlite in memory, or a fresh schema on DATABASE_URL's server), closed with the app.
    */
   database?: DatabaseConfig;
+  /**
+   * The scrypt cost of new password hashes. Default: the guidance (N = 2^17, r = 8, p = 1), or a lower
+   * N from ONAIR_SCRYPT_N, which the test suites set (accounts/passwords.ts).
+   */
+  passwordCost?: ScryptCost;
 }
 
 export interface DemoBackend {
@@ -89,7 +95,8 @@ export async function createApi(
   opts: ApiOptions = {},
 ): Promise<Omit<DemoBackend, 'media'>> {
   const now = opts.now ?? Date.now;
-  const database = await openReadyDatabase(opts.database ?? throwAwayDatabase(), now);
+  const passwords = new PasswordHasher(opts.passwordCost ?? passwordCostFrom());
+  const database = await openReadyDatabase(opts.database ?? throwAwayDatabase(), now, passwords);
   const app = Fastify({
     logger: opts.logger ?? false,
     ...SERVER_LIMITS,
@@ -120,6 +127,7 @@ export async function createApi(
     catalogue,
     db: database,
     sessions: new SessionStore(database, now),
+    passwords,
     history: new WatchHistory(database, now),
     sink,
     now,

@@ -41,6 +41,12 @@ export const OTP_TTL_SEC = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Codes sent to one phone per hour: with the attempts above, at most 25 guesses an hour. */
 export const OTP_SENDS_PER_HOUR = 5;
+/** Text messages one phone receives per hour, of every kind (codes, mobile-payment links). */
+export const SMS_PER_PHONE_PER_HOUR = 10;
+/** Text messages one signed-in account may cause per hour (phone changes, mobile payments). */
+export const SMS_PER_ACCOUNT_PER_HOUR = 10;
+/** A phone proved with a code may be billed by mobile payment this long after. */
+export const PROVED_PHONE_VALID_DAYS = 90;
 /** 000 §5: phone length when the provider gives no mask. */
 export const PHONE_LENGTH = 11;
 /** An expired token still proves its device for this long (renewing a signed-in device, 000 §4 Token). */

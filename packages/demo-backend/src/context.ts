@@ -1,5 +1,6 @@
 // What every route module receives: the prepared media, the seeded catalogue, the database and the
 // stores over it.
+import type { PasswordHasher } from './accounts/passwords';
 import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
@@ -13,6 +14,8 @@ export interface ApiContext {
   /** Users, devices, tokens, favourites, history (src/db). */
   db: Database;
   sessions: SessionStore;
+  /** Hashes and checks viewers' passwords at the configured scrypt cost. */
+  passwords: PasswordHasher;
   history: WatchHistory;
   sink: StatSink;
   /** Wall clock in ms; tests inject a fake one. */

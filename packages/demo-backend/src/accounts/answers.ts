@@ -55,7 +55,7 @@ export const grantAnswer = z.object({
   user: userAnswer,
 });
 
-/** POST /v2/users: the new user; a guest (or a user without a phone) is signed in at once. */
+/** POST /v2/users: the new user; a guest or a user with a password is signed in at once. */
 export const newUserAnswer = userAnswer.extend({
   access_token: z.string().optional(),
   expired: z.number().int().optional(),

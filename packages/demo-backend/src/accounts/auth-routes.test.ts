@@ -3,6 +3,7 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SEC, OTP_TTL_SEC } from '../co
 import { DEMO_USERS } from '../db/index';
 import { lastCode, post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
 import { FIXED_NOW_MS, fixtureApi, getJson } from '../testing/api-fixture';
+import { passwordCostFrom } from './passwords';
 
 let now = FIXED_NOW_MS;
 let api: Awaited<ReturnType<typeof fixtureApi>>;
@@ -138,7 +139,9 @@ describe('POST /v2/auth/login', () => {
       'SELECT password_hash FROM users WHERE username = $1',
       [passwordUser.username],
     );
-    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    // At the configured cost (the suites run at a low N; passwords.test.ts checks production's).
+    const { N, r, p } = passwordCostFrom();
+    expect(row?.password_hash).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
     expect(row?.password_hash).not.toContain(passwordUser.password);
   });
 

@@ -2,7 +2,9 @@
 // (POST /v2/auth/otp), login and password (POST /v2/auth/login), and the regional helpers that say
 // how codes are sent and whether one is waiting. Each answers a Grant {access_token, expired, device,
 // user} like POST /v2/auth/device, and the request's own (guest) token, when sent, lets its device
-// record be replaced by the signed-in one (000 §4 Session).
+// record be replaced by the signed-in one (000 §4 Session). A code sign-in enters only the account
+// whose phone it is, or a password-less registration waiting for that phone (accounts/phones.ts); a
+// password sign-in passes the per-account back-off (password-backoff.ts) before it is compared.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -11,17 +13,22 @@ import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { userRowByLogin, userRowByPhone } from '../session/users';
+import { setPasswordHash, type UserRow, userRowByLogin, userRowByPhone } from '../session/users';
 import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
 import { anyPassword, appVersion, code, deviceData, languageOf, phone, serial } from './fields';
 import type { OtpService } from './otp';
-import { verifyPassword } from './secrets';
+import { PasswordAttempts } from './password-attempts';
+import { codeSignInTarget, confirmPhone, rememberProvedPhone } from './phones';
 
 const sendBody = z.object({
   phone,
   can_display_message: z.boolean().optional(),
-  /** change_phone: a code to confirm a new phone of the signed-in user (PATCH /v2/users/self). */
-  purpose: z.enum(['login', 'change_phone']).default('login'),
+  /**
+   * change_phone: a code to confirm a new phone of the signed-in user (PATCH /v2/users/self);
+   * payment_phone: a code to prove a phone the signed-in user will pay from (POST
+   * /v2/users/self/payment_phones).
+   */
+  purpose: z.enum(['login', 'change_phone', 'payment_phone']).default('login'),
 });
 const otpBody = z.object({ phone, token: code, device_id: serial.optional(), ...deviceData });
 const loginBody = z.object({
@@ -45,9 +52,35 @@ function deviceDataOf(body: Record<string, unknown>) {
   return data;
 }
 
+const backedOff = (seconds: number) =>
+  new ApiError(
+    429,
+    'sign_in_backoff',
+    `Too many wrong passwords for this account; try again in ${seconds} s`,
+    { field: 'password', details: { message: `retry in ${seconds} s` } },
+  );
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
   const { sessions, db } = ctx;
   const currentToken = (request: FastifyRequest) => tokenOf(request);
+  const attempts = new PasswordAttempts(db, ctx.now);
+
+  /** A phone's code was right: a waiting registration now owns the phone (or lost it to its owner). */
+  async function enterByCode(target: UserRow, number: string): Promise<number> {
+    if (target.phone === number) {
+      await rememberProvedPhone(db, target.id, number, ctx.now());
+      return target.id;
+    }
+    try {
+      await confirmPhone(db, target.id, number, ctx.now());
+      return target.id;
+    } catch (error) {
+      // Another registration confirmed the phone a moment before: the code proves it, so enter that one.
+      const owner = await userRowByPhone(db, number);
+      if (!owner) throw error;
+      return owner.id;
+    }
+  }
 
   app.post(
     '/v2/otps',
@@ -67,20 +100,29 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     },
     async (request, reply) => {
       const body = parseOrThrow(sendBody, request.body, 'body');
-      if (body.purpose === 'change_phone') {
+      let userId: number | undefined;
+      if (body.purpose !== 'login') {
         const token = currentToken(request);
         const session = token ? await sessions.session(token) : undefined;
         if (!session || session.user.is_guest) {
-          throw new ApiError(401, 'authentication_failed', 'Sign in to change your phone');
+          throw new ApiError(
+            401,
+            'authentication_failed',
+            body.purpose === 'change_phone' ? 'Sign in to change your phone' : 'Sign in to pay by phone',
+          );
         }
-        const owner = await userRowByPhone(db, body.phone);
-        if (owner && owner.id !== session.user.id) {
+        userId = session.user.id;
+        const owner = body.purpose === 'change_phone' && (await userRowByPhone(db, body.phone));
+        if (owner && owner.id !== userId) {
           throw new ApiError(400, 'phone_taken', 'Another account has this phone', { field: 'phone' });
         }
-      } else if (!(await userRowByPhone(db, body.phone))) {
+      } else if (!(await codeSignInTarget(db, body.phone))) {
         throw unknownPhone();
       }
-      const sent = await otp.send(body.phone, languageOf(request));
+      const sent = await otp.send(body.phone, languageOf(request), {
+        purpose: body.purpose,
+        ...(userId === undefined ? {} : { userId }),
+      });
       reply.header('cache-control', 'no-store');
       return {
         phone: body.phone,
@@ -109,10 +151,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     },
     async (request) => {
       const body = parseOrThrow(otpBody, request.body, 'body');
-      const user = await userRowByPhone(db, body.phone);
-      if (!user) throw unknownPhone();
+      const target = await codeSignInTarget(db, body.phone);
+      if (!target) throw unknownPhone();
       await otp.verify(body.phone, body.token);
-      return sessions.signIn(user.id, {
+      return sessions.signIn(await enterByCode(target, body.phone), {
         serial: serialFor(body.device_id),
         currentToken: currentToken(request),
         data: deviceDataOf(body),
@@ -138,11 +180,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     async (request) => {
       const body = parseOrThrow(loginBody, request.body, 'body');
       const user = await userRowByLogin(db, body.login);
+      // An unknown login backs off like an account, so the back-off says nothing about which exist.
+      const accountKey = user ? `user:${user.id}` : `login:${body.login.toLowerCase()}`;
+      const claim = await attempts.claim(accountKey);
+      if (claim.kind === 'wait') throw backedOff(claim.retryAfterSec);
       // The same answer (and the same scrypt work) for an unknown login and a wrong password.
-      const ok = await verifyPassword(body.password, user?.password_hash ?? null);
-      if (!user || !ok) {
+      const verdict = await ctx.passwords.verify(body.password, user?.password_hash ?? null);
+      if (!user || !verdict.ok) {
         throw new ApiError(400, 'invalid_credentials', 'Wrong login or password', { field: 'password' });
       }
+      await attempts.succeeded(accountKey);
+      if (verdict.rehash) await setPasswordHash(db, user.id, await ctx.passwords.hash(body.password));
       return sessions.signIn(user.id, {
         serial: serialFor(body.device_id),
         currentToken: currentToken(request),

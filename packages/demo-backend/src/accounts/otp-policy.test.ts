@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SEC, OTP_SENDS_PER_HOUR, OTP_TTL_SEC } from '../constants';
-import { decideSend, decideVerify, type OtpState } from './otp-policy';
+import { attemptsLeftAfter, decideSend, type OtpState, refusalOf } from './otp-policy';
 
 const T = 1_000_000_000;
 const sent = (over: Partial<OtpState> = {}): OtpState => ({
@@ -41,27 +41,20 @@ describe('decideSend', () => {
   });
 });
 
-describe('decideVerify', () => {
+describe('refusalOf', () => {
   it.each([
-    ['nothing sent', undefined, T, true, { kind: 'not_requested' }],
-    ['right code in time', sent(), T + 1_000, true, { kind: 'ok' }],
-    ['wrong code', sent(), T + 1_000, false, { kind: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - 1 }],
-    [
-      'last wrong try',
-      sent({ attempts: OTP_MAX_ATTEMPTS - 1 }),
-      T,
-      false,
-      { kind: 'wrong', attemptsLeft: 0 },
-    ],
-    [
-      'attempts spent, even with the right code',
-      sent({ attempts: OTP_MAX_ATTEMPTS }),
-      T,
-      true,
-      { kind: 'exhausted' },
-    ],
-    ['expired, even with the right code', sent(), T + OTP_TTL_SEC * 1000, true, { kind: 'expired' }],
-  ] as const)('%s', (_name, state, now, matches, expected) => {
-    expect(decideVerify(state, now, matches)).toEqual(expected);
+    ['nothing sent', undefined, T, 'not_requested'],
+    ['a code in time', sent(), T + 1_000, null],
+    ['the last try left', sent({ attempts: OTP_MAX_ATTEMPTS - 1 }), T, null],
+    ['tries spent, whatever the code', sent({ attempts: OTP_MAX_ATTEMPTS }), T, 'exhausted'],
+    ['expired', sent(), T + OTP_TTL_SEC * 1000, 'expired'],
+    ['used up (expiry set to 0)', sent({ expiresAt: 0 }), T, 'expired'],
+  ] as const)('%s', (_name, state, now, expected) => {
+    expect(refusalOf(state, now)).toBe(expected);
+  });
+
+  it('counts the tries left after each counted one', () => {
+    expect(attemptsLeftAfter(1)).toBe(OTP_MAX_ATTEMPTS - 1);
+    expect(attemptsLeftAfter(OTP_MAX_ATTEMPTS)).toBe(0);
   });
 });

@@ -2,7 +2,9 @@
 // from being guessed are a pure policy, clock passed in, table-tested:
 //  - a new code for a phone no sooner than OTP_RESEND_SEC after the last (000 §9 resend countdown),
 //    and at most OTP_SENDS_PER_HOUR codes a phone per hour;
-//  - a code is good for OTP_TTL_SEC and OTP_MAX_ATTEMPTS wrong tries, then it is burned;
+//  - a code is good for OTP_TTL_SEC and OTP_MAX_ATTEMPTS tries, then it is burned; a try is counted
+//    BEFORE the code is compared (otp.ts does both in one SQL statement), so a burst of parallel
+//    guesses on any number of instances gets OTP_MAX_ATTEMPTS comparisons, not one per request;
 //  - a right code is used up (it cannot sign in twice).
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SEC, OTP_SENDS_PER_HOUR, OTP_TTL_SEC } from '../constants';
 
@@ -38,21 +40,16 @@ export function decideSend(previous: OtpState | undefined, nowMs: number): SendD
   return fresh(previous.windowStart, previous.sendsInWindow + 1);
 }
 
-export type VerifyDecision =
-  | { kind: 'ok' }
-  | { kind: 'not_requested' }
-  | { kind: 'expired' }
-  | { kind: 'exhausted' }
-  | { kind: 'wrong'; attemptsLeft: number };
+/** Why no try may be counted on a phone's code now. */
+export type Refusal = 'not_requested' | 'exhausted' | 'expired';
 
-export function decideVerify(
-  state: OtpState | undefined,
-  nowMs: number,
-  codeMatches: boolean,
-): VerifyDecision {
-  if (!state) return { kind: 'not_requested' };
-  if (state.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'exhausted' };
-  if (nowMs >= state.expiresAt) return { kind: 'expired' };
-  if (codeMatches) return { kind: 'ok' };
-  return { kind: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - state.attempts - 1 };
+/** Why a code cannot be tried now, or null when a try may be counted (then compared). */
+export function refusalOf(state: OtpState | undefined, nowMs: number): Refusal | null {
+  if (!state) return 'not_requested';
+  if (state.attempts >= OTP_MAX_ATTEMPTS) return 'exhausted';
+  if (nowMs >= state.expiresAt) return 'expired';
+  return null;
 }
+
+/** Tries left after the `attempts`-th was counted. */
+export const attemptsLeftAfter = (attempts: number): number => Math.max(0, OTP_MAX_ATTEMPTS - attempts);

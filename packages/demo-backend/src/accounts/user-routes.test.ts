@@ -36,19 +36,19 @@ describe('POST /v2/users', () => {
     expect((await signInByPassword(api.app, 'nina', 'long-enough')).user.username).toBe('nina');
   });
 
-  it('registers a phone viewer without a token; the code sent to the phone signs in', async () => {
+  it('registers a phone viewer without a token; the code sent to the phone signs in and confirms it', async () => {
     const res = await post(api.app, '/v2/users', { username: 'pavel', phone: '7 999 123 45 67' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'pavel', phone: '79991234567', is_guest: false });
+    // Not the account's phone until its code comes back (issue 35 item 3).
+    expect(res.json()).toMatchObject({ username: 'pavel', phone: null, is_guest: false });
     expect(res.json()).not.toHaveProperty('access_token');
     const grant = await signInByPhone(api.app, '79991234567');
-    expect(grant.user.username).toBe('pavel');
+    expect(grant.user).toMatchObject({ username: 'pavel', phone: '79991234567' });
   });
 
-  it('refuses taken usernames and phones, and bad fields, naming the field', async () => {
+  it('refuses taken usernames and bad fields, naming the field', async () => {
     const cases: [object, string, string][] = [
       [{ username: 'NINA', password: 'another-one' }, 'username', 'username_taken'],
-      [{ username: 'other', phone: DEMO_USERS.phone.phone }, 'phone', 'phone_taken'],
       [{ password: 'secret-pass' }, 'username', 'invalid_request'],
       [{ username: 'x', password: 'secret-pass' }, 'username', 'invalid_request'],
       [{ username: 'has space', password: 'secret-pass' }, 'username', 'invalid_request'],

@@ -1,11 +1,16 @@
 // Users of 000 §7: creating one (a guest, a login/password viewer, or a phone viewer who then signs
-// in with a code), reading and changing yourself. A phone user gets no token at creation: only the
-// code sent to that phone signs in, so nobody can pre-register someone else's number and keep a way in.
+// in with a code), reading and changing yourself. A phone given at creation stays pending until a code
+// sent to it is typed back (accounts/phones.ts), so nobody can pre-register someone else's number: a
+// password account keeps its pending phone out of code sign-in, and a phone user gets no token at
+// creation. Creating a registered user is limited per address (it says which usernames exist); its
+// answer never says whether a phone is known.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
+import { countHit } from '../db/counters';
 import { ApiError, permissionDenied } from '../http/errors';
+import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { changePincode, PinStore } from '../profiles/index';
 import { pin } from '../profiles/schemas';
@@ -14,7 +19,8 @@ import { usernameTaken, userRowByPhone } from '../session/users';
 import { newUserAnswer, userAnswer } from './answers';
 import { anyPassword, appVersion, code, email, newPassword, phone, serial, username } from './fields';
 import type { OtpService } from './otp';
-import { hashPassword } from './secrets';
+import { credentialDigest } from './passwords';
+import { confirmPhone } from './phones';
 
 const newUserBody = z
   .object({
@@ -74,6 +80,21 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
   const { sessions, db } = ctx;
   const pins = new PinStore(db, ctx.now);
 
+  /** One address may register only so many viewers (and so ask only so often whether a name exists). */
+  async function limitRegistrations(request: FastifyRequest) {
+    const { max, timeWindow } = RATE_LIMITS.register;
+    const hit = await countHit(db, `route:${clientKey(request, 'register')}`, timeWindow, ctx.now());
+    if (hit.hits > max) throw rateLimitedError(hit.resetAt - ctx.now());
+  }
+
+  /**
+   * A viewer's chosen password gets the slow hash; a guest's is a random secret the app generated
+   * (000 §5: from a generated id and the device serial), so its SHA-256 is enough (issue 38: no
+   * scrypt on every first visit).
+   */
+  const passwordDigest = (guest: boolean, password: string) =>
+    guest ? credentialDigest(password) : ctx.passwords.hash(password);
+
   app.post(
     '/v2/users',
     {
@@ -81,26 +102,33 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         contract: {
           spec: '000 §7 Users and authentication, §4 Session',
           tag: 'accounts',
-          summary: 'Create a guest or a user; signed in at once unless a phone is to be confirmed',
+          summary:
+            'Create a guest or a user; signed in at once unless it has only a phone (its code signs in)',
           auth: 'none',
           body: newUserBody,
+          errors: [429],
           response: { 201: newUserAnswer },
         },
       },
     },
     async (request: FastifyRequest, reply) => {
       const body = parseOrThrow(newUserBody, request.body, 'body');
-      if (body.username && (await usernameTaken(db, body.username))) throw taken('username');
-      if (body.phone && (await userRowByPhone(db, body.phone))) throw taken('phone');
+      if (!body.is_guest) await limitRegistrations(request);
+      // A phone registration (no password) never fails on its name: the code, not the name, makes it
+      // an account, and a login someone took to match a phone number must not block that phone.
+      const phoneOnly = !body.is_guest && body.phone !== undefined && body.password === undefined;
+      const nameTaken = body.username !== undefined && (await usernameTaken(db, body.username));
+      if (nameTaken && !phoneOnly) throw taken('username');
       const user = await sessions.createUser({
         is_guest: body.is_guest,
-        ...(body.username ? { username: body.username } : {}),
-        ...(body.phone && !body.is_guest ? { phone: body.phone } : {}),
+        ...(body.username && !nameTaken ? { username: body.username } : {}),
+        ...(body.phone && !body.is_guest ? { pending_phone: body.phone } : {}),
         ...(body.first_name ? { first_name: body.first_name } : {}),
         ...(body.refer_id ? { refer_id: body.refer_id } : {}),
-        ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+        ...(body.password ? { password_hash: await passwordDigest(body.is_guest, body.password) } : {}),
       });
-      if (body.phone && !body.is_guest) return reply.status(201).send(user);
+      // A phone registration signs in only with the code sent to the phone.
+      if (phoneOnly) return reply.status(201).send(user);
       const grant = await sessions.signIn(user.id, {
         serial: body.device_id ?? `web-${randomBytes(12).toString('hex')}`,
         currentToken: tokenOf(request),
@@ -150,8 +178,9 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         const owner = await userRowByPhone(db, body.phone);
         if (owner && owner.id !== user.id) throw taken('phone');
         await otp.verify(body.phone, body.token ?? '');
+        await confirmPhone(db, user.id, body.phone, ctx.now());
       }
-      const { token: _code, pincode, old_pincode, ...patch } = body;
+      const { token: _code, phone: _phone, pincode, old_pincode, ...patch } = body;
       if (pincode !== undefined) {
         if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
         await changePincode(pins, user.id, pincode, old_pincode);

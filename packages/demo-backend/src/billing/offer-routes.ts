@@ -3,6 +3,7 @@
 // money, 000 §8), and read it back. A completed offer transaction buys the purchase exactly once.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { phone } from '../accounts/fields';
 import type { SmsOutbox } from '../accounts/index';
 import type { ApiContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
@@ -30,10 +31,7 @@ const transactionBody = z.object({
     .enum(['demo_card', 'demo_qr', 'demo_sms', 'demo_account', 'linkedcard'])
     .default('demo_card'),
   card_id: z.coerce.number().int().positive().optional(),
-  phone: z
-    .string()
-    .regex(/^\+?\d{10,15}$/, 'a phone number, digits only')
-    .optional(),
+  phone: phone.optional(),
   lang: langField,
 });
 const offerParams = z.object({ id: z.coerce.number().int().positive() });
@@ -80,6 +78,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
           summary: 'Pay an offer; 400 insufficient_funds when the linked card has no money',
           auth: 'user',
           body: transactionBody,
+          errors: [429],
           response: { 201: transactionSchema },
         },
       },

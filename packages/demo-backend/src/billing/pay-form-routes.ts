@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { formOf, html, pagePlumbing } from './pay-http';
 import { cardForm, codeForm } from './pay-page';
-import { MAX_CODE_ATTEMPTS, outcomeFor, SETTLE_AFTER_MS } from './policy';
+import { outcomeFor, SETTLE_AFTER_MS } from './policy';
 import type { Settlement } from './settlement';
 import { CONFIRMATION_CODE, checkCard } from './test-cards';
 import type { Transaction, TransactionStore } from './transaction-store';
@@ -64,30 +64,15 @@ export function registerPayFormRoutes(
     const sms = tx.state === 'awaiting_payer' && tx.paysystem === 'demo_sms';
     if (tx.state !== 'confirming' && !sms) return after(reply, tx, lang);
     const code = (formOf(request.body).get('code') ?? '').trim();
-    if (code === (sms ? tx.smsCode : CONFIRMATION_CODE)) {
-      const moved = await store.move(
-        ctx.db,
-        tx.id,
-        tx.state,
-        'processing',
-        { outcome: 'pays', settleAt: ctx.now() + SETTLE_AFTER_MS },
-        'code confirmed',
-      );
-      return after(reply, moved ?? (await store.get(tx.id)), lang);
-    }
-    const attempts = await store.countWrongCode(tx.id);
-    if (attempts >= MAX_CODE_ATTEMPTS) {
-      const failed = await store.move(
-        ctx.db,
-        tx.id,
-        tx.state,
-        'error',
-        { reason: 'declined' },
-        'too many wrong codes',
-      );
-      return after(reply, failed ?? (await store.get(tx.id)), lang);
-    }
-    return show(reply, tx, codeForm({ ...tx, attempts }, lang, true), 422);
+    // Counted before it is compared, under the payment's lock (TransactionStore.tryCode).
+    const attempt = await store.tryCode(
+      tx.id,
+      tx.state,
+      (counted) => code === (sms ? counted.smsCode : CONFIRMATION_CODE),
+      { outcome: 'pays', settleAt: ctx.now() + SETTLE_AFTER_MS },
+    );
+    if (attempt.kind === 'wrong') return show(reply, attempt.tx, codeForm(attempt.tx, lang, true), 422);
+    return after(reply, attempt.tx, lang);
   });
 
   app.post('/demo-pay/:id/cancel', html('Cancel the payment and return'), async (request, reply) => {

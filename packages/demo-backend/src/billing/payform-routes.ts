@@ -3,6 +3,7 @@
 // subscription → pay the missing amount); the app may instead retry the subscription itself.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { phone } from '../accounts/fields';
 import type { SmsOutbox } from '../accounts/index';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
@@ -44,7 +45,9 @@ const bodies = {
     paysystem_shortname: z.literal('demo_sms').default('demo_sms'),
     amount: amountField,
     packet_id: packetField,
-    phone: z.string().regex(/^\+?\d{10,15}$/, 'a phone number, digits only'),
+    // The sign-in calls' phone rule (separators dropped, the provider's length), so a phone proved
+    // with a code and the phone billed are written alike.
+    phone,
     lang: langField,
   }),
 } as const;
@@ -74,6 +77,8 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: ApiContext, sms
             auth: 'user',
             params: accountParams,
             body,
+            // A mobile payment's SMS is rationed per phone and account (429 sms_limit).
+            ...(endpoint === 'ext_billing_balance' ? { errors: [429] } : {}),
             response: { 201: transactionSchema },
           },
         },

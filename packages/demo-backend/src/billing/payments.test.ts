@@ -186,6 +186,7 @@ describe('demo payment provider', () => {
 
   it('phone: the SMS carries the page link and code; the code pays', async () => {
     const v = await newViewer(app);
+    expect((await v.provePhone()).status).toBe(201);
     const tx = await v.call('POST', `/v2/users/self/accounts/${v.accountId}/payforms/ext_billing_balance`, {
       paysystem_shortname: 'demo_sms',
       amount: 20,

@@ -2,7 +2,7 @@
 // linked card (no page: accepted at once, settled a moment later), or by phone (a link and code by
 // SMS). Routes, the offer flow and the promo wizard's server side all start payments here.
 import { randomInt } from 'node:crypto';
-import type { SmsOutbox } from '../accounts/index';
+import { isProvedPhone, type SmsOutbox, spendSms } from '../accounts/index';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
 import { money } from '../packets/accounts';
@@ -97,13 +97,27 @@ export function chargeProviderAccount(ctx: Ctx, p: PaymentFor): Promise<Transact
   });
 }
 
-/** A mobile payment: the SMS carries the hosted page's link and the code the page asks for. */
+const phoneNotConfirmed = () =>
+  new ApiError(
+    400,
+    'phone_not_confirmed',
+    'Confirm this phone with the code we send to it before paying from it (POST /v2/otps, purpose payment_phone)',
+    { field: 'phone' },
+  );
+
+/**
+ * A mobile payment: the SMS carries the hosted page's link and the code the page asks for. Only a
+ * phone the viewer has proved is billed (the account's own, or one proved for paying: issue 35), and
+ * each message is counted against the phone's and the account's SMS budget before it is sent.
+ */
 export async function startPhonePayment(
   ctx: Ctx,
   sms: SmsOutbox,
   origin: string,
   p: PaymentFor & { phone: string },
 ): Promise<Transaction> {
+  if (!(await isProvedPhone(ctx.db, p.userId, p.phone, ctx.now()))) throw phoneNotConfirmed();
+  await spendSms(ctx.db, ctx.now(), p.phone, p.userId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const tx = await store(ctx).create({
     userId: p.userId,

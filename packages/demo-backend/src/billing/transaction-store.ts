@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Sql } from '../db/database';
 import { notFound } from '../http/errors';
-import { canMove, type TxState } from './policy';
+import { canMove, MAX_CODE_ATTEMPTS, type TxState } from './policy';
 import { fromRow, type NewTransaction, type Transaction, type TransactionChange } from './transaction';
 
 export type { NewTransaction, Transaction, TransactionChange } from './transaction';
@@ -116,12 +116,40 @@ export class TransactionStore {
     return fromRow(row);
   }
 
-  async countWrongCode(id: string): Promise<number> {
-    const [row] = await this.db.query<{ attempts: number }>(
-      'UPDATE billing_transactions SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts',
-      [id],
-    );
-    return Number(row?.attempts ?? 0);
+  /**
+   * One code try on a payment waiting in `state` for its code: the payment's row is locked, the try
+   * counted, THEN the code compared (`isRight`), and the payment moved — to processing for a right
+   * code, to error when the last try was wrong — all in one database transaction. Parallel tries on
+   * any number of instances queue on the row, so at most MAX_CODE_ATTEMPTS codes are ever compared
+   * (issue 35: the count was bumped after comparing, and a burst of 41 guesses was compared in full).
+   * `closed`: the payment had moved on, or its tries were spent, before this one.
+   */
+  async tryCode(
+    id: string,
+    state: TxState,
+    isRight: (tx: Transaction) => boolean,
+    onRight: Omit<TransactionChange, 'attempts'>,
+  ): Promise<{ kind: 'right' | 'wrong' | 'spent' | 'closed'; tx: Transaction }> {
+    return this.db.transaction(async (sql) => {
+      const [row] = await sql.query('SELECT * FROM billing_transactions WHERE id = $1 FOR UPDATE', [id]);
+      if (!row) throw notFound(`Transaction ${id} not found`);
+      const current = fromRow(row);
+      if (current.state !== state || current.attempts >= MAX_CODE_ATTEMPTS) {
+        return { kind: 'closed' as const, tx: current };
+      }
+      const [countedRow] = await sql.query(
+        'UPDATE billing_transactions SET attempts = attempts + 1 WHERE id = $1 RETURNING *',
+        [id],
+      );
+      const counted = fromRow(countedRow ?? row);
+      if (isRight(counted)) {
+        const moved = await this.move(sql, id, state, 'processing', onRight, 'code confirmed');
+        return { kind: 'right' as const, tx: moved ?? counted };
+      }
+      if (counted.attempts < MAX_CODE_ATTEMPTS) return { kind: 'wrong' as const, tx: counted };
+      const failed = await this.move(sql, id, state, 'error', { reason: 'declined' }, 'too many wrong codes');
+      return { kind: 'spent' as const, tx: failed ?? counted };
+    });
   }
 
   /** Processing ones past their settle time and pages left open too long. */

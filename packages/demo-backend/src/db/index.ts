@@ -1,4 +1,5 @@
 // Opening the demo operator's database: connect, bring the schema up to date, add the demo viewers.
+import { PasswordHasher, passwordCostFrom } from '../accounts/passwords';
 import { type Database, type DatabaseConfig, openDatabase } from './database';
 import { migrate } from './migrate';
 import { seedDemoUsers } from './seed';
@@ -6,11 +7,15 @@ import { seedDemoUsers } from './seed';
 export type { Database, DatabaseConfig, Sql } from './database';
 export { DEMO_USERS } from './seed';
 
-export async function openReadyDatabase(config: DatabaseConfig, now: () => number): Promise<Database> {
+export async function openReadyDatabase(
+  config: DatabaseConfig,
+  now: () => number,
+  passwords = new PasswordHasher(passwordCostFrom()),
+): Promise<Database> {
   const db = await openDatabase(config);
   try {
     await migrate(db, now);
-    await seedDemoUsers(db, now);
+    await seedDemoUsers(db, now, passwords);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,7 +1,7 @@
 // Demo viewers every fresh database starts with (documented in the package README), so a phone
 // sign-in and a login/password sign-in can be tried at once. Only created when missing: a restart
 // never resets what a viewer changed.
-import { hashPassword } from '../accounts/secrets';
+import type { PasswordHasher } from '../accounts/passwords';
 import { seedPackets } from '../packets/seed';
 import { seedProfiles } from '../profiles/seed';
 import type { Database } from './database';
@@ -13,7 +13,11 @@ export const DEMO_USERS = {
   password: { username: 'demo', first_name: 'Demo Viewer', password: 'onair-demo' },
 } as const;
 
-export async function seedDemoUsers(db: Database, now: () => number): Promise<void> {
+export async function seedDemoUsers(
+  db: Database,
+  now: () => number,
+  passwords: PasswordHasher,
+): Promise<void> {
   const { phone, password } = DEMO_USERS;
   const missing = async (username: string) =>
     (await db.query('SELECT 1 FROM users WHERE lower(username) = $1', [username])).length === 0;
@@ -28,7 +32,7 @@ export async function seedDemoUsers(db: Database, now: () => number): Promise<vo
     await db.query(
       `INSERT INTO users (username, first_name, is_guest, date_joined, password_hash)
        VALUES ($1, $2, false, $3, $4) ON CONFLICT DO NOTHING`,
-      [password.username, password.first_name, now(), await hashPassword(password.password)],
+      [password.username, password.first_name, now(), await passwords.hash(password.password)],
     );
   }
   await seedPackets(db, now, [phone.username, password.username]);

@@ -19,6 +19,8 @@ export interface User {
 export interface UserRow extends Omit<User, 'date_joined' | 'provider_uid' | 'parental_status'> {
   /** Unix ms. */
   date_joined: number;
+  /** A phone given at registration and not yet confirmed by its code (accounts/phones.ts). */
+  pending_phone: string | null;
   password_hash: string | null;
   pincode: string | null;
 }
@@ -26,13 +28,15 @@ export interface UserRow extends Omit<User, 'date_joined' | 'provider_uid' | 'pa
 export interface NewUser {
   is_guest: boolean;
   username?: string;
-  phone?: string;
+  /** Kept as pending: it becomes the account's phone only when a code sent to it is typed back. */
+  pending_phone?: string;
   refer_id?: string;
   password_hash?: string;
   first_name?: string;
 }
 
-export type UserPatch = Partial<Pick<User, 'first_name' | 'email' | 'timezone' | 'refer_id' | 'phone'>>;
+/** The phone is not here: it changes only with its code (accounts/phones.ts confirmPhone). */
+export type UserPatch = Partial<Pick<User, 'first_name' | 'email' | 'timezone' | 'refer_id'>>;
 
 export const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -49,15 +53,17 @@ export const toUser = (row: UserRow): User => ({
 });
 
 export async function insertUser(sql: Sql, input: NewUser, nowMs: number): Promise<UserRow> {
-  // A guest's username is made from its id: take the id first, in the same statement.
+  // A guest's username (and a phone registration's whose asked name was taken) is made from its id:
+  // take the id first, in the same statement.
   const [row] = await sql.query<UserRow>(
     `WITH next AS (SELECT nextval('users_id_seq') AS id)
-     INSERT INTO users (id, username, phone, first_name, is_guest, date_joined, refer_id, password_hash)
-     SELECT id, COALESCE($1, 'guest-' || id), $2, $3, $4, $5, $6, $7 FROM next
+     INSERT INTO users (id, username, pending_phone, first_name, is_guest, date_joined, refer_id, password_hash)
+     SELECT id, COALESCE($1, CASE WHEN $4 THEN 'guest-' ELSE 'viewer-' END || id), $2, $3, $4, $5, $6, $7
+     FROM next
      RETURNING *`,
     [
       input.username ?? null,
-      input.phone ?? null,
+      input.pending_phone ?? null,
       // A login is not a name: a registered user has none until they give one (PATCH /v2/users/self).
       input.first_name ?? (input.is_guest ? 'Guest' : ''),
       input.is_guest,
@@ -87,12 +93,17 @@ export async function userRowByPhone(sql: Sql, phone: string): Promise<UserRow |
   return (await sql.query<UserRow>('SELECT * FROM users WHERE phone = $1', [phone]))[0];
 }
 
+/** A new password hash (a stronger cost after a sign-in with the old one). */
+export async function setPasswordHash(sql: Sql, id: number, hash: string): Promise<void> {
+  await sql.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
+}
+
 export async function usernameTaken(sql: Sql, username: string): Promise<boolean> {
   const rows = await sql.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [username]);
   return rows.length > 0;
 }
 
-const PATCHABLE = new Set(['first_name', 'email', 'timezone', 'refer_id', 'phone']);
+const PATCHABLE = new Set(['first_name', 'email', 'timezone', 'refer_id']);
 
 export async function updateUser(sql: Sql, id: number, patch: UserPatch): Promise<UserRow | undefined> {
   const columns = Object.entries(patch).filter(
