@@ -116,6 +116,8 @@ describe('text messages are rationed per phone and per account', () => {
 });
 
 describe('the hosted page’s code', () => {
+  // On PostgreSQL (the API suite's second run) the code before compared all 41 (attempts 41); PGlite
+  // runs one query at a time and hid the race there.
   it('a burst of parallel wrong codes: at most the allowed tries are compared, and the payment fails', async () => {
     const v = await newViewer(app);
     await v.provePhone();
