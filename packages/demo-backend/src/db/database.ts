@@ -16,6 +16,12 @@ export interface Database extends Sql {
   exec(text: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the lock called `name`, across every process on this database (a
+   * PostgreSQL advisory lock, one per schema): two servers starting at once migrate one after the
+   * other. PGlite is one process per folder already (folder-lock.ts), so there it just runs `work`.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
   /** What it runs on, for the start-up line ("PGlite in memory", "PGlite at …", "PostgreSQL …"). */
@@ -63,6 +69,7 @@ function pgliteDatabase(db: PGlite, label: string, release: () => void): Databas
             (await tx.query<Row>(text, params)).rows,
         }),
       ),
+    exclusively: (_name, work) => work(),
     close() {
       closed ??= db.close().finally(release);
       return closed;
@@ -86,7 +93,7 @@ async function openPostgres(config: { url: string; schema?: string; dropSchemaOn
     types,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  if (schema) await createSchema(pool, schema);
   let closed: Promise<void> | undefined;
   const database: Database = {
     label: `PostgreSQL ${redact(config.url)}${schema ? ` (schema ${schema})` : ''}`,
@@ -113,6 +120,25 @@ async function openPostgres(config: { url: string; schema?: string; dropSchemaOn
         client.release();
       }
     },
+    async exclusively(name, work) {
+      // Session-level lock on a connection of its own: the work itself may use any of the pool's.
+      const client = await pool.connect();
+      const key = ["hashtext('onair.' || $1::text || '.' || current_schema())", [name]] as const;
+      let broken = false;
+      try {
+        await client.query(`SELECT pg_advisory_lock(${key[0]})`, [...key[1]]);
+        try {
+          return await work();
+        } finally {
+          await client.query(`SELECT pg_advisory_unlock(${key[0]})`, [...key[1]]).catch(() => {
+            // Dropping the connection ends its session, and with it the lock.
+            broken = true;
+          });
+        }
+      } finally {
+        client.release(broken);
+      }
+    },
     close() {
       closed ??= (async () => {
         if (schema && config.dropSchemaOnClose) await pool.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -122,6 +148,19 @@ async function openPostgres(config: { url: string; schema?: string; dropSchemaOn
     },
   };
   return database;
+}
+
+/**
+ * `CREATE SCHEMA IF NOT EXISTS` is not safe against itself: two servers creating one schema at the
+ * same moment both see it missing and one fails on the catalogue's unique index. Either way it exists.
+ */
+async function createSchema(pool: pg.Pool, schema: string): Promise<void> {
+  try {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
+  }
 }
 
 /** The URL without its password, for logs. */

@@ -14,8 +14,12 @@ export async function openReadyDatabase(
 ): Promise<Database> {
   const db = await openDatabase(config);
   try {
-    await migrate(db, now);
-    await seedDemoUsers(db, now, passwords);
+    // Two servers starting together on one empty database would both see every migration missing
+    // and run it twice: one at a time, the second finds them applied.
+    await db.exclusively('migrate', async () => {
+      await migrate(db, now);
+      await seedDemoUsers(db, now, passwords);
+    });
   } catch (error) {
     await db.close();
     throw error;

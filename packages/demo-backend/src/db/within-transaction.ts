@@ -26,6 +26,10 @@ export function withinTransaction(tx: Sql, label = 'a transaction'): Database {
         throw error;
       }
     },
+    // Cross-process locks are taken around whole units of work (start-up), never inside one.
+    async exclusively() {
+      throw new Error('exclusively takes a lock across processes; take it before the transaction');
+    },
     // The outer transaction's owner commits or rolls it back; closing this view ends nothing.
     async close() {},
   };
