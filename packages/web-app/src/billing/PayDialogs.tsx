@@ -3,14 +3,13 @@
  * SMS pay, info and no funds. Each says the amount and what it is for; a pressed button is disabled
  * until its call answers, and a refusal stays in the dialog with the server's words.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
-import { useSession } from '../session/context';
 import { OfferDialog } from './OfferDialogs';
 import { CancelButton, CloseActions, PayActions, PayButton, PayError } from './PayDialogParts';
+import { PhonePayDialog } from './PhonePayDialog';
 import { useCloseWhenSettled } from './useCloseWhenSettled';
 import type { PayMoney } from './usePayMoney';
 import './billing.css';
@@ -99,7 +98,7 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
         </Dialog>
       );
     case 'phone':
-      return <PhoneDialog pay={pay} amount={amount} />;
+      return <PhonePayDialog pay={pay} amount={amount} />;
     case 'info':
       return (
         <Dialog title={dialog.paysystem.title ?? t('info_title')} onClose={pay.close} className="pay-dialog">
@@ -128,51 +127,4 @@ export function PayDialogs({ pay }: { pay: PayMoney }) {
         </Dialog>
       );
   }
-}
-
-function PhoneDialog({ pay, amount }: { pay: PayMoney; amount: string }) {
-  const { t } = useTranslation('billing');
-  const session = useSession();
-  const [phone, setPhone] = useState(session.user?.phone ?? '');
-  if (pay.dialog?.kind !== 'phone') return null;
-  const sent = pay.dialog.transactionId !== null;
-  return (
-    <Dialog title={t('phone_title')} onClose={pay.close} className="pay-dialog">
-      <p className="modal__text">{t(sent ? 'phone_sent' : 'phone_text', { amount })}</p>
-      {!sent && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void pay.payByPhone(phone.trim());
-          }}
-        >
-          <label className="pay-dialog__field">
-            {t('phone_label')}
-            <input
-              type="tel"
-              autoComplete="tel"
-              required
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </label>
-          {pay.error && (
-            <p className="pay-dialog__error" role="alert">
-              {pay.error}
-            </p>
-          )}
-          <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={pay.busy} aria-busy={pay.busy}>
-              {t('phone_send')}
-            </button>
-          </div>
-        </form>
-      )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={pay.close}>
-          {t(sent ? 'close' : 'cancel')}
-        </button>
-      </div>
-    </Dialog>
-  );
 }

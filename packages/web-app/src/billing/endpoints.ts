@@ -37,6 +37,13 @@ export type OfferPayment =
   | { paysystem_shortname: string; phone: string }
   | { paysystem_shortname: string };
 
+const paymentPhonesSchema = z.looseObject({ phones: z.array(z.string()) });
+const phoneCodeSentSchema = z.looseObject({
+  length: z.number().int().positive().nullish(),
+  resend_in: z.number().nonnegative().nullish(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
 /** What a payment is for: the amount (major units) and the packet it enables, if any. */
 export interface Payment {
   amount: number;
@@ -162,6 +169,30 @@ export function createBillingEndpoints(api: ApiClient) {
         ...packetOf(p),
         phone,
       }),
+    /** The phones the server will bill by SMS: the account's own, then ones proved with a code. */
+    paymentPhones: async (): Promise<string[]> =>
+      (await api.request({ path: '/users/self/payment_phones', schema: paymentPhonesSchema, quiet: true }))
+        .phones,
+    /** A code to the phone, to prove the viewer holds it before paying from it (phone_not_confirmed). */
+    sendPaymentPhoneCode: (phone: string): Promise<PhoneCodeSent> =>
+      api.request({
+        method: 'POST',
+        path: '/otps',
+        schema: phoneCodeSentSchema,
+        quiet: true,
+        body: { phone, purpose: 'payment_phone' },
+      }),
+    /** The code typed back: the phone may be billed from now on. */
+    provePaymentPhone: (phone: string, code: string): Promise<string[]> =>
+      api
+        .request({
+          method: 'POST',
+          path: '/users/self/payment_phones',
+          schema: paymentPhonesSchema,
+          quiet: true,
+          body: { phone, token: code },
+        })
+        .then((answer) => answer.phones),
   };
 }
 export type BillingEndpoints = ReturnType<typeof createBillingEndpoints>;

@@ -76,9 +76,19 @@ export interface PayState {
 
 const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
+/** The server bills only a phone the viewer proved with a code (issue 35): it says so with this code. */
+const isUnconfirmedPhone = (failure: unknown) =>
+  failure instanceof ApiError && failure.errorCode === 'phone_not_confirmed';
+
+/** How a phone payment request ended: the SMS went, the phone must be proved first, or it failed. */
+export type PhonePayResult = 'sent' | 'unconfirmed' | 'failed';
+
 export function createPayActions(s: PayState) {
-  /** Runs one money call; records its transaction before anything else happens. */
-  async function start(purpose: PayPurpose, how: PayHow) {
+  /**
+   * Runs one money call; records its transaction before anything else happens. `handled` may take a
+   * refusal the caller shows its own way (it returns true), instead of the dialog's error line.
+   */
+  async function start(purpose: PayPurpose, how: PayHow, handled?: (failure: unknown) => boolean) {
     const { apis, owner } = s.get();
     if (!apis || s.inFlight.current) return null;
     const call: (accountId: number) => Promise<PaymentStart> = moneyCall(apis.billing, purpose, how);
@@ -94,6 +104,7 @@ export function createPayActions(s: PayState) {
       writePending(browserStore(), { ...record, startedAt: Date.now() });
       return started;
     } catch (failure) {
+      if (handled?.(failure)) return null;
       // 000 §8: a card charge refused for its money (400/402) is the no-funds modal (for an offer paid by
       // a linked card, the 400); others say why.
       const refused = failure instanceof ApiError && (failure.status === 400 || failure.status === 402);
@@ -264,18 +275,24 @@ export function createPayActions(s: PayState) {
       if (!started.fullUrl) return s.setError('The payment answer has no page to open');
       window.location.assign(started.fullUrl);
     },
-    /** Phone SMS pay: the SMS carries the link; the watcher polls meanwhile. */
-    async payByPhone(phone: string) {
+    /**
+     * Phone SMS pay: the SMS carries the link; the watcher polls meanwhile. 'unconfirmed': the server
+     * bills only a phone the viewer proved, so the dialog proves this one first (usePhoneProof).
+     */
+    async payByPhone(phone: string): Promise<PhonePayResult> {
       const { dialog, apis } = s.get();
-      if (dialog?.kind !== 'phone' || !apis) return;
-      const started = await start(dialog.purpose, {
-        via: 'phone',
-        paysystem: paysystemShortname(dialog.paysystem),
-        phone,
+      if (dialog?.kind !== 'phone' || !apis) return 'failed';
+      let unconfirmed = false;
+      const how = { via: 'phone' as const, paysystem: paysystemShortname(dialog.paysystem), phone };
+      const started = await start(dialog.purpose, how, (failure) => {
+        unconfirmed = isUnconfirmedPhone(failure);
+        return unconfirmed;
       });
-      if (!started) return;
+      if (unconfirmed) return 'unconfirmed';
+      if (!started) return 'failed';
       s.open({ ...dialog, transactionId: started.transactionId });
       announcePending();
+      return 'sent';
     },
   };
 }
