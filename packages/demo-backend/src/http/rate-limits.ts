@@ -6,6 +6,8 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../db/database';
+import { tokenOf } from '../session/auth';
+import type { SessionStore } from '../session/store';
 import { ApiError } from './errors';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -27,10 +29,16 @@ export const RATE_LIMITS = {
   /** Sending or checking a one-time code (SMS/e-mail OTP). */
   code: { max: 10, timeWindow: MINUTE },
   /**
-   * Creating a registered user (POST /v2/users without is_guest): its username_taken answer says which
-   * logins exist, so one address may ask only this often. Guests are not counted.
+   * username_taken answers of POST /v2/users: each says a login exists, so one address gets only this
+   * many in a window, then every registration from it waits. Registrations that succeed are not
+   * counted (an office behind one address signs many people up).
    */
-  register: { max: 10, timeWindow: 10 * MINUTE },
+  usernameProbe: { max: 10, timeWindow: 10 * MINUTE },
+  /**
+   * Promo-key checks and activations, per signed-in account (keys such as FREE30 are words a person can
+   * guess): a viewer typing a key from a leaflet never needs more.
+   */
+  promo: { max: 10, timeWindow: MINUTE },
   /** Parental PIN checks and changes. */
   pin: { max: 10, timeWindow: MINUTE },
   /**
@@ -51,6 +59,18 @@ export function rateLimitedError(retryAfterMs: number): ApiError {
 /** The key a route's limit counts under: the client address plus the route. */
 export const clientKey = (request: FastifyRequest, route = request.routeOptions.url ?? '') =>
   `${request.ip}|${route}`;
+
+/**
+ * A route's key per signed-in account instead of per address (a guesser with many addresses and one
+ * account is still one guesser); a request without a live session falls back to its address.
+ */
+export const perAccount =
+  (sessions: SessionStore) =>
+  async (request: FastifyRequest): Promise<string> => {
+    const token = tokenOf(request);
+    const session = token ? await sessions.session(token) : undefined;
+    return session ? `user:${session.user.id}|${request.routeOptions.url ?? ''}` : clientKey(request);
+  };
 
 /**
  * Registration options: nothing is limited unless a route opts in; the key is the client address

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
+import { perAccount, RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { PacketStore } from '../packets/packet-store';
 import { requireUser } from '../session/auth';
@@ -93,6 +94,8 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: ApiContext, cards
           body: checkBody,
           response: { 200: checkAnswerSchema },
         },
+        // A key is a guessable word: each try is counted (per account) before it is looked up.
+        rateLimit: { ...RATE_LIMITS.promo, keyGenerator: perAccount(ctx.sessions) },
       },
     },
     async (request) => {
@@ -114,6 +117,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: ApiContext, cards
           body: activateBody,
           response: { 201: activationSchema },
         },
+        rateLimit: { ...RATE_LIMITS.promo, keyGenerator: perAccount(ctx.sessions) },
       },
     },
     async (request, reply) => {
