@@ -130,3 +130,21 @@ describe('a burst of wrong codes and passwords against sign-in', () => {
     expect(byCode('sign_in_backoff')).toBe(RATE_LIMITS.signIn.max - compared);
   }, 120_000);
 });
+
+describe('text messages across both instances', () => {
+  // On the code before: each instance remembered the last PIN SMS in its own memory, so a burst across
+  // two sent the PIN twice (once per instance).
+  it('the parental PIN by SMS goes once a minute, whichever instance is asked', async () => {
+    const viewer = await two().viewer();
+    const phone = newPhone();
+    await two().db.query('UPDATE users SET phone = $2 WHERE id = $1', [viewer.userId, phone]);
+    expect((await viewer.call(two().bases[0], 'PATCH', '/v2/users/self', { pincode: '2468' })).status).toBe(
+      200,
+    );
+    const answers = await two().burst(10, (base) =>
+      viewer.call(base, 'POST', '/v2/users/self/parental_code/send'),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.body?.error?.error_code === 'rate_limited')).toHaveLength(9);
+  }, 120_000);
+});

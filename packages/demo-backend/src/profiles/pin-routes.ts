@@ -2,8 +2,9 @@
 // clients ask whether a code is right instead of comparing it with one they were handed, wrong
 // entries are limited (pin-policy.ts), and the PIN can be sent to the account's phone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SmsOutbox } from '../accounts/index';
+import { type SmsOutbox, spendSms } from '../accounts/index';
 import type { ApiContext } from '../context';
+import { countHit } from '../db/counters';
 import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
@@ -53,9 +54,6 @@ export function registerPinRoutes(
 ): void {
   const registered = (request: FastifyRequest) =>
     registeredUser(request, ctx.sessions, 'use the parental PIN');
-  // When each account last had its PIN sent; a restart forgets it, which only allows one more SMS.
-  const lastSent = new Map<number, number>();
-
   app.post(
     '/v2/users/self/parental_code/check',
     {
@@ -105,12 +103,14 @@ export function registerPinRoutes(
           field: 'phone',
         });
       }
-      const wait = (lastSent.get(user.id) ?? Number.NEGATIVE_INFINITY) + PIN_RESEND_MS - ctx.now();
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
+      // Once a minute per account, counted in the database so every instance sees the last send; the
+      // message also counts against the phone's and the account's SMS budget (issue 35).
+      const sent = await countHit(ctx.db, `pin-sms:${user.id}`, PIN_RESEND_MS, ctx.now());
+      if (sent.hits > 1) {
+        const seconds = Math.max(1, Math.ceil((sent.resetAt - ctx.now()) / 1000));
         throw new ApiError(429, 'rate_limited', `The PIN was just sent; ask again in ${seconds} s`);
       }
-      lastSent.set(user.id, ctx.now());
+      await spendSms(ctx.db, ctx.now(), user.phone, user.id);
       sms.send(user.phone, `OnAir parental PIN: ${pincode}`, pincode);
       return { sent: true as const, phone: maskPhone(user.phone) };
     },
