@@ -120,35 +120,37 @@ describe('POST /v2/users says nothing about phones, and little about usernames',
     );
   });
 
-  it('limits registrations (and so username probes) per address; guests are not counted', async () => {
+  it('tells one address that a username exists only so many times, then makes it wait', async () => {
     const address = '198.51.100.23';
-    const { max } = RATE_LIMITS.register;
+    const register = (username: string) =>
+      post(api.app, '/v2/users', { username, password: 'probe-pass' }, undefined, address);
+    const { max } = RATE_LIMITS.usernameProbe;
+    // Sign-ups that succeed are not probes: an office behind one address registers many people.
+    for (let i = 0; i < max + 5; i++) expect((await register(`colleague-${i}`)).statusCode).toBe(201);
     for (let i = 0; i < max; i++) {
-      const res = await post(
-        api.app,
-        '/v2/users',
-        { username: `probe-${i}`, password: 'probe-pass' },
-        undefined,
-        address,
-      );
-      expect(res.statusCode, `registration ${i + 1}`).toBe(201);
+      expect(error(await register(`colleague-${i}`)), `probe ${i + 1}`).toMatchObject({
+        error_code: 'username_taken',
+      });
     }
-    const limited = await post(
-      api.app,
-      '/v2/users',
-      { username: 'demo', password: 'probe-pass' },
-      undefined,
-      address,
-    );
+    const limited = await register('demo');
     expect(limited.statusCode).toBe(429);
     expect(error(limited)).toMatchObject({ error_code: 'rate_limited' });
-    const guest = await post(
-      api.app,
-      '/v2/users',
-      { is_guest: true, username: 'guest-probe', password: 'generated-guest-secret', device_id: 'probe-tv' },
-      undefined,
-      address,
+    expect((await register('a-free-name')).statusCode).toBe(429);
+    // Another address is not held back.
+    expect(
+      (await post(api.app, '/v2/users', { username: 'a-free-name', password: 'probe-pass' })).statusCode,
+    ).toBe(201);
+  });
+
+  it('bounds a parallel burst of probes from one address too', async () => {
+    const address = '198.51.100.24';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(api.app, '/v2/users', { username: 'demo', password: 'probe-pass' }, undefined, address),
+      ),
     );
-    expect(guest.statusCode).toBe(201);
+    const told = answers.filter((r) => r.statusCode === 400 && error(r).error_code === 'username_taken');
+    expect(told).toHaveLength(RATE_LIMITS.usernameProbe.max);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(30 - RATE_LIMITS.usernameProbe.max);
   });
 });

@@ -2,13 +2,13 @@
 // in with a code), reading and changing yourself. A phone given at creation stays pending until a code
 // sent to it is typed back (accounts/phones.ts), so nobody can pre-register someone else's number: a
 // password account keeps its pending phone out of code sign-in, and a phone user gets no token at
-// creation. Creating a registered user is limited per address (it says which usernames exist); its
-// answer never says whether a phone is known.
+// creation. Its answer never says whether a phone is known, and says that a username exists only so
+// many times per address.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { countHit } from '../db/counters';
+import { countHit, giveBackHit } from '../db/counters';
 import { ApiError, permissionDenied } from '../http/errors';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
@@ -80,11 +80,22 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
   const { sessions, db } = ctx;
   const pins = new PinStore(db, ctx.now);
 
-  /** One address may register only so many viewers (and so ask only so often whether a name exists). */
-  async function limitRegistrations(request: FastifyRequest) {
-    const { max, timeWindow } = RATE_LIMITS.register;
-    const hit = await countHit(db, `route:${clientKey(request, 'register')}`, timeWindow, ctx.now());
-    if (hit.hits > max) throw rateLimitedError(hit.resetAt - ctx.now());
+  /**
+   * Whether `username` is taken, as an answer one address may get only RATE_LIMITS.usernameProbe
+   * times a window: the try is counted first and given back when the name is free, so a parallel
+   * burst of probes is bounded too.
+   */
+  async function probeUsername(request: FastifyRequest, username: string): Promise<boolean> {
+    const { max, timeWindow } = RATE_LIMITS.usernameProbe;
+    const key = `route:${clientKey(request, 'username-probe')}`;
+    const hit = await countHit(db, key, timeWindow, ctx.now());
+    if (hit.hits > max) {
+      await giveBackHit(db, key);
+      throw rateLimitedError(hit.resetAt - ctx.now());
+    }
+    const nameTaken = await usernameTaken(db, username);
+    if (!nameTaken) await giveBackHit(db, key);
+    return nameTaken;
   }
 
   /**
@@ -113,11 +124,15 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
     },
     async (request: FastifyRequest, reply) => {
       const body = parseOrThrow(newUserBody, request.body, 'body');
-      if (!body.is_guest) await limitRegistrations(request);
       // A phone registration (no password) never fails on its name: the code, not the name, makes it
       // an account, and a login someone took to match a phone number must not block that phone.
       const phoneOnly = !body.is_guest && body.phone !== undefined && body.password === undefined;
-      const nameTaken = body.username !== undefined && (await usernameTaken(db, body.username));
+      let nameTaken = false;
+      if (body.username !== undefined) {
+        nameTaken = phoneOnly
+          ? await usernameTaken(db, body.username)
+          : await probeUsername(request, body.username);
+      }
       if (nameTaken && !phoneOnly) throw taken('username');
       const user = await sessions.createUser({
         is_guest: body.is_guest,

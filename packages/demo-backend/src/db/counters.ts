@@ -27,6 +27,15 @@ export async function countHit(sql: Sql, key: string, windowMs: number, nowMs: n
   return { hits: Number(row.hits), resetAt: Number(row.window_start) + Number(row.window_ms) };
 }
 
+/**
+ * Gives back a hit counted by `countHit` whose request turned out not to be what the limit counts (a
+ * registration that was not a probe). Counting first and giving back after keeps a parallel burst
+ * bounded: every request in flight holds its hit until it knows.
+ */
+export async function giveBackHit(sql: Sql, key: string): Promise<void> {
+  await sql.query('UPDATE rate_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
+}
+
 /** The count in the current window without counting (0 when none). */
 export async function readHits(sql: Sql, key: string, nowMs: number): Promise<CounterHit> {
   const [row] = await sql.query<{ hits: number; window_start: number; window_ms: number }>(
