@@ -4,6 +4,7 @@
  * row says n = ok/tried and the ratio OnAir / peer (below 1: OnAir ahead).
  */
 import { fmt, okOfTried } from './stats.mjs';
+import { webAppProfiles } from './targets.mjs';
 
 const spread = (s) => (s ? `${fmt(s.median)} (${fmt(s.p10)}–${fmt(s.p90)})` : '—');
 const heights = (s) => (s?.heights?.length ? s.heights.map((h) => `${h}p`).join(', ') : '—');
@@ -94,63 +95,50 @@ export function peerSections(r) {
   return [...startup(r.peers), ...zap(r.peers), ...weight(r.peers)];
 }
 
-/** The web app's channel page against the bare hls.js page, with the API round trips before its stream call. */
+/**
+ * The web app's visits (issue 38: a first visit and a returning viewer's, the channel page and a film's /watch)
+ * against the bare hls.js page in the same state, one table per network profile, with the API round trips
+ * before each visit's stream call and when that call went out.
+ */
 export function webAppSections(r) {
-  const w = r.webApp;
-  if (!w) return [];
-  const mid = (s) => `${fmt(s.median, 1)} (${fmt(s.p10, 1)}–${fmt(s.p90, 1)})`;
-  return [
-    {
-      title: `Web app: navigation → first frame of ${w.path} (ms, cold: session start, configuration, channel list and stream calls) against bare hls.js`,
+  const profiles = webAppProfiles(r);
+  const mid = (s) => (s ? `${fmt(s.median, 1)} (${fmt(s.p10, 1)}–${fmt(s.p90, 1)})` : '—');
+  return profiles.map((p) => {
+    const visits = Object.entries(p.visits);
+    const examples = visits
+      .filter(([, v]) => v.example?.length)
+      .map(([key, v]) => `${key}: ${v.example.join(', ')}`);
+    return {
+      title: `Web app, ${p.label}: navigation → first frame (ms, median (p10–p90)) against bare hls.js playing the same stream in the same state`,
       headers: [
-        'side',
-        'median (p10–p90)',
+        'visit',
+        'page',
+        'web app',
+        'n ok/tried',
+        'bare hls.js',
+        'bare state',
         'n ok/tried',
         'ratio web app/bare',
         'API calls before the stream call',
         'round trips before it',
+        'stream call at',
       ],
-      rows: [
-        [
-          'web app',
-          spread(w.webApp),
-          okOfTried(w.webApp),
-          fmt(w.ratio, 2),
-          mid(w.apiCalls),
-          mid(w.roundTrips),
-        ],
-        ['bare hls.js page', spread(w.bare), okOfTried(w.bare), '—', '—', '—'],
-      ],
-      note: w.example.length
-        ? `One run's calls before the stream call, by round trip: ${w.example.join(', ')}.`
-        : undefined,
-    },
-    ...webAppThrottledSections(r),
-  ];
-}
-
-function webAppThrottledSections(r) {
-  const list = r.webAppThrottled ?? [];
-  if (list.length === 0) return [];
-  return [
-    {
-      title: `Web app throttled (CDP Network.emulateNetworkConditions on every request of the page): navigation → first frame of ${r.webApp.path}, cold, against bare hls.js`,
-      headers: [
-        'profile',
-        'web app median (p10–p90)',
-        'n ok/tried',
-        'bare hls.js median (p10–p90)',
-        'n ok/tried',
-        'ratio web app/bare',
-      ],
-      rows: list.map((t) => [
-        t.label,
-        spread(t.webApp),
-        okOfTried(t.webApp),
-        spread(t.bare),
-        okOfTried(t.bare),
-        fmt(t.ratio, 2),
+      rows: visits.map(([key, v]) => [
+        key,
+        v.path ?? '—',
+        spread(v.webApp),
+        okOfTried(v.webApp),
+        spread(v.bare),
+        v.bareState ?? 'cold live',
+        okOfTried(v.bare),
+        fmt(v.ratio, 2),
+        mid(v.apiCalls),
+        mid(v.roundTrips),
+        v.streamCallAt ? spread(v.streamCallAt) : '—',
       ]),
-    },
-  ];
+      note: examples.length
+        ? `One run's API calls up to the stream call, by round trip (wave): ${examples.join('; ')}.`
+        : undefined,
+    };
+  });
 }

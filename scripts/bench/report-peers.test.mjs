@@ -55,14 +55,30 @@ test("the peers' tables show each product with n = ok/tried, its ratio and its f
   assert.equal(toMarkdown(sections({ at: 'x' })).includes('Peers'), false);
 });
 
-test("each peer's ratio is judged against OnAir being ahead (≤ 1), and an unmeasured one says so", () => {
+test("each peer's ratio is judged against OnAir being ahead (≤ 1); a failed sample or page is not met", () => {
   const [{ rows }] = targets(peersRun());
   const verdict = (label) => rows.find((r) => r[0].startsWith(label))?.[2];
-  assert.equal(verdict('peer startup live HLS, OnAir React / Video.js 8 ≤ 1'), 'met');
+  // 0.8 would be met, but 2 of Video.js's 10 startups failed: the figure is not whole, so it is not met.
+  assert.equal(
+    verdict('peer startup live HLS, OnAir React / Video.js 8 ≤ 1'),
+    'NOT MET (2 samples failed or missing)',
+  );
   assert.equal(verdict('peer startup live HLS, OnAir React / Vidstack (hls.js)'), 'MISSED');
-  assert.equal(verdict('peer zap, OnAir React / Video.js 8'), 'met');
+  assert.equal(verdict('peer zap, OnAir React / Video.js 8'), 'NOT MET (1 sample failed or missing)');
+  assert.equal(verdict('peer zap, OnAir React / Vidstack (hls.js)'), 'met');
   assert.equal(verdict('peer page weight, OnAir React / Video.js 8'), 'MISSED');
-  assert.equal(verdict('peer page weight, OnAir React / Vidstack (hls.js)'), 'not measured');
+  assert.equal(
+    verdict('peer page weight, OnAir React / Vidstack (hls.js)'),
+    'NOT MET (a page failed: no first frame)',
+  );
+  const whole = peersRun();
+  whole.peers.startup['live HLS'].baselines['Video.js 8'] = { ...summary(500), ratio: 0.8 };
+  const [{ rows: again }] = targets(whole);
+  assert.equal(
+    again.find((r) => r[0].startsWith('peer startup live HLS, OnAir React / Video.js 8'))?.[2],
+    'met',
+  );
+  assert.equal(targets({ at: 'x' })[0].rows.find((r) => r[0].startsWith('core'))?.[2], 'not measured');
 });
 
 test("the spread over runs lines up each peer's figure across runs", () => {
@@ -71,8 +87,12 @@ test("the spread over runs lines up each peer's figure across runs", () => {
     peersRun({ videojsStartup: 1.2 }),
     peersRun({ videojsStartup: 0.9 }),
   ]);
-  const row = table.rows.find((r) => r[0] === 'peer startup live HLS, OnAir React / Video.js 8');
-  assert.deepEqual(row.slice(1), ['0.80', '1.20', '0.90', '0.90', '0.80–1.20', '≤ 1: met']);
+  const row = table.rows.find((r) => r[0] === 'peer startup live HLS, OnAir React / Vidstack (hls.js)');
+  assert.deepEqual(row.slice(1), ['1.05', '1.05', '1.05', '1.05', '1.05–1.05', '≤ 1: MISSED']);
+  // Each run lost 2 of Video.js's startups: every run is marked, and the median over runs is not met.
+  const lossy = table.rows.find((r) => r[0] === 'peer startup live HLS, OnAir React / Video.js 8');
+  assert.deepEqual(lossy.slice(1, 6), ['0.80 ✗', '1.20 ✗', '0.90 ✗', '0.90', '0.80–1.20']);
+  assert.match(lossy[6], /^≤ 1: NOT MET \(run 1: 2 samples failed or missing; run 2: /);
 });
 
 test('page weight counts only the examples origin, gzip level 9, by kind', () => {

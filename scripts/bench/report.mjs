@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { peerSections, webAppSections } from './report-peers.mjs';
 import { acrossRuns, fmt, okOfTried } from './stats.mjs';
-import { figures, startupBaselines, targets, throttledProfiles, verdict } from './targets.mjs';
+import { figures, lostText, startupBaselines, targets, throttledProfiles, verdict } from './targets.mjs';
 
 const spread = (s) => (s ? `${fmt(s.median)} (${fmt(s.p10)}–${fmt(s.p90)})` : '—');
 const n = okOfTried;
@@ -232,12 +232,17 @@ export function across(results) {
     const values = found.map((f) => (f?.value === undefined ? Number.NaN : f.value));
     const a = acrossRuns(values);
     const digits = any?.digits ?? 2;
+    // A run that lost samples of this figure fails it over all runs too: its median is not the whole story.
+    const lost = found
+      .map((f, i) => (f?.lost ? `run ${i + 1}: ${lostText(f.lost)}` : ''))
+      .filter(Boolean)
+      .join('; ');
     return [
       label,
-      ...values.map((v) => fmt(v, digits)),
+      ...found.map((f, i) => `${f?.shown ?? fmt(values[i], digits)}${f?.lost ? ' ✗' : ''}`),
       fmt(a.median, digits),
       `${fmt(a.min, digits)}–${fmt(a.max, digits)}`,
-      any?.max === undefined ? '—' : `≤ ${any.max}: ${verdict(a.median, any.max)}`,
+      any?.max === undefined ? '—' : `≤ ${any.max}: ${verdict(a.median, any.max, lost)}`,
     ];
   });
   return [

@@ -1,11 +1,15 @@
 /**
- * The web app, measured (issue 23): a cold navigation to /channels/{category}/{slug} on the main site → the
- * first presented frame of its player, against the bare hls.js page playing the same channel's stream, in
- * alternating fresh contexts. It also reports what stands between the page and the stream: the API calls made
- * before the stream call and how many round trips they chain (calls that could only start once an earlier one
- * had answered), since each round trip is a full network latency on a slow link.
+ * The web app, measured (issues 23 and 38) in the two visits that exist: a viewer's first visit (a fresh
+ * browser context: no token, no stored answers, an empty HTTP cache, no service worker) and a returning viewer
+ * (the same context after that visit: the token and preferences in storage, the HTTP cache and the service worker
+ * as the browser kept them, a new tab). Each visit's navigation → first presented frame of its player is set
+ * against the bare hls.js page in the same state (cold for a first visit, its own second visit for a returning
+ * one) playing the same stream, round after round, the order of the sides flipping each round. Per visit it also
+ * reports what stands between the page and the stream: the API calls made before the stream call and how many
+ * round trips they chain (calls that could only start once an earlier one had answered) — each one a full
+ * network latency on a slow link.
  */
-import { alternate, pageUrl, waitFirstFrame } from './pages.mjs';
+import { alternate, api, pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
 import { THROTTLE_PROFILES, throttle } from './scenarios.mjs';
 import { BENCH } from './stack.mjs';
 import { ratio, summarise } from './stats.mjs';
@@ -14,11 +18,21 @@ export const CHANNEL_PATH = 'channels/all/onair-one';
 /** The §3 stream call of a channel or content: what the player needs before it can ask for media. */
 export const STREAM_CALL = /\/v2\/(?:channels|contents)\/[^/]+\/stream\b/;
 
+/** The visits of one round, in the order one browser context makes them, and the bare page each is held to. */
+export const VISITS = [
+  { key: 'first visit, channel page', page: 'channel', bare: 'live', returning: false },
+  { key: 'returning, channel page', page: 'channel', bare: 'live', returning: true },
+  { key: 'returning, /watch', page: 'watch', bare: 'vod', returning: true },
+];
+
+/** The local profile (no emulation) and the throttled ones, each a block of the result. */
+export const WEB_PROFILES = [{ label: 'local', mbit: null, rttMs: null }, ...THROTTLE_PROFILES];
+
 /**
  * Round trips before the stream call: each API call's wave is one more than the latest wave among the calls that
  * had answered before it started (1 when none had), so calls made side by side share a wave. `calls` are
  * `{ url, start, end }` in one clock; the answer counts the calls started before the stream call and the wave of
- * the last of them (null when the page never asked for its stream).
+ * the last of them (null when the page never asked for its stream). A stream call in the first wave has 0.
  */
 export function roundTrips(calls, isStream = (url) => STREAM_CALL.test(url)) {
   const sorted = [...calls].sort((a, b) => a.start - b.start);
@@ -33,7 +47,7 @@ export function roundTrips(calls, isStream = (url) => STREAM_CALL.test(url)) {
   return {
     calls: waves.length,
     roundTrips: stream.wave - 1,
-    paths: waves.map((w) => `${w.wave}: ${w.call.path}`),
+    paths: [...waves.map((w) => `${w.wave}: ${w.call.path}`), `${stream.wave}: ${stream.call.path} (stream)`],
   };
 }
 
@@ -59,36 +73,36 @@ function firstFrameWatcher() {
  * the viewer had already waited since the navigation. Null where the page has no such entry.
  */
 export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL.test(url)) {
-  const api = resources.filter((r) => /\/v2\//.test(r.name)).sort((a, b) => a.startTime - b.startTime);
-  const stream = api.find((r) => isStream(r.name));
+  const apiCalls = resources.filter((r) => /\/v2\//.test(r.name)).sort((a, b) => a.startTime - b.startTime);
+  const stream = apiCalls.find((r) => isStream(r.name));
   const mark = (name) => marks.find((m) => m.name === name) ?? null;
   const waitStart = mark('onair:channel-wait-start');
   const handedOver = mark('onair:channel-handed-over');
   return {
-    firstApiCallAt: api[0]?.startTime ?? null,
+    firstApiCallAt: apiCalls[0]?.startTime ?? null,
     streamCallAt: stream?.startTime ?? null,
+    streamAnsweredAt: stream?.responseEnd ?? null,
     delayHeldMs: waitStart && handedOver ? handedOver.startTime - waitStart.startTime : null,
     delayWaitedBeforeMs: waitStart?.detail?.waitedMs ?? null,
   };
 }
 
-async function webAppRun(browser, profile) {
-  const context = await browser.newContext();
+/** A new tab of `context`, behind `profile` when it is a throttled one. */
+async function openTab(context, profile) {
   const page = await context.newPage();
-  if (profile) await throttle(context, page, profile);
+  if (profile?.mbit) await throttle(context, page, profile);
+  return page;
+}
+
+/** One visit of the web app in `page`: the first frame, the API calls before the stream call and the phases. */
+async function webAppVisit(page, url, profile) {
   await page.addInitScript(firstFrameWatcher);
   const apiOrigin = new URL(BENCH.origin).origin;
   const calls = new Map();
   page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith(`${apiOrigin}/v2/`)) {
-      calls.set(request, {
-        url,
-        path: new URL(url).pathname,
-        start: performance.now(),
-        end: Number.POSITIVE_INFINITY,
-      });
-    }
+    const at = request.url();
+    if (!at.startsWith(`${apiOrigin}/v2/`)) return;
+    calls.set(request, { url: at, path: new URL(at).pathname, start: performance.now(), end: Infinity });
   });
   const done = (request) => {
     const call = calls.get(request);
@@ -96,112 +110,206 @@ async function webAppRun(browser, profile) {
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  try {
-    await page.goto(new URL(CHANNEL_PATH, BENCH.web).href);
-    await page.waitForFunction(() => window.__firstFrameAt != null, null, {
-      timeout: profile ? 90_000 : 30_000,
-    });
-    const first = await page.evaluate(() => window.__firstFrameAt);
-    const timing = await page.evaluate(() => ({
-      resources: performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: r.name, startTime: r.startTime })),
-      marks: performance
-        .getEntriesByType('mark')
-        .map((m) => ({ name: m.name, startTime: m.startTime, detail: m.detail })),
-    }));
-    return { first, ...roundTrips([...calls.values()]), phases: pagePhases(timing) };
-  } finally {
-    await context.close();
-  }
-}
-
-/** One cold first frame of the bare hls.js page, throttled at `profile` when given. */
-async function bareRun(browser, stream, profile) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    if (profile) await throttle(context, page, profile);
-    await page.goto(pageUrl('bare', stream));
-    return await waitFirstFrame(page, profile ? 90_000 : 20_000);
-  } finally {
-    await context.close();
-  }
+  await page.goto(url);
+  await page.waitForFunction(() => window.__firstFrameAt != null, null, {
+    timeout: profile?.mbit ? 90_000 : 30_000,
+  });
+  const first = await page.evaluate(() => window.__firstFrameAt);
+  const timing = await page.evaluate(() => ({
+    resources: performance
+      .getEntriesByType('resource')
+      .map((r) => ({ name: r.name, startTime: r.startTime, responseEnd: r.responseEnd })),
+    marks: performance
+      .getEntriesByType('mark')
+      .map((m) => ({ name: m.name, startTime: m.startTime, detail: m.detail })),
+  }));
+  return { first, ...roundTrips([...calls.values()]), phases: pagePhases(timing) };
 }
 
 /**
- * The same comparison behind each throttled profile (issue 23: "state the throttled figure"): the web app's
- * scripts, API calls and logos share the slow link with the stream, as they would on a viewer's.
+ * The service worker the first visit registered, installed and in control of the scope (its precache filled),
+ * so the next tab opens as a returning viewer's does. The app registers it after its player's first frame.
  */
-export async function webAppThrottled(browser, runs, stream, { step = () => {}, warn = () => {} } = {}) {
-  const out = [];
-  for (const profile of THROTTLE_PROFILES) {
-    step(
-      `Web app throttled ${profile.label}: navigation → first frame of /${CHANNEL_PATH} (cold) against bare hls.js, ${runs} runs each`,
-    );
-    const samples = { webApp: [], bare: [] };
-    await alternate(['webApp', 'bare'], runs, async (side, i) => {
+const serviceWorkerReady = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no service worker became active in 30 s')), 30_000);
+        navigator.serviceWorker.ready.then(() => {
+          clearTimeout(timer);
+          resolve(true);
+        }, reject);
+      }),
+  );
+
+/** A failed visit: its sample is NaN (counted as tried) and its calls unknown. */
+const failedVisit = { first: Number.NaN, calls: null, roundTrips: null, paths: [], phases: null };
+
+/**
+ * One round of the web app's side in one fresh context: the first visit to the channel page, then (once the
+ * worker is active) the channel page and the film's /watch page again, each in a new tab.
+ */
+async function webAppRound(browser, profile, content, warn) {
+  const context = await browser.newContext();
+  const out = {};
+  try {
+    const urls = {
+      channel: new URL(CHANNEL_PATH, BENCH.web).href,
+      watch: new URL(`watch/${content.slug ?? content.id}`, BENCH.web).href,
+    };
+    for (const visit of VISITS) {
+      const page = await openTab(context, profile);
       try {
-        samples[side].push(
-          side === 'webApp'
-            ? (await webAppRun(browser, profile)).first
-            : await bareRun(browser, stream, profile),
-        );
+        out[visit.key] = await webAppVisit(page, urls[visit.page], profile);
+        if (!visit.returning) await serviceWorkerReady(page);
       } catch (error) {
-        warn(`web app throttled ${profile.label} ${side} run ${i}`, error);
-        samples[side].push(Number.NaN);
+        warn(`web app ${visit.key} (${profile.label})`, error);
+        out[visit.key] = failedVisit;
+        // A first visit that failed leaves no returning viewer behind it: the rest of the round is owed.
+        if (!visit.returning) break;
+      } finally {
+        await page.close();
       }
-    });
-    const webAppSummary = summarise(samples.webApp);
-    const bare = summarise(samples.bare);
-    out.push({
-      label: profile.label,
-      mbit: profile.mbit,
-      rttMs: profile.rttMs,
-      webApp: webAppSummary,
-      bare,
-      ratio: ratio(webAppSummary.median, bare.median),
-      samples,
-    });
+    }
+  } finally {
+    await context.close();
+  }
+  for (const visit of VISITS) out[visit.key] ??= failedVisit;
+  return out;
+}
+
+/** One round of the bare page: the live stream cold, then (same context, new tabs) live and the film warm. */
+async function bareRound(browser, profile, warn) {
+  const context = await browser.newContext();
+  const out = { 'cold live': Number.NaN, 'warm live': Number.NaN, 'warm vod': Number.NaN };
+  const steps = [
+    ['cold live', STREAMS.liveHls],
+    ['warm live', STREAMS.liveHls],
+    ['warm vod', STREAMS.vodHls],
+  ];
+  try {
+    for (const [key, stream] of steps) {
+      const page = await openTab(context, profile);
+      try {
+        await page.goto(pageUrl('bare', stream));
+        out[key] = await waitFirstFrame(page, profile?.mbit ? 90_000 : 20_000);
+      } catch (error) {
+        warn(`bare ${key} (${profile.label})`, error);
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await context.close();
   }
   return out;
 }
 
-export async function webApp(browser, runs, stream, { step = () => {}, warn = () => {} } = {}) {
-  step(`Web app: navigation → first frame of /${CHANNEL_PATH} (cold) against bare hls.js, ${runs} runs each`);
-  const out = { webApp: [], bare: [] };
-  const trips = [];
-  await alternate(['webApp', 'bare'], runs, async (side, i) => {
-    try {
-      if (side === 'webApp') {
-        const run = await webAppRun(browser);
-        out.webApp.push(run.first);
-        trips.push(run);
-        return;
-      }
-      out.bare.push(await bareRun(browser, stream));
-    } catch (error) {
-      warn(`web app ${side} run ${i}`, error);
-      out[side].push(Number.NaN);
-    }
-  });
-  const webAppSummary = summarise(out.webApp);
-  const bare = summarise(out.bare);
-  const counted = trips.filter((t) => t.roundTrips !== null);
+/** The bare page a visit is held to: the same stream, in the same state (cold or warm). */
+const bareOf = (visit) => (visit.returning ? `warm ${visit.bare}` : `cold ${visit.bare}`);
+
+const WHAT = { channel: `/${CHANNEL_PATH}`, watch: '/watch/{film}' };
+
+/** The summaries of one visit over the rounds: first frame, its ratio to the bare page, calls and phases. */
+export function summariseVisit(visit, runs, bareSamples) {
+  const samples = runs.map((r) => r.first);
+  const webApp = summarise(samples);
+  const bare = summarise(bareSamples);
+  const counted = runs.filter((t) => t.roundTrips !== null && t.roundTrips !== undefined);
+  const phase = (key) => summarise(runs.map((t) => t.phases?.[key] ?? Number.NaN));
   return {
-    path: `/${CHANNEL_PATH}`,
-    webApp: webAppSummary,
+    path: WHAT[visit.page],
+    bareState: bareOf(visit),
+    webApp,
     bare,
-    ratio: ratio(webAppSummary.median, bare.median),
+    ratio: ratio(webApp.median, bare.median),
     apiCalls: summarise(counted.map((t) => t.calls)),
     roundTrips: summarise(counted.map((t) => t.roundTrips)),
+    // A visit that never made its stream call has no round trips: counted as a failure, never as zero.
+    roundTripsMissing: runs.length - counted.length,
     // One run's calls in order with their wave, so the table can say which calls stand in the way.
-    example: trips[0]?.paths ?? [],
-    // Where the time went (ms in the page's clock, pagePhases): the stream call's start against the first frame,
-    // and the part of the 600 ms delay that still held the player once it had mounted.
-    firstApiCallAt: summarise(trips.map((t) => t.phases?.firstApiCallAt ?? Number.NaN)),
-    streamCallAt: summarise(trips.map((t) => t.phases?.streamCallAt ?? Number.NaN)),
-    delayHeldMs: summarise(trips.map((t) => t.phases?.delayHeldMs ?? Number.NaN)),
-    samples: out,
+    example: counted[0]?.paths ?? [],
+    firstApiCallAt: phase('firstApiCallAt'),
+    streamCallAt: phase('streamCallAt'),
+    streamAnsweredAt: phase('streamAnsweredAt'),
+    delayHeldMs: phase('delayHeldMs'),
+    samples: { webApp: samples, bare: bareSamples },
   };
+}
+
+/**
+ * Every visit on every profile: `runs` rounds locally, `throttledRuns` behind each throttled profile (a
+ * throttled first visit takes seconds). `content` is the film /watch opens (a clear HLS film without rolls or
+ * packshots, so its first frame is the film's).
+ */
+export async function webAppVisits(
+  browser,
+  { runs, throttledRuns, content, step = () => {}, warn = () => {} },
+) {
+  const profiles = [];
+  for (const profile of WEB_PROFILES) {
+    const count = profile.mbit ? throttledRuns : runs;
+    step(
+      `Web app, ${profile.label}: first visit to /${CHANNEL_PATH}, then as a returning viewer it and /watch/${content.slug ?? content.id}, against bare hls.js cold and warm, ${count} rounds`,
+    );
+    const rounds = { webApp: [], bare: [] };
+    await alternate(['webApp', 'bare'], count, async (side) => {
+      rounds[side].push(
+        side === 'webApp'
+          ? await webAppRound(browser, profile, content, warn)
+          : await bareRound(browser, profile, warn),
+      );
+    });
+    const visits = Object.fromEntries(
+      VISITS.map((visit) => [
+        visit.key,
+        summariseVisit(
+          visit,
+          rounds.webApp.map((r) => r[visit.key]),
+          rounds.bare.map((r) => r[bareOf(visit)]),
+        ),
+      ]),
+    );
+    profiles.push({ label: profile.label, mbit: profile.mbit, rttMs: profile.rttMs, runs: count, visits });
+  }
+  return { content, profiles };
+}
+
+/** The film /watch opens: the first content whose stream is clear HLS without ads or packshots. */
+export async function plainFilm(token) {
+  const get = async (path) => {
+    const url = new URL(api(`/v2${path}`));
+    url.searchParams.set('access_token', token);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return res.json();
+  };
+  for (const item of await get('/contents?limit=100')) {
+    const stream = await get(`/contents/${item.id}/stream`).catch(() => null);
+    const plain =
+      stream &&
+      (stream.hls_mbr || stream.hls) &&
+      !stream.laClearkey &&
+      !stream.ad &&
+      !stream.packshots?.length;
+    if (plain) return { id: item.id, slug: item.slug ?? null };
+  }
+  throw new Error('the catalogue has no clear HLS film without rolls or packshots');
+}
+
+/** A guest's token on the bench's API, for reading the catalogue (the demo backend's own guest flow). */
+export async function guestToken() {
+  const device = `bench-${Math.random().toString(36).slice(2, 10)}`;
+  const post = (path, body) =>
+    fetch(api(`/v2${path}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const user = await post('/users', { is_guest: true, username: device, password: device, app_version: 190 });
+  if (!user.ok) throw new Error(`guest creation answered ${user.status}`);
+  const auth = await post('/auth/device', { device_id: device, username: device, password: device });
+  if (!auth.ok) throw new Error(`device authorisation answered ${auth.status}`);
+  const body = await auth.json();
+  return body.access_token ?? body.data?.access_token;
 }

@@ -23,6 +23,7 @@ test('round trips before the stream call: calls made side by side share one', ()
   assert.equal(found.calls, 7);
   // network → config+resources → users → auth → self+channels → stream: 5 waves before the stream call.
   assert.equal(found.roundTrips, 5);
+  assert.equal(found.paths.at(-1), '6: /v2/channels/1/stream (stream)');
   assert.deepEqual(found.paths.slice(0, 3), [
     '1: /v2/users/self/network',
     '2: /v2/platform/configuration',
@@ -36,24 +37,77 @@ test('round trips before the stream call: calls made side by side share one', ()
   assert.equal(roundTrips([call('/a', 0, 1)]).roundTrips, null);
 });
 
-test('the web app table and its ≤ 1.5 target', () => {
-  const s = (median) => ({ n: 10, tried: 10, median, p10: median, p90: median });
+test('the web app tables: each visit against the bare page, and the targets of issues 23 and 38', () => {
+  const s = (median, tried = 10, n = tried) => ({ n, tried, median, p10: median, p90: median });
+  const visit = (webApp, bare, ratio, trips, extra = {}) => ({
+    path: '/channels/all/onair-one',
+    bareState: 'cold live',
+    webApp,
+    bare,
+    ratio,
+    apiCalls: s(9),
+    roundTrips: s(trips),
+    roundTripsMissing: 0,
+    example: ['1: /v2/users/self/network'],
+    ...extra,
+  });
   const run = {
-    webApp: {
-      path: '/channels/all/onair-one',
-      webApp: s(700),
-      bare: s(400),
-      ratio: 1.75,
-      apiCalls: s(9),
-      roundTrips: s(6),
-      example: ['1: /v2/users/self/network'],
+    webAppVisits: {
+      content: { id: 103, slug: 'film-103' },
+      profiles: [
+        {
+          label: 'local',
+          mbit: null,
+          rttMs: null,
+          visits: {
+            'first visit, channel page': visit(s(700), s(400), 1.75, 3),
+            'returning, channel page': visit(s(500), s(350), 1.43, 0, { bareState: 'warm live' }),
+            'returning, /watch': visit(s(300), s(300, 10, 9), 1.0, 0, { path: '/watch/{film}' }),
+          },
+        },
+      ],
     },
   };
   const md = toMarkdown(sections(run));
-  assert.ok(md.includes('| web app | 700 (700–700) | 10/10 | 1.75 | 9.0 (9.0–9.0) | 6.0 (6.0–6.0) |'));
+  assert.ok(md.includes('| first visit, channel page | /channels/all/onair-one | 700 (700–700) | 10/10 |'));
   assert.ok(md.includes('1: /v2/users/self/network'));
   const [{ rows }] = targets(run);
-  assert.equal(rows.find((r) => r[0].startsWith('web app channel page'))?.[2], 'MISSED');
+  const verdictOf = (start) => rows.find((r) => r[0].startsWith(start))?.[2];
+  assert.equal(verdictOf('web app first visit, channel page (local), web app / bare hls.js ≤ 2'), 'met');
+  assert.equal(
+    verdictOf("web app first visit, channel page (local), web app / bare hls.js (issue 23's"),
+    'MISSED',
+  );
+  assert.equal(verdictOf('web app returning, channel page (local), web app / bare hls.js ≤ 1.4'), 'MISSED');
+  assert.equal(verdictOf('web app returning, channel page (local), API round trips'), 'met');
+  // A returning visit that never made its stream call has no round trips: not met, not "0".
+  run.webAppVisits.profiles[0].visits['returning, channel page'].roundTripsMissing = 2;
+  const [{ rows: again }] = targets(run);
+  assert.equal(
+    again.find((r) => r[0].startsWith('web app returning, channel page (local), API round trips'))?.[2],
+    'NOT MET (2 samples failed or missing)',
+  );
+});
+
+test('a run from before issue 38 lines up under the first visit', () => {
+  const s = (median) => ({ n: 10, tried: 10, median, p10: median, p90: median });
+  const old = {
+    webApp: {
+      path: '/channels/all/onair-one',
+      webApp: s(900),
+      bare: s(300),
+      ratio: 3,
+      roundTrips: s(4),
+      example: [],
+    },
+    webAppThrottled: [{ label: 'slow', mbit: 1.5, rttMs: 150, webApp: s(4000), bare: s(2000), ratio: 2 }],
+  };
+  const [{ rows }] = targets(old);
+  assert.equal(
+    rows.find((r) => r[0].startsWith('web app first visit, channel page (local), web app'))?.[1],
+    '3.00',
+  );
+  assert.ok(toMarkdown(sections(old)).includes('Web app, slow: navigation'));
 });
 
 test('page phases: the first API call, the stream call and what the 600 ms delay still held', () => {
@@ -71,6 +125,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
   assert.deepEqual(found, {
     firstApiCallAt: 120,
     streamCallAt: 700,
+    streamAnsweredAt: null,
     delayHeldMs: 2,
     delayWaitedBeforeMs: 600,
   });
@@ -78,6 +133,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
   assert.deepEqual(pagePhases({ resources: [], marks: [] }), {
     firstApiCallAt: null,
     streamCallAt: null,
+    streamAnsweredAt: null,
     delayHeldMs: null,
     delayWaitedBeforeMs: null,
   });
