@@ -5,11 +5,13 @@
  *
  * Used by `npm start` (scripts/start.mjs) and by the browser tests (e2e/playwright.config.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseDatabase, createApp, databaseFlagsOf, parseOriginList } from '@onair/demo-backend';
+import { routeModules } from '../packages/web-app/src/app/route-chunks';
 import { type CspOrigins, cspOrigin, webAppHeaders } from '../packages/web-app/src/security/csp';
+import { hintTags, type ViteManifest } from './static/html-hints.mjs';
 import { createStaticSite } from './static-site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,6 +102,17 @@ async function main() {
       port: opts.webPort,
       spa: true,
       headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
+      // The page's HTML opens the API's connections and fetches its route's chunks (static/html-hints.mjs).
+      hints: (dir: string) => {
+        const manifest = readManifest(dir);
+        return (pagePath: string) =>
+          hintTags({
+            manifest,
+            entry: pagePath.includes('_embed/') ? 'embed.html' : 'index.html',
+            modules: [...routeModules(pagePath)],
+            preconnect: configuredApi ? [configuredApi] : [],
+          });
+      },
     },
     {
       name: 'Examples',
@@ -108,6 +121,7 @@ async function main() {
       port: opts.examplesPort,
       spa: false,
       headers: examplesHeaders,
+      hints: undefined,
     },
   ];
   const lines = [`API: ${apiBase}`];
@@ -118,7 +132,13 @@ async function main() {
         `${site.name} is not built (${site.dir}/index.html missing): run \`npm run build\` first`,
       );
     }
-    const server = await createStaticSite({ dir, spa: site.spa, runtimeConfig, headers: site.headers });
+    const server = await createStaticSite({
+      dir,
+      spa: site.spa,
+      runtimeConfig,
+      headers: site.headers,
+      ...(site.hints ? { hints: site.hints(dir) } : {}),
+    });
     const origin = await server.listen({ host: opts.host, port: site.port });
     runtimeConfig[site.key] = origin;
     siteOrigins.push(origin, ...loopbackAliases(origin));
@@ -133,6 +153,12 @@ async function main() {
   const stop = () => process.exit(0);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/** The build's vite manifest (written with `build.manifest`), or null for a build without one. */
+function readManifest(dir: string): ViteManifest | null {
+  const file = path.join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
 }
 
 function embedPartners(list: string | undefined): string[] {

@@ -1,12 +1,17 @@
 /**
- * Serves a built single-page site (web app or examples) with the runtime configuration the
- * build cannot know: which API base to talk to. Pages load `/config.js` before their bundle.
+ * Serves a built single-page site (web app or examples) as a real host would: the runtime configuration the
+ * build cannot know (`/config.js`: which API base to talk to), text compressed (static/compress.mjs), content-named
+ * build outputs cached for a year and everything else revalidated with an ETag (static/cache-policy.mjs), and the
+ * app's HTML with the hints of its route written in (static/html-hints.mjs).
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { cacheControlFor, etagMatches } from './static/cache-policy.mjs';
 import { acceptsGzip, createGzipCache, fileFor } from './static/compress.mjs';
+import { injectHints } from './static/html-hints.mjs';
 
 export interface StaticSiteOptions {
   dir: string;
@@ -15,9 +20,11 @@ export interface StaticSiteOptions {
   runtimeConfig: Record<string, unknown>;
   /** Security headers of a response for a path (CSP, nosniff, referrer policy), read per request. */
   headers?: (path: string) => Record<string, string>;
+  /** The hint tags (preconnect, modulepreload) of the HTML served for a page path, read per request. */
+  hints?: (pagePath: string) => string[];
 }
 
-export async function createStaticSite({ dir, spa, runtimeConfig, headers }: StaticSiteOptions) {
+export async function createStaticSite({ dir, spa, runtimeConfig, headers, hints }: StaticSiteOptions) {
   const app = Fastify({ logger: false });
   if (headers) {
     app.addHook('onSend', async (request, reply, payload) => {
@@ -29,31 +36,74 @@ export async function createStaticSite({ dir, spa, runtimeConfig, headers }: Sta
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store');
     return `window.ONAIR_CONFIG = Object.freeze(${JSON.stringify(runtimeConfig)});\n`;
   });
-  // Text assets go out gzipped, as any host or CDN sends them (static/compress.mjs); the rest as it is.
+
   const gzipped = createGzipCache();
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return;
-    if (!acceptsGzip(request.headers['accept-encoding'])) return;
-    const target = fileFor(dir, request.url);
-    const body = target ? await gzipped(target.file) : null;
-    if (!target || !body) return;
-    return reply
+  /**
+   * A text file as any host sends it: gzipped when the client takes it (plain otherwise), with its ETag and cache
+   * policy, 304 when the client has it; an HTML page with its route's hints. False when the file is not there.
+   */
+  async function sendText(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: { file: string; type: string },
+    pagePath: string,
+  ): Promise<boolean> {
+    const tags = hints && target.type.startsWith('text/html') ? hints(pagePath) : [];
+    const transform = tags.length
+      ? { key: tags.join('\n'), apply: (html: string) => injectHints(html, tags) }
+      : undefined;
+    const result = await gzipped(target.file, transform);
+    if (!result) return false;
+    reply
       .header('content-type', target.type)
-      .header('content-encoding', 'gzip')
-      .header('vary', 'accept-encoding')
-      .header('cache-control', 'public, max-age=0')
-      .send(body);
+      .header('cache-control', cacheControlFor(request.url))
+      .header('etag', result.etag)
+      .header('vary', 'accept-encoding');
+    if (etagMatches(request.headers['if-none-match'], result.etag)) {
+      await reply.code(304).send();
+      return true;
+    }
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      await reply.header('content-encoding', 'gzip').send(result.body);
+      return true;
+    }
+    const raw = await readFile(target.file, 'utf8');
+    await reply.send(transform ? transform.apply(raw) : raw);
+    return true;
+  }
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!['GET', 'HEAD'].includes(request.method) || request.routeOptions.url !== '/*') return;
+    const target = fileFor(dir, request.url);
+    if (target) await sendText(request, reply, target, request.url.split('?')[0] ?? '/');
   });
-  await app.register(fastifyStatic, { root: dir, index: ['index.html'], extensions: ['html'] });
+  await app.register(fastifyStatic, {
+    root: dir,
+    index: ['index.html'],
+    extensions: ['html'],
+    // The build's manifest (.vite/) and any other dotfile are not the site's to serve.
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.header('cache-control', cacheControlFor(`/${path.relative(dir, file).split(path.sep).join('/')}`));
+    },
+  });
   const embedShell = existsSync(path.join(dir, 'embed.html')) ? 'embed.html' : 'index.html';
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const looksLikeFile = path.extname(url) !== '';
-    if (!spa || looksLikeFile || req.method !== 'GET') {
+    if (!spa || looksLikeFile || !['GET', 'HEAD'].includes(req.method)) {
       return reply.code(404).type('text/plain').send(`Not found: ${url}`);
     }
     // Embeds have their own light entry chunk without the main app's routes.
-    return reply.sendFile(url.includes('_embed/') ? embedShell : 'index.html');
+    const shell = url.includes('_embed/') ? embedShell : 'index.html';
+    const sent = await sendText(
+      req,
+      reply,
+      { file: path.join(dir, shell), type: 'text/html; charset=utf-8' },
+      url,
+    );
+    if (!sent) return reply.code(404).type('text/plain').send(`Not found: ${url}`);
   });
   return app;
 }

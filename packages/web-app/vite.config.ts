@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The stack's static server reads it to hint each route's chunks in the HTML (scripts/static/html-hints.mjs).
+    manifest: true,
     // Embeds get their own light entry (embed.html) without the main app's routes.
     rollupOptions: {
       input: { main: path.resolve(here, 'index.html'), embed: path.resolve(here, 'embed.html') },

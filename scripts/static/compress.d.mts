@@ -2,4 +2,11 @@
 export declare const COMPRESSIBLE: Readonly<Record<string, string>>;
 export declare function acceptsGzip(header: string | string[] | undefined): boolean;
 export declare function fileFor(root: string, urlPath: string): { file: string; type: string } | null;
-export declare function createGzipCache(): (file: string) => Promise<Buffer | null>;
+export interface GzipTransform {
+  key: string;
+  apply(text: string): string;
+}
+export declare function createGzipCache(): (
+  file: string,
+  transform?: GzipTransform,
+) => Promise<{ body: Buffer; etag: string } | null>;

@@ -5,6 +5,7 @@
  * gzipped (level 9, the level the size tables count) to any client that accepts gzip — every page alike, the
  * bare engines' and the peers' included. Each file is compressed once and kept while its size and mtime hold.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -38,7 +39,7 @@ export function acceptsGzip(header) {
 
 /**
  * The file a request path names inside `root`, or null: only plain files with a compressible extension, never
- * outside the root (`..`, encoded or not), never a directory.
+ * outside the root (`..`, encoded or not), never a dotfile, never a directory.
  */
 export function fileFor(root, urlPath) {
   let decoded;
@@ -48,6 +49,9 @@ export function fileFor(root, urlPath) {
     return null;
   }
   if (decoded.includes('\0')) return null;
+  // Dotfiles (the build's .vite/manifest.json among them) are not the site's to serve.
+  if (decoded.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..'))
+    return null;
   const relative = decoded === '/' ? 'index.html' : decoded.replace(/^\/+/, '');
   const absolute = path.resolve(root, relative);
   if (!absolute.startsWith(path.resolve(root) + path.sep)) return null;
@@ -55,18 +59,27 @@ export function fileFor(root, urlPath) {
   return type ? { file: absolute, type } : null;
 }
 
-/** gzip of each file, once per version of it (size + mtime). */
+/**
+ * gzip of each file, once per version of it (size + mtime) and per `transform` (an HTML page with the hints of
+ * its route, html-hints.mjs): `{ body, etag }`, the ETag a hash of what is sent, so a browser asking again gets a
+ * 304 (cache-policy.mjs). `transform.key` names the variant; `transform.apply` turns the file's text into it.
+ */
 export function createGzipCache() {
   const cache = new Map();
-  return async function gzipped(file) {
+  return async function gzipped(file, transform) {
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
+    const key = `${file}\0${transform?.key ?? ''}`;
     const version = `${info.size}:${info.mtimeMs}`;
-    const known = cache.get(file);
-    if (known?.version === version) return known.body;
-    const body = gzipAsync(await readFile(file), { level: 9 });
-    cache.set(file, { version, body });
-    body.catch(() => cache.delete(file));
-    return body;
+    const known = cache.get(key);
+    if (known?.version === version) return known.result;
+    const result = readFile(file).then(async (raw) => {
+      const text = transform ? Buffer.from(transform.apply(raw.toString('utf8'))) : raw;
+      const body = await gzipAsync(text, { level: 9 });
+      return { body, etag: `"${createHash('sha1').update(text).digest('base64url').slice(0, 22)}"` };
+    });
+    cache.set(key, { version, result });
+    result.catch(() => cache.delete(key));
+    return result;
   };
 }
