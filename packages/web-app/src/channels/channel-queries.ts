@@ -6,14 +6,49 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from '../api/endpoints';
+import type { Channel } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
+import { browserStore, KEYS, type KeyValueStore } from '../session/storage';
 
 type ChannelEndpoints = Pick<Endpoints, 'channels' | 'categories'>;
+
+/**
+ * Slug → id of the last line-up (issue 38): a returning viewer's channel page sends its stream call before the
+ * line-up is in (player/early-page-calls.ts), and the player, asking by id, takes the answer asked by slug.
+ */
+export function rememberChannelIds(store: KeyValueStore, channels: readonly Channel[]): void {
+  const ids: Record<string, number> = {};
+  for (const channel of channels) if (channel.slug) ids[channel.slug] = Number(channel.id);
+  store.set(KEYS.channelIds, JSON.stringify(ids));
+}
+
+export function channelIds(store: KeyValueStore): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(store.get(KEYS.channelIds) ?? '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The slugs the last line-up gave channel `id` (the player asks by id; the address may have used a slug). */
+export function slugsOf(store: KeyValueStore, id: string): string[] {
+  return Object.entries(channelIds(store))
+    .filter(([, value]) => String(value) === id)
+    .map(([slug]) => slug);
+}
 
 export function channelsQuery(endpoints: ChannelEndpoints | null, token: string | null) {
   return {
     queryKey: ['channels', token] as const,
-    queryFn: () => endpoints!.channels(),
+    queryFn: async () => {
+      const channels = await endpoints!.channels();
+      rememberChannelIds(browserStore(), channels);
+      return channels;
+    },
     enabled: endpoints !== null,
     ...cachePolicy('data'),
   };

@@ -2,29 +2,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cachePolicy } from '../app/cache';
 import { useSession } from '../session/context';
+import { contentMetaQuery, contentQuery } from './content-queries';
 
 /** `keepPrevious`: the watch page keeps its player while the route moves on to the next episode. */
 export function useContent(id: number | null, { keepPrevious = false } = {}) {
   const { endpoints } = useSession();
   return useQuery({
-    queryKey: ['content', id],
-    queryFn: () => endpoints!.content(id!),
-    enabled: endpoints !== null && id !== null,
-    retry: false,
+    ...contentQuery(endpoints, id),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-    ...cachePolicy('data'),
   });
 }
 
 export function useContentMeta(id: number | null, { keepPrevious = false } = {}) {
   const { endpoints, token } = useSession();
   return useQuery({
-    queryKey: ['content-meta', id, token],
-    queryFn: () => endpoints!.contentMeta(id!),
-    enabled: endpoints !== null && id !== null,
-    retry: false,
+    ...contentMetaQuery(endpoints, id, token),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
-    ...cachePolicy('call'),
   });
 }
 

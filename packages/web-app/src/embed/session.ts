@@ -32,13 +32,15 @@ export async function startEmbedSession(
   if (!base) return { state: 'stopped', key: 'no_api_base', detail: null };
   let token: string | null = null;
   const endpoints = createEndpoints(createApiClient({ baseUrl: base, token: () => token, language }));
-  const result = await runStartup(
-    browserStartupDeps(endpoints, params, {
+  const result = await runStartup({
+    ...browserStartupDeps(endpoints, params, {
       applyToken: (value) => {
         token = value;
       },
     }),
-  );
+    // An embed starts from fresh answers only: it has no session to reconcile a stored start with later.
+    snapshot: () => null,
+  });
   switch (result.state) {
     case 'ready':
       return {

@@ -16,6 +16,7 @@ function session(over: Partial<SessionValue> = {}): SessionValue {
     user: null,
     network: null,
     configuration: null,
+    playerEpoch: 0,
     params: {
       partner: null,
       token: null,

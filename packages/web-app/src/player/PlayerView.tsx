@@ -9,10 +9,13 @@ import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { slugsOf } from '../channels/channel-queries';
 import { useSession } from '../session/context';
+import { browserStore } from '../session/storage';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
 import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
 import { withChannelHeadStart } from './channel-head-start';
+import { fetchWithEarlyAnswers } from './early-answers';
 import { withGuideSchedule } from './guide-schedule';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
@@ -57,7 +60,13 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
         ? withChannelHeadStart(
             withGuideSchedule(
               withSessionConfiguration(
-                createHttpOperatorApi({ baseUrl: apiBase, accessToken: token ?? undefined, language }),
+                createHttpOperatorApi({
+                  baseUrl: apiBase,
+                  accessToken: token ?? undefined,
+                  language,
+                  // The calls the entry sent before the page rendered are answered from there (early-answers.ts).
+                  fetch: fetchWithEarlyAnswers((id) => slugsOf(browserStore(), id)),
+                }),
                 () => configuration.current,
               ),
               queryClient,
@@ -68,8 +77,10 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   );
   const api = operator?.api ?? null;
   const trailer = useTrailerSource(target, endpoints);
-  // How much of the channel's 600 ms the viewer has waited already (arrival-wait.ts), read once per mount.
-  const [waitedMs] = useState(() => (target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts()) : 0));
+  // How much of the channel's 600 ms counts as waited (all of it on arrival: arrival-wait.ts), read once per mount.
+  const [waitedMs] = useState(() =>
+    target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts(), FULL_MODE_DELAY_MS) : 0,
+  );
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
   // paint: waiting for the target first put that download on the way to the first frame. It is rendered as a
   // plain component once here (load-app-player.ts says why not React.lazy).
@@ -137,6 +148,8 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const AppPlayer = appPlayer.default;
   return shell(
     <AppPlayer
+      // A restart asked by the session (a changed region or configuration) is a new player (apply-revalidation.ts).
+      key={session.playerEpoch}
       {...rest}
       className=""
       target={appTarget}

@@ -1,10 +1,13 @@
 /**
  * Why (001 §4 "Full mode has a 600 ms load delay"): the delay is there so that zapping through channels asks
- * no stream for the channels passed by. It counts from when the viewer chose the channel. A visitor who opens
- * a channel's address chose it when the page started loading: the session start, the line-up and the player's
- * code all take time after that, and the viewer stayed on the channel throughout. Counting the delay again from
- * the player's mount put 600 ms of idle waiting on the way to the first frame of every cold visit. A channel
- * chosen inside the app (a zap, a click, a history step) still waits the full delay from the player's mount.
+ * no stream for the channels passed by. It applies to a channel the viewer chooses inside the app (a zap, a
+ * click, a history step): the player waits 600 ms on it before anything is asked. A visitor who opens a
+ * channel's address passes no channel by: the page asks that channel's stream as soon as it has a token (since
+ * issue 23; before the page renders since issue 38, early-answers.ts), so holding the player afterwards would
+ * protect nothing and only put idle time before the first frame. Issue 23 counted the delay from the navigation
+ * (the viewer chose at the page's start); a returning viewer's page now has its first frame well inside 600 ms
+ * of the navigation, so that rule held every such start to ≥ 600 ms. On arrival the delay counts as waited in
+ * full (docs/decisions.md, 2026-11-27).
  */
 
 export interface ArrivalFacts {
@@ -12,14 +15,12 @@ export interface ArrivalFacts {
   firstChannelOfPage: boolean;
   /** The router's history index: 0 while the visitor is still on the entry the document opened with. */
   historyIndex: number | null;
-  /** Milliseconds since the navigation that opened the document started (performance.now()). */
-  sincePageStartMs: number;
 }
 
-/** How much of the delay the viewer has already waited: all the time since the page started, on arrival only. */
-export function waitedOnArrivalMs(facts: ArrivalFacts): number {
+/** How much of the delay counts as waited already: all of it on arrival, none for a choice inside the app. */
+export function waitedOnArrivalMs(facts: ArrivalFacts, delayMs: number): number {
   const onArrival = facts.firstChannelOfPage && (facts.historyIndex ?? 0) === 0;
-  return onArrival ? Math.max(0, facts.sincePageStartMs) : 0;
+  return onArrival ? delayMs : 0;
 }
 
 /** The rest of the delay to wait, never negative. */
@@ -53,6 +54,5 @@ export function arrivalFacts(win: Window = window): ArrivalFacts {
   return {
     firstChannelOfPage: !channelHandedOver,
     historyIndex: typeof state?.idx === 'number' ? state.idx : null,
-    sincePageStartMs: win.performance.now(),
   };
 }

@@ -21,6 +21,7 @@ import { chooseLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
 import { hasPendingCardLink } from '../promo/card-link-store';
+import { applyRevalidation } from './apply-revalidation';
 import {
   type Message,
   type RegionBlock,
@@ -73,6 +74,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [language, setLanguageState] = useState(languageRef.current);
   const [generation, setGeneration] = useState(0);
+  // Bumped when fresh start-up answers outdate what the player was started with (apply-revalidation.ts).
+  const [playerEpoch, setPlayerEpoch] = useState(0);
 
   const showMessage = useCallback(
     (next: Message) => {
@@ -203,6 +206,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({
           predicate: answeredBefore(runtime?.tokenAt.current ?? Number.POSITIVE_INFINITY),
         });
+        // Started from stored answers: the fresh ones reconcile the session when they are in (issue 38).
+        void result.revalidated?.then((revalidation) => {
+          if (cancelled) return;
+          applyRevalidation(revalidation, {
+            update: (freshNetwork, freshConfiguration) => {
+              setNetwork(freshNetwork);
+              setConfiguration(freshConfiguration);
+            },
+            restartPlayer: () => setPlayerEpoch((n) => n + 1),
+            restartSession: restart,
+            regionBlocked: (block) => {
+              setRegionBlock(block);
+              setStatus('region-blocked');
+              navigate('/geo_lock', { replace: true });
+            },
+            log: (text, failure) => console.warn(text, failure),
+          });
+        });
       } else {
         setStatus('auth-only');
         openModal(navigate, 'auth');
@@ -244,6 +265,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     user,
     network,
     configuration,
+    playerEpoch,
     params,
     language,
     regionBlock,

@@ -32,6 +32,8 @@ export interface SessionValue {
   user: User | null;
   network: Network | null;
   configuration: Configuration | null;
+  /** Changes when the player must start again: fresh start-up answers outdated its stream (issue 38). */
+  playerEpoch: number;
   params: StartupParams;
   language: string;
   regionBlock: RegionBlock | null;

@@ -12,9 +12,12 @@ import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
 import { createApiClient } from '../api/http';
-import { prefetchChannelPage } from '../channels/channel-queries';
+import { channelIds, prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
+import { contentMetaQuery, contentQuery } from '../content/content-queries';
 import { chooseLanguage } from '../i18n/language';
+import { askEarly } from '../player/early-answers';
+import { earlyCallsFor } from '../player/early-page-calls';
 import { browserStartupDeps } from './browser-startup';
 import { pageStartupParams, type StartupParams } from './query-params';
 import { runStartup, type StartupResult } from './startup';
@@ -68,13 +71,31 @@ export function startSession(runtime: SessionRuntime, queryClient: QueryClient):
       applyToken: (value) => {
         runtime.tokenRef.current = value;
       },
-      // The channel page's line-up needs only the token: it starts beside the viewer call (channel-queries.ts).
+      // What the page asks with the token alone starts beside the viewer call: a channel page's line-up
+      // (channel-queries.ts), a film's page data, and the player's own calls (early-answers.ts).
       onToken: (value) => {
         runtime.tokenAt.current = Date.now();
-        prefetchChannelPage(queryClient, endpoints, value, window.location.pathname);
+        startPageCalls(runtime, queryClient, value);
       },
     }),
   );
+}
+
+/** The calls the page at this address makes with the token alone, sent now (issue 38). */
+function startPageCalls(runtime: SessionRuntime, queryClient: QueryClient, token: string): void {
+  const { pathname, search } = window.location;
+  const calls = earlyCallsFor(pathname, search, channelIds(browserStore()));
+  for (const call of calls) {
+    askEarly(call.kind, call.ref, { base: runtime.base, token, language: runtime.languageRef.current });
+  }
+  prefetchChannelPage(queryClient, runtime.endpoints, token, pathname);
+  // A film's /watch page shows its player once the film and its meta (history, purchase) are in.
+  const film = calls.find((call) => call.kind === 'content-stream');
+  if (film) {
+    const id = Number(film.ref);
+    void queryClient.prefetchQuery(contentQuery(runtime.endpoints, id));
+    void queryClient.prefetchQuery(contentMetaQuery(runtime.endpoints, id, token));
+  }
 }
 
 let head: { runtime: SessionRuntime; result: Promise<StartupResult> } | null = null;

@@ -298,4 +298,135 @@ describe('runStartup (000 §4)', () => {
     expect(calls).not.toContain('createGuest');
     expect(result.state === 'ready' && result.token).toBe('from-url');
   });
+
+  it('a first visit asks configuration and resources beside the network info, not after it', async () => {
+    let answerNetwork: (value: Network) => void = () => undefined;
+    const { deps, calls } = setup({
+      api: {
+        network: () => {
+          calls.push('network');
+          return new Promise((resolve) => {
+            answerNetwork = resolve;
+          });
+        },
+      },
+    });
+    const started = runStartup(deps);
+    await vi.waitFor(() => expect(calls).toEqual(['network', 'configuration', 'resources']));
+    expect(calls).not.toContain('createGuest');
+    answerNetwork({ is_guest_allowed: true });
+    expect((await started).state).toBe('ready');
+    expect(calls.indexOf('createGuest')).toBeGreaterThan(calls.indexOf('resources'));
+  });
+});
+
+describe('runStartup from stored answers: a returning viewer (issue 38)', () => {
+  const stored = { value: 'kept', setAt: NOW - 3_600_000, expiresAt: NOW + 3_600_000, error: false };
+  const snapshot = {
+    network: { is_guest_allowed: true, country: 'GB', id: 1 },
+    configuration: { catchup_blackout_mattress_url: 'old' },
+    resources: { logo: 'a' },
+    savedAt: NOW - 60_000,
+  };
+  function returning(api: Partial<StartupApi> = {}, network: Partial<Network> = {}) {
+    const env = setup({ session: { stored, credentials: { username: 'u', password: 'p' } }, api, network });
+    const saved: unknown[] = [];
+    const tokens: string[] = [];
+    env.deps.snapshot = () => snapshot;
+    env.deps.saveSnapshot = (s) => saved.push(s);
+    env.deps.onToken = (token) => tokens.push(`${token} after ${env.calls.length} calls`);
+    return { ...env, savedSnapshots: saved, tokens };
+  }
+
+  it('applies the stored token before any call answers and is ready when the viewer has answered', async () => {
+    let answerNetwork: (value: Network) => void = () => undefined;
+    const env = returning({
+      network: () => {
+        env.calls.push('network');
+        return new Promise((resolve) => {
+          answerNetwork = resolve;
+        });
+      },
+    });
+    const result = await runStartup(env.deps);
+    // The page's calls could start with the token before anything had answered.
+    expect(env.tokens).toEqual(['kept after 3 calls']);
+    expect(env.calls).toEqual(['network', 'configuration', 'resources', 'self:kept']);
+    expect(result).toMatchObject({
+      state: 'ready',
+      token: 'kept',
+      configuration: { catchup_blackout_mattress_url: 'old' },
+    });
+    if (result.state !== 'ready' || !result.revalidated) throw new Error('no revalidation');
+    answerNetwork({ is_guest_allowed: true, country: 'GB', id: 1 });
+    expect(await result.revalidated).toMatchObject({
+      state: 'reconciled',
+      reconciled: { kind: 'update', restartPlayer: true, reasons: ['configuration', 'resources'] },
+    });
+    expect(env.savedSnapshots).toHaveLength(1);
+    expect(env.calls).not.toContain('authorizeDevice');
+  });
+
+  it('a changed region in the fresh network info restarts the player', async () => {
+    const env = returning(
+      { configuration: async () => snapshot.configuration, resources: async () => snapshot.resources },
+      { country: 'DE', id: 1 },
+    );
+    const result = await runStartup(env.deps);
+    if (result.state !== 'ready' || !result.revalidated) throw new Error('no revalidation');
+    expect(await result.revalidated).toMatchObject({
+      state: 'reconciled',
+      network: { country: 'DE' },
+      reconciled: { kind: 'update', restartPlayer: true, reasons: ['region'] },
+    });
+  });
+
+  it('a revoked token is flagged and the device re-authorised in the same start; the page gets the new token', async () => {
+    const env = returning({
+      self: async () => {
+        env.calls.push('self');
+        if (env.session().stored?.value === 'kept')
+          throw httpError('u', 401, { error: { error_code: 'authentication_failed' } });
+        return guestUser;
+      },
+    });
+    const result = await runStartup(env.deps);
+    expect(result).toMatchObject({ state: 'ready', token: 'fresh' });
+    expect(result.state === 'ready' && result.revalidated).toBeUndefined();
+    expect(env.calls.filter((c) => c === 'network')).toHaveLength(1);
+    expect(env.calls).toContain('authorizeDevice');
+    expect(env.session().stored).toMatchObject({ value: 'fresh', error: false });
+  });
+
+  it('a region block on the fresh calls reaches the session after the start', async () => {
+    const env = returning({
+      network: async () => {
+        throw httpError('u', 403, { error: { status: 403, message: 'Blocked in your region' } });
+      },
+    });
+    const result = await runStartup(env.deps);
+    if (result.state !== 'ready' || !result.revalidated) throw new Error('no revalidation');
+    expect(await result.revalidated).toMatchObject({
+      state: 'region-blocked',
+      message: 'Blocked in your region',
+    });
+    expect(env.savedSnapshots).toEqual([]);
+  });
+
+  it('starts cold when the stored token must be renewed, or there is no stored answer', async () => {
+    const expired = setup({
+      session: {
+        stored: { ...stored, setAt: 0, expiresAt: NOW - 1 },
+        credentials: { username: 'u', password: 'p' },
+      },
+    });
+    expired.deps.snapshot = () => snapshot;
+    const result = await runStartup(expired.deps);
+    expect(result.state === 'ready' && result.revalidated).toBeUndefined();
+    expect(expired.calls).toContain('authorizeDevice');
+    const none = setup({ session: { stored } });
+    none.deps.snapshot = () => null;
+    expect(await runStartup(none.deps)).toMatchObject({ state: 'ready', token: 'kept' });
+    expect(none.calls.indexOf('network')).toBeLessThan(none.calls.indexOf('self:kept'));
+  });
 });

@@ -24,6 +24,8 @@ export const SCOPED_KEYS: ReadonlySet<string> = new Set([
   'onair.guest',
   'onair.logged_out',
   'onair.parental_ok',
+  'onair.startup',
+  'onair.channel_ids',
 ]);
 
 /** The storage key of `key` under `scope` (an API origin, or null for the default API). */
@@ -103,6 +105,10 @@ export const KEYS = {
   sidePanelTab: 'onair.side_panel_tab',
   lastChannel: 'onair.last_channel',
   parentalOk: 'onair.parental_ok',
+  /** The last answers of 000 §4's first calls, started from on the next visit (startup-snapshot.ts). */
+  startup: 'onair.startup',
+  /** Slug → id of the last line-up, so a returning viewer's channel page asks its stream at once. */
+  channelIds: 'onair.channel_ids',
 } as const;
 
 export function readJson<T>(

@@ -1,0 +1,111 @@
+/**
+ * Issue 38 item 2 on the main site: a returning viewer's channel page is not a chain. The second visit (a new
+ * tab of the same browser: token and stored answers kept) sends the stream call in the first wave, beside the
+ * network information it no longer waits for; the fresh answers reconcile afterwards — a new configuration
+ * restarts the player (the stream is asked again and plays), a region block ends on /geo_lock.
+ */
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, expectFramesAdvance, test } from '../fixtures';
+
+const FRAMES_TIMEOUT_MS = 45_000;
+test.describe.configure({ timeout: 120_000 });
+
+const CHANNEL = 'channels/all/onair-one';
+const isStream = (url: string) => /\/v2\/channels\/[^/]+\/stream\?/.test(url);
+
+/** The first visit: a guest plays the channel once, leaving its token and the start's answers behind. */
+async function firstVisit(context: BrowserContext, web: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${web}${CHANNEL}`);
+  await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  await page.close();
+}
+
+/** Every API call of a page with when it started and ended (ms, one clock). */
+function recordCalls(page: Page) {
+  const calls: Array<{ url: string; start: number; end: number }> = [];
+  const byRequest = new Map<Request, (typeof calls)[number]>();
+  page.on('request', (request) => {
+    if (!request.url().includes('/v2/')) return;
+    const call = { url: request.url(), start: Date.now(), end: Number.POSITIVE_INFINITY };
+    byRequest.set(request, call);
+    calls.push(call);
+  });
+  const done = (request: Request) => {
+    const call = byRequest.get(request);
+    if (call) call.end = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return calls;
+}
+
+test('a returning viewer asks the stream in the first wave, with the stored token, and plays', async ({
+  context,
+  stack,
+}) => {
+  await firstVisit(context, stack.web);
+  const page = await context.newPage();
+  const calls = recordCalls(page);
+  await page.goto(`${stack.web}${CHANNEL}`);
+  await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  const network = calls.find((c) => c.url.includes('/v2/users/self/network'));
+  const stream = calls.find((c) => isStream(c.url));
+  expect(network, 'the start still asks the fresh network information').toBeTruthy();
+  expect(stream, 'the page asked its stream').toBeTruthy();
+  // First wave: the stream call went out before the network information had answered.
+  expect(stream!.start).toBeLessThanOrEqual(network!.end);
+  expect(new URL(stream!.url).searchParams.get('access_token')).toBeTruthy();
+  // No sign-in call: the stored token was used as it was.
+  expect(calls.filter((c) => /\/v2\/(users|auth\/device)$/.test(new URL(c.url).pathname))).toEqual([]);
+  // The player took the early answer: one stream call for the one channel.
+  expect(calls.filter((c) => isStream(c.url))).toHaveLength(1);
+});
+
+test('a new configuration in the fresh answers restarts the player, which plays again', async ({
+  context,
+  stack,
+}) => {
+  await firstVisit(context, stack.web);
+  const page = await context.newPage();
+  // The fresh configuration differs from the stored one and arrives once the player has shown its first frame.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v2/platform/configuration*', async (route) => {
+    const response = await route.fetch();
+    const body = { ...(await response.json()), catchup_blackout_mattress_url: `${stack.origin}/m.mp4` };
+    await held;
+    await route.fulfill({ response, json: body });
+  });
+  const calls = recordCalls(page);
+  await page.goto(`${stack.web}${CHANNEL}`);
+  await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  expect(calls.filter((c) => isStream(c.url))).toHaveLength(1);
+  release();
+  // The player restarted: it asked its stream again (the early answer is spent) and plays.
+  await expect.poll(() => calls.filter((c) => isStream(c.url)).length, { timeout: 20_000 }).toBe(2);
+  await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+});
+
+test('a region block in the fresh network information ends the visit on /geo_lock', async ({
+  context,
+  stack,
+}) => {
+  await firstVisit(context, stack.web);
+  const page = await context.newPage();
+  await page.route('**/v2/users/self/network*', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { status: 403, error_code: 'forbidden', message: 'Not in this region' },
+      }),
+    }),
+  );
+  await page.goto(`${stack.web}${CHANNEL}`);
+  await expect(page).toHaveURL(/\/geo_lock$/, { timeout: 30_000 });
+  await expect(page.getByText('Not in this region')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+});

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  askEarly,
+  EARLY_ANSWER_MAX_AGE_MS,
+  earlyCallOf,
+  fetchWithEarlyAnswers,
+  forgetEarlyAnswers,
+  takeEarly,
+} from './early-answers';
+
+const BASE = 'http://api.test/v2';
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
+afterEach(() => forgetEarlyAnswers());
+
+describe('early answers: the player calls the entry sent before the page rendered', () => {
+  it('sends the call as the player would and hands its answer to that very call, once', async () => {
+    const sent: Array<[string, RequestInit | undefined]> = [];
+    const early = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      sent.push([String(url), init]);
+      return json({ hls_mbr: 'early' });
+    }) as unknown as typeof fetch;
+    askEarly('channel-stream', 1, { base: `${BASE}/`, token: 'tok', language: 'en', fetcher: early });
+    expect(sent[0]?.[0]).toBe(`${BASE}/channels/1/stream?access_token=tok`);
+    expect(sent[0]?.[1]?.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'en' });
+
+    const network = vi.fn(async () => json({ hls_mbr: 'network' })) as unknown as typeof fetch;
+    const fetcher = fetchWithEarlyAnswers(() => [], network);
+    const first = await fetcher(`${BASE}/channels/1/stream?access_token=tok`, { method: 'GET' });
+    expect(await first.json()).toEqual({ hls_mbr: 'early' });
+    const second = await fetcher(`${BASE}/channels/1/stream?access_token=tok`);
+    expect(await second.json()).toEqual({ hls_mbr: 'network' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('never hands an answer asked with another token, for another call or too old', async () => {
+    let clock = 1_000;
+    const early = (async () => json({ early: true })) as typeof fetch;
+    askEarly('channel-stream', 1, {
+      base: BASE,
+      token: 'revoked',
+      language: 'en',
+      fetcher: early,
+      now: () => clock,
+    });
+    const call = { kind: 'channel-stream' as const, ref: '1', token: 'renewed' };
+    expect(
+      takeEarly(
+        call,
+        () => [],
+        () => clock,
+      ),
+    ).toBeNull();
+    expect(
+      takeEarly(
+        { ...call, kind: 'channel' },
+        () => [],
+        () => clock,
+      ),
+    ).toBeNull();
+    askEarly('content-stream', 103, {
+      base: BASE,
+      token: 't',
+      language: 'en',
+      fetcher: early,
+      now: () => clock,
+    });
+    clock += EARLY_ANSWER_MAX_AGE_MS + 1;
+    expect(
+      takeEarly(
+        { kind: 'content-stream', ref: '103', token: 't' },
+        () => [],
+        () => clock,
+      ),
+    ).toBeNull();
+  });
+
+  it("takes an answer asked by the address's slug for the id the line-up maps it to", async () => {
+    const early = (async () => json({ by: 'slug' })) as typeof fetch;
+    askEarly('channel', 'onair-one', { base: BASE, token: 'tok', language: 'en', fetcher: early });
+    const fetcher = fetchWithEarlyAnswers((ref) => (ref === '1' ? ['onair-one'] : []));
+    expect(await (await fetcher(`${BASE}/channels/1?access_token=tok`)).json()).toEqual({ by: 'slug' });
+  });
+
+  it("asks the network again when the early call failed, and gives up with the caller's abort", async () => {
+    askEarly('content-stream', 103, {
+      base: BASE,
+      token: 't',
+      language: 'en',
+      fetcher: (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    });
+    const network = vi.fn(async () => json({ again: true })) as unknown as typeof fetch;
+    const res = await fetchWithEarlyAnswers(() => [], network)(`${BASE}/contents/103/stream?access_token=t`);
+    expect(await res.json()).toEqual({ again: true });
+
+    askEarly('content-stream', 104, {
+      base: BASE,
+      token: 't',
+      language: 'en',
+      fetcher: (() => new Promise(() => undefined)) as typeof fetch,
+    });
+    const controller = new AbortController();
+    const pending = fetchWithEarlyAnswers()(`${BASE}/contents/104/stream?access_token=t`, {
+      signal: controller.signal,
+    });
+    controller.abort(new Error('deadline'));
+    await expect(pending).rejects.toThrow('deadline');
+  });
+
+  it('reads a player call from its URL: only plain channel, channel stream and film stream calls', () => {
+    expect(earlyCallOf(`${BASE}/channels/onair-one/stream?access_token=t`)).toEqual({
+      kind: 'channel-stream',
+      ref: 'onair-one',
+      token: 't',
+    });
+    expect(earlyCallOf(`${BASE}/channels/1?access_token=t`)).toEqual({
+      kind: 'channel',
+      ref: '1',
+      token: 't',
+    });
+    expect(earlyCallOf(`${BASE}/contents/103/stream?access_token=t`)?.kind).toBe('content-stream');
+    expect(earlyCallOf(`${BASE}/channels/1/stream?ts=5&access_token=t`)).toBeNull();
+    expect(earlyCallOf(`${BASE}/channels/1/schedule?access_token=t`)).toBeNull();
+    expect(earlyCallOf(`${BASE}/contents/103?access_token=t`)).toBeNull();
+    expect(earlyCallOf(`${BASE}/channels/1/stream`)).toBeNull();
+    expect(earlyCallOf('not a url')).toBeNull();
+  });
+});
