@@ -2,34 +2,12 @@
  * Size (issue 10 §5): min+gzip of every published entry and chunk we ship, beside the bare engines' own
  * builds. A row is what a page downloads for that piece: an entry with every chunk it imports
  * statically; a lazy chunk with what it imports that the core does not already bring. Web-app rows are
- * the JS a first visit to a route downloads before anything plays, read from vite's manifest.
+ * the JS a first visit to a route downloads before anything plays, read from vite's manifest. The measure itself
+ * (closure, gzip level 9) is the project's one (scripts/pack/bundle-size.mjs), shared with the SDK's size report.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-
-const kb = (files) =>
-  files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0) / 1024;
-
-function jsFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true })
-    .map((f) => path.join(dir, String(f)))
-    .filter((f) => f.endsWith('.js') && statSync(f).isFile());
-}
-
-const STATIC = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-const DYNAMIC = /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-const imports = (file, re) =>
-  [...readFileSync(file, 'utf8').matchAll(re)].map((m) => path.resolve(path.dirname(file), m[1]));
-
-/** The file and everything it imports statically (a lazy `import()` is not followed). */
-function closure(file, seen = new Set()) {
-  if (seen.has(file) || !existsSync(file)) return seen;
-  seen.add(file);
-  for (const next of imports(file, STATIC)) closure(next, seen);
-  return seen;
-}
+import { closure, dynamicImports, jsFiles, kbOf as kb } from '../pack/bundle-size.mjs';
 
 const minus = (set, other) => [...set].filter((f) => !other.has(f));
 const chunkName = (file) => path.basename(file, '.js').replace(/-[\w-]{8}$/, '');
@@ -55,7 +33,7 @@ function sdkRows(dist) {
     });
   }
   const all = jsFiles(dist);
-  const lazy = new Set(all.flatMap((f) => imports(f, DYNAMIC)));
+  const lazy = new Set(all.flatMap((f) => dynamicImports(f)));
   for (const chunk of [...lazy].filter((f) => existsSync(f)).sort()) {
     rows.push({
       group: 'player-sdk',
