@@ -302,4 +302,26 @@ export const HLS_STREAMS = [
       ]);
     },
   },
+  {
+    id: 'hls-interstitial-preroll',
+    entry: 'index.m3u8',
+    playThrough: true,
+    note: 'a media playlist (no master) whose first interstitial is a pre-roll (CUE="PRE,ONCE", X-PLAYOUT-LIMIT, X-RESTRICT="JUMP") and whose second, at 2 s, resumes with X-RESUME-OFFSET (media: hls-interstitial, assets: hls-ts-muxed)',
+    // Only a playlist: it plays hls-interstitial's segments, made just before it (the recipes run in order).
+    make(_enc, dir) {
+      const film = join(dir, '..', 'hls-interstitial', 'index.m3u8');
+      write(join(dir, 'index.m3u8'), [
+        ...header(8),
+        '#EXT-X-PROGRAM-DATE-TIME:2026-01-01T00:00:00.000Z',
+        '#EXT-X-DATERANGE:ID="pre",CLASS="com.apple.hls.interstitial",START-DATE="2026-01-01T00:00:00.000Z",' +
+          'CUE="PRE,ONCE",X-ASSET-URI="../hls-ts-muxed/index.m3u8",X-PLAYOUT-LIMIT=2.0,X-RESTRICT="JUMP"',
+        '#EXT-X-DATERANGE:ID="mid",CLASS="com.apple.hls.interstitial",START-DATE="2026-01-01T00:00:02.000Z",' +
+          'DURATION=1.0,X-ASSET-URI="../hls-ts-muxed/index.m3u8",X-PLAYOUT-LIMIT=1.0,X-RESUME-OFFSET=1.0',
+        ...body(film, '../hls-interstitial/').filter(
+          (l) => !l.startsWith('#EXT-X-DATERANGE') && !l.startsWith('#EXT-X-PROGRAM-DATE-TIME'),
+        ),
+        '#EXT-X-ENDLIST',
+      ]);
+    },
+  },
 ];

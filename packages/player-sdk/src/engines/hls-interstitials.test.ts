@@ -1,22 +1,24 @@
 import { Events, type InterstitialEvent } from 'hls.js';
 import { describe, expect, it, vi } from 'vitest';
 import type { InterstitialState } from '../types/interstitial';
-import { type InterstitialSource, watchInterstitials } from './hls-interstitials';
+import { type InterstitialSource, keepPlayingAcrossMoves, watchInterstitials } from './hls-interstitials';
 
 /** A plain emitter standing in for hls.js, with a settable interstitials manager. */
 function emitter() {
-  const listeners = new Map<string, (e: unknown, data?: unknown) => void>();
+  const listeners = new Map<string, Array<(e: unknown, data?: unknown) => void>>();
   const manager = {
     interstitialPlayer: null as { currentTime: number; duration: number } | null,
     skip: vi.fn(),
   };
   const source = {
     on(event: string, listener: (e: unknown, data?: unknown) => void) {
-      listeners.set(event, listener);
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
     },
     interstitialsManager: manager,
   } as unknown as InterstitialSource;
-  const emit = (event: string, data?: unknown) => listeners.get(event)?.(event, data);
+  const emit = (event: string, data?: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(event, data);
+  };
   return { source, emit, manager };
 }
 
@@ -128,5 +130,54 @@ describe('watchInterstitials', () => {
     expect(absolute.dateRange.attr['X-ASSET-URI']).toBe('https://ads.example/a.m3u8?x=1');
     // hls.js resolves asset lists against the playlist itself.
     expect(list.dateRange.attr).toEqual({ 'X-ASSET-LIST': 'list.json' });
+  });
+});
+
+/** An element as far as the watcher reads it: events, paused, play(). */
+function element(paused = true) {
+  const media = new EventTarget() as EventTarget & { paused: boolean; play: ReturnType<typeof vi.fn> };
+  media.paused = paused;
+  media.play = vi.fn(() => {
+    media.paused = false;
+    return Promise.resolve();
+  });
+  return media;
+}
+
+describe('keepPlayingAcrossMoves (a pre-roll moves the element before the first play took)', () => {
+  it("plays the break's asset and then the film again when a play() was pending at the move", () => {
+    const { source, emit } = emitter();
+    const media = element(false); // play() asked, not yet taken
+    keepPlayingAcrossMoves(source, media as unknown as HTMLMediaElement, new AbortController().signal);
+    emit(Events.INTERSTITIAL_STARTED, { event });
+    // hls.js moves the element to the asset's MediaSource: a new load, paused, without a pause event.
+    media.paused = true;
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.play).toHaveBeenCalledTimes(1);
+    emit(Events.INTERSTITIALS_PRIMARY_RESUMED);
+    media.paused = true;
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.play).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves a break paused that the viewer paused, and does nothing outside hls.js's moves", () => {
+    const { source, emit } = emitter();
+    const media = element(false);
+    const controller = new AbortController();
+    keepPlayingAcrossMoves(source, media as unknown as HTMLMediaElement, controller.signal);
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.play).not.toHaveBeenCalled();
+    media.paused = true;
+    media.dispatchEvent(new Event('pause'));
+    emit(Events.INTERSTITIAL_STARTED, { event });
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.play).not.toHaveBeenCalled();
+    // After its end (the engine went away) nothing is played either.
+    media.dispatchEvent(new Event('play'));
+    controller.abort();
+    emit(Events.INTERSTITIALS_PRIMARY_RESUMED);
+    media.paused = true;
+    media.dispatchEvent(new Event('loadedmetadata'));
+    expect(media.play).not.toHaveBeenCalled();
   });
 });

@@ -5,6 +5,12 @@
  * events become one plain state slice: the break and asset playing (time left refreshed as the element plays),
  * or null while the primary content plays. Skipping goes through hls.js's own interstitials manager, which
  * knows where the break ends and refuses a break marked X-RESTRICT=SKIP.
+ * hls.js moves the element between the film's MediaSource and each asset's: every move is a new load of the
+ * element, which rejects a pending play() (AbortError) and leaves it paused. A pre-roll (CUE="PRE") moves the
+ * element before the player's first play() has taken: the break sat paused at its first frame for ever (hls.js
+ * itself resumes only a playback it saw start). The element is played again after each such move when the
+ * viewer meant it to play (it played, or a play() was pending, and no pause came since), as an element with the
+ * `autoplay` attribute does by itself.
  */
 import { Events, type InterstitialEvent } from 'hls.js';
 import type { InterstitialState } from '../types/interstitial';
@@ -79,6 +85,44 @@ export function resolveAssetUris(events: readonly InterstitialEvent[]): void {
  * Reports each change. hls.js listeners live as long as its instance; the element's `timeupdate` listener
  * ends with `signal` or with the instance (DESTROYING), whichever comes first.
  */
+/**
+ * Plays the element again after hls.js moved it to a break's asset or back to the film, when the viewer meant it
+ * to play (see the header). `meant` follows the element: a play (or a pending play() at a move) sets it, a pause
+ * clears it; a move's load pauses the element without a pause event, so it does not clear it.
+ */
+export function keepPlayingAcrossMoves(
+  hls: Pick<InterstitialSource, 'on'>,
+  media: HTMLMediaElement,
+  signal: AbortSignal,
+): void {
+  let meant = false;
+  let moving = false;
+  const listen = { signal };
+  media.addEventListener('play', () => (meant = true), listen);
+  media.addEventListener(
+    'pause',
+    () => {
+      if (!moving) meant = false;
+    },
+    listen,
+  );
+  const moved = () => {
+    meant ||= !media.paused;
+    moving = true;
+  };
+  hls.on(Events.INTERSTITIAL_STARTED, moved);
+  hls.on(Events.INTERSTITIALS_PRIMARY_RESUMED, moved);
+  media.addEventListener(
+    'loadedmetadata',
+    () => {
+      if (!moving) return;
+      moving = false;
+      if (meant && media.paused && !signal.aborted) media.play().catch(() => undefined);
+    },
+    listen,
+  );
+}
+
 export function watchInterstitials(
   hls: InterstitialSource,
   media: EventTarget,
@@ -105,6 +149,7 @@ export function watchInterstitials(
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort(), { once: true, signal: controller.signal });
   hls.on(Events.DESTROYING, () => controller.abort());
+  keepPlayingAcrossMoves(hls, media as HTMLMediaElement, controller.signal);
   // The countdown moves in whole seconds, so the state changes once a second, not at every timeupdate.
   media.addEventListener(
     'timeupdate',

@@ -398,6 +398,14 @@ describe('runStartup from stored answers: a returning viewer (issue 38)', () => 
     expect(env.session().stored).toMatchObject({ value: 'fresh', error: false });
   });
 
+  it('with no connection the start fails as a cold one would, instead of being ready on stored answers', async () => {
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const env = returning({ network: offline, configuration: offline, resources: offline, self: offline });
+    expect(await runStartup(env.deps)).toMatchObject({ state: 'failed' });
+  });
+
   it('a region block on the fresh calls reaches the session after the start', async () => {
     const env = returning({
       network: async () => {

@@ -7,7 +7,8 @@
  * A returning viewer (issue 38) whose stored token the last network info says to use as it is starts from the
  * stored answers (startup-snapshot.ts): the token is applied at once, the viewer is read beside the fresh
  * first calls, and the start ends when the viewer has answered; the fresh answers come later as
- * `revalidated`, reconciled (reconcile.ts). A token the server rejects there falls back to the start above.
+ * `revalidated`, reconciled (reconcile.ts). A viewer call that fails (a rejected token, no connection) falls back
+ * to the start above.
  */
 import type { DeviceData, Endpoints, GuestCredentials } from '../api/endpoints';
 import { oldestDevice } from '../api/error-policy';
@@ -203,13 +204,14 @@ async function warmStart(
   try {
     user = await deps.api.self();
   } catch (error) {
-    if (!isStatus(error, 401)) {
-      user = null;
-    } else {
+    // A token the server no longer takes is flagged (000 §4 Token). Either way the start goes on as a cold one over
+    // the first calls already under way: it re-authorises a flagged token, and ends as a failed start when the API
+    // cannot be reached at all (offline), rather than ready on stored answers nobody confirmed.
+    if (isStatus(error, 401)) {
       const stored = deps.read().stored;
       if (stored) deps.saveToken({ ...stored, error: true });
-      return coldStart(deps, calls);
     }
+    return coldStart(deps, calls);
   }
   const stale = {
     network: snapshot.network,
