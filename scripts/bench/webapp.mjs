@@ -83,6 +83,9 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
     streamCallAt: stream?.startTime ?? null,
     streamAnsweredAt: stream?.responseEnd ?? null,
     delayHeldMs: waitStart && handedOver ? handedOver.startTime - waitStart.startTime : null,
+    // When the channel reached the player (ms from navigation): kept from the navigation, 001 §4's 600 ms would
+    // have held it until 600 (docs/decisions.md) — what the delay would cost on arrival.
+    handedOverAt: handedOver?.startTime ?? null,
     delayWaitedBeforeMs: waitStart?.detail?.waitedMs ?? null,
   };
 }
@@ -233,6 +236,7 @@ export function summariseVisit(visit, runs, bareSamples) {
     streamCallAt: phase('streamCallAt'),
     streamAnsweredAt: phase('streamAnsweredAt'),
     delayHeldMs: phase('delayHeldMs'),
+    handedOverAt: phase('handedOverAt'),
     samples: { webApp: samples, bare: bareSamples },
   };
 }

@@ -127,6 +127,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     streamCallAt: 700,
     streamAnsweredAt: null,
     delayHeldMs: 2,
+    handedOverAt: 602,
     delayWaitedBeforeMs: 600,
   });
   // A page without the marks (another build, or no player) says so instead of inventing a figure.
@@ -135,6 +136,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     streamCallAt: null,
     streamAnsweredAt: null,
     delayHeldMs: null,
+    handedOverAt: null,
     delayWaitedBeforeMs: null,
   });
 });
