@@ -2,8 +2,10 @@
  * Issue 20 acceptance: Lighthouse (the `lighthouse` package driving Debian Chromium through
  * chrome-launcher, headless, with the same flags as every other browser test) on the web app's start
  * page, a channel page and a content page; accessibility, best practices and SEO each at least 90.
- * Performance is left out: it is measured by the benchmarks (docs/performance.md), not on a machine
- * that runs other browsers at the same time. Each run starts with cleared storage, as a first visit
+ * Performance (issue 38, mobile emulation and simulated throttling: Lighthouse's defaults) is audited and
+ * printed with its LCP, TBT and CLS beside the three scores, and written with the whole report; it is not held
+ * to 90 yet — the three pages score below it (docs/performance.md says by how much and why), and a test that
+ * fails on every run would hide every other failure. Each run starts with cleared storage, as a first visit
  * on Lighthouse's emulated phone (412 px), so it audits what a guest meets in the first seconds: the
  * guest session's start and the channel playing (the permission prompt waits 10 s and may not be there).
  * The scores and every failed audit are printed, and written to lighthouse-scores.json in the test's
@@ -17,11 +19,21 @@ import config from '../playwright.config';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 const FLOOR = 90;
+/** Audited and reported, not yet held to FLOOR (issue 38: see the header). */
+const MEASURED = ['performance'] as const;
+/** The performance metrics the README's table shows, as Lighthouse names their audits. */
+const METRICS = {
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
 
 interface PageScores {
   page: string;
   url: string;
   scores: Record<string, number>;
+  /** LCP and TBT in ms, CLS unitless, as Lighthouse computed them. */
+  metrics: Record<keyof typeof METRICS, number | null>;
   failed: string[];
   seconds: number;
 }
@@ -80,7 +92,7 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...CATEGORIES, ...MEASURED],
         // Lighthouse's default throttling (simulated: the page loads at full speed, only performance
         // figures would be computed as if throttled, and they are not audited). Not 'provided': with any
         // observed throttling Lighthouse raises both quiet windows below to 5.25 s (config.js,
@@ -102,12 +114,16 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
       writeFileSync(testInfo.outputPath(`lighthouse-${name.replace(' ', '-')}.json`), JSON.stringify(lhr));
       expect(lhr.runtimeError, `${name}: ${lhr.runtimeError?.message}`).toBeUndefined();
       const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        [...CATEGORIES, ...MEASURED].map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       );
+      const metrics = Object.fromEntries(
+        Object.entries(METRICS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? null]),
+      ) as PageScores['metrics'];
       results.push({
         page: name,
         url,
         scores,
+        metrics,
         failed: failedAudits(lhr),
         seconds: Math.round(lhr.timing.total / 1000),
       });
@@ -117,7 +133,12 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
     chrome.kill();
   }
   const report = results
-    .map((r) => `${r.page} ${JSON.stringify(r.scores)}${r.failed.map((f) => `\n    ✗ ${f}`).join('')}`)
+    .map(
+      (r) =>
+        `${r.page} ${JSON.stringify(r.scores)} LCP ${Math.round(r.metrics.LCP ?? Number.NaN)} ms, TBT ${Math.round(
+          r.metrics.TBT ?? Number.NaN,
+        )} ms, CLS ${(r.metrics.CLS ?? Number.NaN).toFixed(3)}${r.failed.map((f) => `\n    ✗ ${f}`).join('')}`,
+    )
     .join('\n');
   console.log(`Lighthouse scores:\n${report}`);
   writeFileSync(testInfo.outputPath('lighthouse-scores.json'), JSON.stringify(results, null, 2));

@@ -51,6 +51,7 @@ export function RowSection(props: {
         aria-label={title}
         aria-busy="true"
         data-row={head.slug ?? head.id}
+        data-template={template}
       >
         <h2 className="row__title">{title}</h2>
         <Skeleton lines={2} />

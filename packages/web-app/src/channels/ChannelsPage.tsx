@@ -12,6 +12,7 @@ import { CATEGORY_FAVOURITES_FALLBACK, CHANNEL_MODAL_MAX_PX } from '../constants
 import { useMaxWidth } from '../layout/useHeaderMode';
 import { Dialog } from '../modals/ModalHost';
 import { NotFound } from '../pages/NotFound';
+import { useAfterFirstFrame } from '../player/after-first-frame';
 import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { browserStore, KEYS } from '../session/storage';
@@ -53,6 +54,8 @@ export default function ChannelsPage() {
   const channels = useChannels();
   const categories = useCategories();
   const favourites = useFavouriteChannelIds();
+  // The side panel renders once the page's player has shown its first frame (after-first-frame.ts).
+  const panelReady = useAfterFirstFrame();
 
   const options = useMemo(
     () => categoryOptions(categories.data ?? [], favourites.data ?? null, t('favourites')),
@@ -145,7 +148,9 @@ export default function ChannelsPage() {
   }
   if (channelParam && !fromRoute) return <NotFound kind="channel" />;
 
-  const panel = (
+  const panel = !panelReady ? (
+    <aside className="side-panel side-panel--pending" aria-label={t('channels')} aria-busy="true" />
+  ) : (
     <SidePanel
       options={options}
       category={choice.option}

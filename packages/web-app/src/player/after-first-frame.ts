@@ -1,0 +1,37 @@
+/**
+ * Why (issue 38 item 4): a channel page rendered its whole side panel — the channel list with its logos, the
+ * search, the category picker — in the same React pass as the player, between the stream's answer and the
+ * player's manifest request; traced on a returning viewer's visit that pass and its layout took most of the main
+ * thread before the first frame. What the viewer came for is the picture: the panel waits for the page's first
+ * frame (PLAYBACK_STARTED_EVENT, sent by the app's player) or DEADLINE_MS, whichever comes first, so a channel that
+ * cannot play (locked, refused) still gets its list.
+ */
+import { useEffect, useState } from 'react';
+import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
+
+export const AFTER_FIRST_FRAME_DEADLINE_MS = 2500;
+
+let played = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener(PLAYBACK_STARTED_EVENT, () => {
+    played = true;
+  });
+}
+
+/** False until this document's player has shown a first frame (or the deadline has passed), then true. */
+export function useAfterFirstFrame(deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS): boolean {
+  const [ready, setReady] = useState(played);
+  useEffect(() => {
+    if (ready) return;
+    const controller = new AbortController();
+    const done = () => {
+      controller.abort();
+      setReady(true);
+    };
+    window.addEventListener(PLAYBACK_STARTED_EVENT, done, { signal: controller.signal });
+    const timer = window.setTimeout(done, deadlineMs);
+    controller.signal.addEventListener('abort', () => window.clearTimeout(timer));
+    return () => controller.abort();
+  }, [ready, deadlineMs]);
+  return ready;
+}
