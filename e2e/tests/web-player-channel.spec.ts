@@ -191,8 +191,9 @@ test('a stream refused with permission_denied opens the message modal; its back 
   stack,
 }) => {
   // The list still says "purchased" (it was loaded before the subscription ended); the stream call is refused
-  // by the real backend with its own message.
-  await page.route(/\/v2\/channels(\/7)?(\?|$)/, async (route) => {
+  // by the real backend with its own message. The channel is asked by id and, before the page renders, by the
+  // address's slug (issue 38: player/early-page-calls.ts): both answers say so.
+  await page.route(/\/v2\/channels(\/(7|premium-cinema))?(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown> | Array<Record<string, unknown>>;
     const data = Array.isArray(body) ? body : (body.data ?? body);
