@@ -50,7 +50,8 @@ export function ratiosChart(results, { width = 900 } = {}) {
   const maxX = Math.max(2, ...rows.flatMap((r) => [r.max, ...r.values].filter(Number.isFinite))) * 1.05;
   const x = (v) => left + (Math.min(v, maxX) / maxX) * plot;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${FONT}>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${FONT} role="img">`,
+    '<title>OnAir and the web app against each target: the median ratio over the runs</title>',
     '<rect width="100%" height="100%" fill="#fff"/>',
     `<text x="10" y="18" font-weight="bold">Each target: the median ratio over ${results.length} run(s) (bar), each run (dots), the target (|); lower is faster</text>`,
   ];
@@ -120,7 +121,8 @@ export function waterfallChart(results, { width = 900 } = {}) {
   const maxMs = Math.max(500, ...rows.flatMap((r) => [r.firstFrame, r.bare].filter(Number.isFinite))) * 1.08;
   const x = (ms) => left + (ms / maxMs) * plot;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${FONT}>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${FONT} role="img">`,
+    "<title>The web app's way to its first frame per visit</title>",
     '<rect width="100%" height="100%" fill="#fff"/>',
     `<text x="10" y="18" font-weight="bold">The web app's way to its first frame (local, ms from navigation, medians over the ${measured} run(s) that measured it)</text>`,
     `<text x="10" y="36" fill="#555">grey: before the first API call · blue: API calls before the stream call · orange: the stream call · green: page, player and media · | bare page</text>`,
