@@ -82,6 +82,19 @@ describe('early answers: the player calls the entry sent before the page rendere
     expect(await (await fetcher(`${BASE}/channels/1?access_token=tok`)).json()).toEqual({ by: 'slug' });
   });
 
+  it('asks again as the player asks when the early call answered an error (an API that takes no slug)', async () => {
+    askEarly('channel-stream', 'onair-one', {
+      base: BASE,
+      token: 't',
+      language: 'en',
+      fetcher: (async () => new Response('{"error":{}}', { status: 404 })) as typeof fetch,
+    });
+    const network = vi.fn(async () => json({ by: 'id' })) as unknown as typeof fetch;
+    const fetcher = fetchWithEarlyAnswers((ref) => (ref === '1' ? ['onair-one'] : []), network);
+    expect(await (await fetcher(`${BASE}/channels/1/stream?access_token=t`)).json()).toEqual({ by: 'id' });
+    expect(network).toHaveBeenCalledWith(`${BASE}/channels/1/stream?access_token=t`, undefined);
+  });
+
   it("asks the network again when the early call failed, and gives up with the caller's abort", async () => {
     askEarly('content-stream', 103, {
       base: BASE,

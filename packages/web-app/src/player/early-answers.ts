@@ -6,7 +6,8 @@
  * which hands it the held answer for the very call it makes — same kind, same channel or film (by id, or by the
  * slug the address used and the line-up maps to that id), same token — once, within EARLY_ANSWER_MAX_AGE_MS;
  * any other call, or one asked with another token (a token renewed since), goes to the network as before. The SDK
- * reads and validates the answer as it would its own. An early call that failed is asked again by the player.
+ * reads and validates the answer as it would its own. An early call that failed, or answered with an error, is
+ * asked again as the player asks it.
  */
 
 export type EarlyKind = 'channel' | 'channel-stream' | 'content-stream';
@@ -106,7 +107,7 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefine
 
 /**
  * A `fetch` for the player's HTTP client: a held early answer for this very call, else the network. An early
- * call that failed (no answer at all) is sent again, so the SDK's own errors and retries stay as they were.
+ * call that failed or answered with an error is sent again, so the SDK's own errors and retries stay as they were.
  */
 export function fetchWithEarlyAnswers(
   aliasesOf: (ref: string) => readonly string[] = () => [],
@@ -117,8 +118,13 @@ export function fetchWithEarlyAnswers(
     const call = (init?.method ?? 'GET') === 'GET' ? earlyCallOf(url) : null;
     const early = call ? takeEarly(call, aliasesOf) : null;
     if (!early) return fetcher(input, init);
+    // Only a good answer is handed over: an error answer (an operator that takes no slug in a channel call, a
+    // refusal) is asked again as the player asks it, so its status and message are the player's own call's.
     return abortable(
-      early.catch(() => fetcher(input, init)),
+      early.then(
+        (response) => (response.ok ? response : fetcher(input, init)),
+        () => fetcher(input, init),
+      ),
       init?.signal,
     );
   };
