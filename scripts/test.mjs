@@ -24,6 +24,7 @@ const POSTGRES_SUITE = [
   'engagement',
   'rowsets',
   'promo',
+  'money',
   'acceptance.test.ts',
 ].map((entry) => `packages/demo-backend/src/${entry}`);
 /** Scenarios over two backend processes on one PostgreSQL (src/concurrency/two-instances.ts). */

@@ -14,8 +14,8 @@ import { Settlement } from './settlement';
 import { TransactionStore } from './transaction-store';
 
 export { primaryCardOf as primaryCard } from './cards';
+export { purchasedContentIds } from './owned-contents';
 export { chargeCard, startPagePayment } from './payments';
-export { purchasedContentIds } from './purchases';
 export type { Transaction } from './transaction-store';
 export { transactionJson } from './wire';
 

@@ -1,12 +1,18 @@
 // Purchases (000 §7 POST/PATCH/DELETE purchases): a packet purchase is the packets area's subscription
 // (debiting the balance, 402 when short); a content purchase debits the balance and opens that
-// content's stream for good. Both are idempotent: buying what is already open returns it.
+// content's stream for good. Both are idempotent: buying what is already open returns it. A purchase is
+// one transaction holding the viewer's account from its first statement, so parallel purchases queue
+// and the second finds the first one's subscription and record (the schema keeps one record per
+// subscription, migration 010).
 import type { ApiContext } from '../context';
 import type { Sql } from '../db/database';
+import { withinTransaction } from '../db/within-transaction';
 import { notFound } from '../http/errors';
+import { post } from '../money/ledger';
 import { stores } from '../packets/access';
-import { accountOf, addToBalance } from '../packets/accounts';
+import { type BillingAccount, withAccount } from '../packets/accounts';
 import { insufficientBalance } from '../packets/subscription-store';
+import { purchasedContentIds } from './owned-contents';
 import type { PurchaseType } from './purchase-types';
 
 export interface PurchaseRecord {
@@ -22,15 +28,6 @@ export interface PurchaseRecord {
 }
 
 type Ctx = Pick<ApiContext, 'db' | 'now'>;
-
-/** Content ids the viewer bought (the packets' access rules add them to what is open). */
-export async function purchasedContentIds(db: Sql, userId: number): Promise<number[]> {
-  const rows = await db.query<{ content_id: number }>(
-    `SELECT content_id FROM billing_purchases WHERE user_id = $1 AND content_id IS NOT NULL AND status = 'active'`,
-    [userId],
-  );
-  return rows.map((r) => Number(r.content_id));
-}
 
 export async function purchaseRecords(ctx: Ctx, userId: number, id?: number): Promise<PurchaseRecord[]> {
   const open = await stores(ctx).subscriptions.open(userId);
@@ -70,35 +67,59 @@ export async function owns(ctx: Ctx, userId: number, type: PurchaseType): Promis
 
 /** Buys from the balance (402 insufficient_balance when short); buying an open one returns its record. */
 export async function buy(ctx: Ctx, userId: number, type: PurchaseType): Promise<PurchaseRecord> {
-  if (type.kind === 'packet') {
-    const subscription = await stores(ctx).subscriptions.subscribe(userId, type.packet, type.periodDays);
-    const [kept] = await ctx.db.query<{ id: string }>(
-      'SELECT id FROM billing_purchases WHERE user_id = $1 AND subscription_id = $2',
-      [userId, subscription.id],
-    );
-    if (kept) return purchaseRecord(ctx, userId, Number(kept.id));
-    const [row] = await ctx.db.query<{ id: string }>(
-      `INSERT INTO billing_purchases (user_id, purchase_type_id, packet_id, subscription_id, amount, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'active', $6) RETURNING id`,
-      [userId, type.id, type.packet.id, subscription.id, subscription.paid, ctx.now()],
-    );
-    return purchaseRecord(ctx, userId, Number(row?.id));
-  }
-  const id = await ctx.db.transaction(async (tx) => {
-    const account = await accountOf(tx, userId, true);
-    const [kept] = await tx.query<{ id: string }>(
-      `SELECT id FROM billing_purchases WHERE user_id = $1 AND content_id = $2 AND status = 'active'`,
-      [userId, type.content.id],
-    );
-    if (kept) return Number(kept.id);
-    if (account.balance < type.price) throw insufficientBalance(type.price, account.balance);
-    await addToBalance(tx, account.id, -type.price);
-    const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO billing_purchases (user_id, purchase_type_id, content_id, amount, status, created_at)
-       VALUES ($1, $2, $3, $4, 'active', $5) RETURNING id`,
-      [userId, type.id, type.content.id, type.price, ctx.now()],
-    );
-    return Number(row?.id);
-  });
+  const id = await withAccount(ctx.db, userId, (tx, account) =>
+    type.kind === 'packet' ? buyPacket(ctx, tx, userId, type) : buyContent(ctx, tx, account, type),
+  );
   return purchaseRecord(ctx, userId, id);
+}
+
+async function buyPacket(
+  ctx: Ctx,
+  tx: Sql,
+  userId: number,
+  type: Extract<PurchaseType, { kind: 'packet' }>,
+): Promise<number> {
+  // The subscription is bought inside this transaction (a savepoint), under the lock it already holds.
+  const inside = { db: withinTransaction(tx, 'a purchase'), now: ctx.now };
+  const subscription = await stores(inside).subscriptions.subscribe(userId, type.packet, type.periodDays);
+  const [kept] = await tx.query<{ id: string }>(
+    'SELECT id FROM billing_purchases WHERE user_id = $1 AND subscription_id = $2',
+    [userId, subscription.id],
+  );
+  if (kept) return Number(kept.id);
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO billing_purchases (user_id, purchase_type_id, packet_id, subscription_id, amount, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'active', $6) RETURNING id`,
+    [userId, type.id, type.packet.id, subscription.id, subscription.paid, ctx.now()],
+  );
+  return Number(row?.id);
+}
+
+async function buyContent(
+  ctx: Ctx,
+  tx: Sql,
+  account: BillingAccount,
+  type: Extract<PurchaseType, { kind: 'content' }>,
+): Promise<number> {
+  const [kept] = await tx.query<{ id: string }>(
+    `SELECT id FROM billing_purchases WHERE user_id = $1 AND content_id = $2 AND status = 'active'`,
+    [account.userId, type.content.id],
+  );
+  if (kept) return Number(kept.id);
+  if (account.balance < type.price) throw insufficientBalance(type.price, account.balance);
+  const at = ctx.now();
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO billing_purchases (user_id, purchase_type_id, content_id, amount, status, created_at)
+     VALUES ($1, $2, $3, $4, 'active', $5) RETURNING id`,
+    [account.userId, type.id, type.content.id, type.price, at],
+  );
+  const id = Number(row?.id);
+  await post(tx, {
+    accountId: account.id,
+    amount: -type.price,
+    kind: 'content',
+    reference: `purchase:${id}`,
+    at,
+  });
+  return id;
 }

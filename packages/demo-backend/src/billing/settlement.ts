@@ -1,12 +1,14 @@
 // Settlement: a payment the provider accepted completes (or fails) SETTLE_AFTER_MS later, by the
 // injected clock. Whoever moves it first (a poll, the ticker, the hosted page) applies its effect;
-// the state change, the money and what the money was for (an offer's purchase, a top-up's packet) are one
-// database transaction, so a payment is credited once and is never seen complete before its purchase.
+// the state change, the money (a ledger entry named after the payment) and what the money was for (an
+// offer's purchase, a top-up's packet) are one database transaction holding the payer's account, so a
+// payment is credited once and is never seen complete before its purchase.
 import type { ApiContext } from '../context';
 import type { Database } from '../db/database';
 import { withinTransaction } from '../db/within-transaction';
+import { post } from '../money/ledger';
 import { stores } from '../packets/access';
-import { accountOf, addToBalance } from '../packets/accounts';
+import { withAccount } from '../packets/accounts';
 import { keepCard } from './cards';
 import { dueChange, PAGE_EXPIRES_AFTER_MS, REASON_TEXT } from './policy';
 import { resolvePurchaseType } from './purchase-types';
@@ -52,12 +54,21 @@ export class Settlement {
       });
       return;
     }
-    await this.ctx.db.transaction(async (sql) => {
+    // The payer's account first, as every money movement takes it, then the conditional state change:
+    // whoever moves it (a poll, either server's ticker, the page) credits it; the others find it moved.
+    await withAccount(this.ctx.db, tx.userId, async (sql, account) => {
       const moved = await this.transactions.move(sql, tx.id, 'processing', 'complete');
       if (!moved) return;
-      const account = await accountOf(sql, tx.userId, true);
       // A refunded card-link check was only an authorisation: nothing reaches the balance.
-      if (!(tx.kind === 'card_link' && tx.neededRefund)) await addToBalance(sql, account.id, tx.amount);
+      if (!(tx.kind === 'card_link' && tx.neededRefund)) {
+        await post(sql, {
+          accountId: account.id,
+          amount: tx.amount,
+          kind: 'top_up',
+          reference: `transaction:${tx.id}`,
+          at: this.ctx.now(),
+        });
+      }
       if (tx.pendingCard && (tx.kind === 'card_link' || tx.saveCard)) {
         await keepCard(sql, tx.userId, { ...tx.pendingCard, paysystem: tx.paysystem }, this.ctx.now());
       }

@@ -15,8 +15,58 @@ export class TransactionStore {
     private readonly now: () => number,
   ) {}
 
-  /** A new transaction, or the still-pending one an identical request (a double click) made. */
+  /**
+   * A new transaction, or the still-pending one an identical request (a double click) made. Parallel
+   * identical requests both find none and both insert: the schema keeps one pending (migration 010),
+   * and the loser answers with the winner's.
+   */
   async create(input: NewTransaction): Promise<Transaction> {
+    if (input.kind !== 'card_link') {
+      const same = await this.pendingLike(input);
+      if (same) return same;
+    }
+    const id = randomUUID();
+    const at = this.now();
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.query(
+          `INSERT INTO billing_transactions (id, user_id, kind, state, amount, paysystem, card_id, packet_id,
+             offer_id, outcome, save_card, needed_refund, phone, sms_code, return_url, lang, settle_at,
+             created_at, updated_at)
+           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18)`,
+          [
+            id,
+            input.userId,
+            input.kind,
+            input.state,
+            input.amount,
+            input.paysystem,
+            input.cardId ?? null,
+            input.packetId ?? null,
+            input.offerId ?? null,
+            input.outcome ?? null,
+            input.saveCard ?? false,
+            input.neededRefund ?? false,
+            input.phone ?? null,
+            input.smsCode ?? null,
+            input.returnUrl ?? null,
+            input.lang ?? 'ru',
+            input.settleAt ?? null,
+            at,
+          ],
+        );
+        await this.record(tx, id, input.state, 'created', at);
+      });
+    } catch (error) {
+      const winner =
+        (error as { code?: string }).code === '23505' ? await this.pendingLike(input) : undefined;
+      if (winner) return winner;
+      throw error;
+    }
+    return this.get(id);
+  }
+
+  private async pendingLike(input: NewTransaction): Promise<Transaction | undefined> {
     const [same] = await this.db.query(
       `SELECT * FROM billing_transactions WHERE user_id = $1 AND kind = $2 AND amount = $3 AND paysystem = $4
          AND card_id IS NOT DISTINCT FROM $5 AND packet_id IS NOT DISTINCT FROM $6
@@ -33,39 +83,7 @@ export class TransactionStore {
         input.phone ?? null,
       ],
     );
-    if (same && input.kind !== 'card_link') return fromRow(same);
-    const id = randomUUID();
-    const at = this.now();
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO billing_transactions (id, user_id, kind, state, amount, paysystem, card_id, packet_id,
-           offer_id, outcome, save_card, needed_refund, phone, sms_code, return_url, lang, settle_at,
-           created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$18)`,
-        [
-          id,
-          input.userId,
-          input.kind,
-          input.state,
-          input.amount,
-          input.paysystem,
-          input.cardId ?? null,
-          input.packetId ?? null,
-          input.offerId ?? null,
-          input.outcome ?? null,
-          input.saveCard ?? false,
-          input.neededRefund ?? false,
-          input.phone ?? null,
-          input.smsCode ?? null,
-          input.returnUrl ?? null,
-          input.lang ?? 'ru',
-          input.settleAt ?? null,
-          at,
-        ],
-      );
-      await this.record(tx, id, input.state, 'created', at);
-    });
-    return this.get(id);
+    return same ? fromRow(same) : undefined;
   }
 
   async find(id: string): Promise<Transaction | undefined> {

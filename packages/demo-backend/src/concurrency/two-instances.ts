@@ -31,8 +31,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { accountOf, addToBalance } from '../packets/accounts';
-import { ledgerDiscrepancies } from './ledger-check';
+import { ledgerDiscrepancies, post } from '../money/ledger';
+import { accountOf, withAccount } from '../packets/accounts';
 
 export interface Answer {
   status: number;
@@ -172,8 +172,16 @@ export async function startTwoInstances(url: string): Promise<TwoInstances> {
     const userId = Number(created.body.id);
     if (options.balance) {
       const amount = options.balance;
-      // Setting the scene: money the viewer already has, as a top-up would have left it.
-      await db.transaction(async (sql) => addToBalance(sql, (await accountOf(sql, userId, true)).id, amount));
+      // Setting the scene: money the viewer already has, entered by the operator's back office.
+      await withAccount(db, userId, (sql, account) =>
+        post(sql, {
+          accountId: account.id,
+          amount,
+          kind: 'adjustment',
+          reference: `scene:${username}`,
+          at: Date.now(),
+        }),
+      );
     }
     return {
       userId,

@@ -1,7 +1,7 @@
 // What the viewer's subscriptions open (000 §4): the channel/content/stream answers read it, so a
 // subscription unlocks the packet's channels and contents and closing it locks them again.
 
-import { purchasedContentIds } from '../billing/purchases';
+import { purchasedContentIds } from '../billing/owned-contents';
 import type { ChannelRecord, ContentRecord } from '../catalogue/types';
 import type { ApiContext } from '../context';
 import { PacketStore } from './packet-store';
@@ -16,7 +16,7 @@ export const NOTHING_OPENED: Opened = { channelPacketIds: new Set(), contentIds:
 
 export function stores(ctx: Pick<ApiContext, 'db' | 'now'>) {
   const packets = new PacketStore(ctx.db);
-  const subscriptions = new SubscriptionStore(ctx.db, ctx.now, (id) => packets.get(id));
+  const subscriptions = new SubscriptionStore(ctx.db, ctx.now);
   return { packets, subscriptions };
 }
 

@@ -1,6 +1,8 @@
-// The viewer's billing account: one per user, balance in minor units. Subscriptions debit it; the
-// payment issue tops it up.
-import type { Sql } from '../db/database';
+// The viewer's billing account: one per user, balance in minor units. Only the ledger
+// (src/money/ledger.ts) changes the balance; every movement runs in a transaction that holds the
+// account's row first (withAccount), so a viewer's movements happen one after the other on any number
+// of servers, and each re-reads what it depends on under that lock.
+import type { Database, Sql } from '../db/database';
 
 export interface BillingAccount {
   id: number;
@@ -26,8 +28,13 @@ export async function accountOf(db: Sql, userId: number, lock = false): Promise<
   };
 }
 
-export async function addToBalance(db: Sql, accountId: number, delta: number): Promise<void> {
-  await db.query('UPDATE billing_accounts SET balance = balance + $2 WHERE id = $1', [accountId, delta]);
+/** Runs `work` in one transaction that holds `userId`'s account row (created empty if missing). */
+export function withAccount<T>(
+  db: Database,
+  userId: number,
+  work: (tx: Sql, account: BillingAccount) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => work(tx, await accountOf(tx, userId, true)));
 }
 
 /** 29900 → "299.00": the wire's money strings (000 §5 "price 0.00"). */

@@ -1,6 +1,7 @@
 // Seeds the packets, agreements and the demo viewers' accounts once; a restart never resets what
 // an operator or a viewer changed (ON CONFLICT DO NOTHING, base subscription only with a new account).
 import type { Database } from '../db/database';
+import { post } from '../money/ledger';
 import { AGREEMENT_SEEDS, DEMO_BALANCE, DEMO_PROVIDER, PACKET_SEEDS } from './seed-data';
 
 const DAY_MS = 86_400_000;
@@ -46,13 +47,21 @@ export async function seedPackets(db: Database, now: () => number, demoUsernames
   }
   const at = now();
   for (const username of demoUsernames) {
-    const created = await db.query<{ user_id: string }>(
-      `INSERT INTO billing_accounts (user_id, balance)
-       SELECT id, $2 FROM users WHERE lower(username) = $1
-       ON CONFLICT DO NOTHING RETURNING user_id`,
-      [username, DEMO_BALANCE],
+    const created = await db.query<{ id: string; user_id: string }>(
+      `INSERT INTO billing_accounts (user_id)
+       SELECT id FROM users WHERE lower(username) = $1
+       ON CONFLICT DO NOTHING RETURNING id, user_id`,
+      [username],
     );
-    for (const { user_id } of created) {
+    for (const { id, user_id } of created) {
+      // The demo's starting money enters through the ledger like any other.
+      await post(db, {
+        accountId: Number(id),
+        amount: DEMO_BALANCE,
+        kind: 'opening',
+        reference: `account:${id}`,
+        at,
+      });
       await db.query(
         `INSERT INTO subscriptions (user_id, packet_id, status, renew, period_days, paid, next_period_days,
            start_at, end_at, created_at)

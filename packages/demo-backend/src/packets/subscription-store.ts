@@ -1,60 +1,32 @@
-// Subscriptions and futures with their lifecycle (000 §4 Subscription): current → renewed or closed
-// when the period ends, future → current when its start comes, renew on/off, period change, unsubscribe.
-// Expired periods are settled lazily whenever the viewer's subscriptions are read.
+// Subscriptions and futures with their lifecycle (000 §4 Subscription): subscribe, renew on/off and
+// period change, unsubscribe, cancel a future; ended periods settle lazily (subscription-periods.ts).
+// Every operation that moves money is one transaction that first takes the viewer's account row
+// (withAccount), settles what is due, then reads the subscription it acts on again under that lock and
+// changes it conditionally: parallel requests on any number of servers queue on the lock, and the
+// second finds the first one's result (already bought, already ended) instead of paying or refunding
+// again.
 import type { Database, Sql } from '../db/database';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
-import { accountOf, addToBalance, money } from './accounts';
+import { post } from '../money/ledger';
+import { type BillingAccount, withAccount } from './accounts';
 import type { Packet } from './packet-store';
+import { anyDue, settleLocked } from './subscription-periods';
+import {
+  COLUMNS,
+  DAY_MS,
+  fromRow,
+  insufficientBalance,
+  priceFor,
+  refundNow,
+  type Subscription,
+} from './subscription-row';
 
-export interface Subscription {
-  id: number;
-  userId: number;
-  packetId: number;
-  status: 'current' | 'future' | 'closed';
-  renew: boolean;
-  isTrial: boolean;
-  periodDays: number;
-  paid: number;
-  nextPeriodDays: number;
-  startAt: number;
-  endAt: number;
-}
-
-const DAY_MS = 86_400_000;
-const COLUMNS = `id, user_id, packet_id, status, renew, is_trial, period_days, paid::float8 AS paid,
-  next_period_days, start_at::float8 AS start_at, end_at::float8 AS end_at`;
-
-function fromRow(r: Record<string, unknown>): Subscription {
-  return {
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    packetId: Number(r.packet_id),
-    status: r.status as Subscription['status'],
-    renew: Boolean(r.renew),
-    isTrial: Boolean(r.is_trial),
-    periodDays: Number(r.period_days),
-    paid: Number(r.paid),
-    nextPeriodDays: Number(r.next_period_days),
-    startAt: Number(r.start_at),
-    endAt: Number(r.end_at),
-  };
-}
-
-export const priceFor = (packet: Packet, days: number): number | undefined =>
-  packet.periods.find((p) => p.days === days)?.price;
-
-export const insufficientBalance = (needed: number, balance: number) =>
-  new ApiError(
-    402,
-    'insufficient_balance',
-    `Not enough money on the balance: ${money(needed)} needed, ${money(balance)} available`,
-  );
+export { insufficientBalance, priceFor, type Subscription } from './subscription-row';
 
 export class SubscriptionStore {
   constructor(
     private readonly db: Database,
     private readonly now: () => number,
-    private readonly packet: (id: number) => Promise<Packet | undefined>,
   ) {}
 
   /** The viewer's open (current and future) subscriptions, after settling ended periods. */
@@ -65,6 +37,12 @@ export class SubscriptionStore {
       [userId],
     );
     return rows.map(fromRow);
+  }
+
+  /** Renews or closes ended periods and starts futures, when any are due. */
+  async settle(userId: number): Promise<void> {
+    if (!(await anyDue(this.db, userId, this.now()))) return;
+    await this.inAccount(userId, async () => undefined);
   }
 
   /** A trial is for the first subscription to a packet only. */
@@ -78,7 +56,7 @@ export class SubscriptionStore {
 
   /**
    * Subscribes, or re-enables a packet whose renewal was stopped. A second call for an open packet
-   * returns the open subscription instead of charging again (double clicks, retries).
+   * returns the open subscription instead of charging again (double clicks, retries, parallel tabs).
    */
   async subscribe(userId: number, packet: Packet, periodDays = packet.periodDays): Promise<Subscription> {
     const price = priceFor(packet, periodDays);
@@ -87,67 +65,69 @@ export class SubscriptionStore {
         field: 'period',
       });
     }
-    await this.settle(userId);
-    try {
-      return await this.buy(userId, packet, periodDays, price);
-    } catch (error) {
-      // Two requests raced past the open-subscription check: the unique index kept one; answer with it.
-      if ((error as { code?: string }).code !== '23505') throw error;
-      const open = (await this.open(userId)).find((s) => s.packetId === packet.id);
-      if (!open) throw error;
-      return open;
-    }
+    return this.inAccount(userId, (tx, account) => this.buy(tx, account, packet, periodDays, price));
   }
 
-  private buy(userId: number, packet: Packet, periodDays: number, price: number): Promise<Subscription> {
-    return this.db.transaction(async (tx) => {
-      const account = await accountOf(tx, userId, true);
-      const [open] = await tx.query(
-        `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 AND packet_id = $2 AND status <> 'closed'`,
-        [userId, packet.id],
-      );
-      if (open) {
-        const existing = fromRow(open);
-        if (existing.status === 'current' && !existing.renew) {
-          await tx.query('UPDATE subscriptions SET renew = true WHERE id = $1', [existing.id]);
-          return { ...existing, renew: true };
-        }
-        return existing;
+  private async buy(
+    tx: Sql,
+    account: BillingAccount,
+    packet: Packet,
+    periodDays: number,
+    price: number,
+  ): Promise<Subscription> {
+    const userId = account.userId;
+    const [open] = await tx.query(
+      `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 AND packet_id = $2 AND status <> 'closed'`,
+      [userId, packet.id],
+    );
+    if (open) {
+      const existing = fromRow(open);
+      if (existing.status === 'current' && !existing.renew) {
+        await tx.query('UPDATE subscriptions SET renew = true WHERE id = $1', [existing.id]);
+        return { ...existing, renew: true };
       }
-      const trial = packet.trialDays > 0 && !(await this.hadPacket(tx, userId, packet.id));
-      const charge = trial ? packet.trialPrice : price;
-      if (account.balance < charge) throw insufficientBalance(charge, account.balance);
-      const now = this.now();
-      // A second base packet starts when the current base one ends (a future, §4 lifecycle).
-      const [baseEnd] = packet.isBase
-        ? await tx.query<{ end_at: number }>(
-            `SELECT max(s.end_at)::float8 AS end_at FROM subscriptions s JOIN packets p ON p.id = s.packet_id
-             WHERE s.user_id = $1 AND s.status = 'current' AND p.is_base HAVING count(*) > 0`,
-            [userId],
-          )
-        : [];
-      const startAt = baseEnd ? Number(baseEnd.end_at) : now;
-      const days = trial ? packet.trialDays : periodDays;
-      await addToBalance(tx, account.id, -charge);
-      const [row] = await tx.query(
-        `INSERT INTO subscriptions (user_id, packet_id, status, renew, is_trial, period_days, paid,
-           next_period_days, start_at, end_at, created_at)
-         VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-        [
-          userId,
-          packet.id,
-          baseEnd ? 'future' : 'current',
-          trial,
-          days,
-          charge,
-          periodDays,
-          startAt,
-          startAt + days * DAY_MS,
-          now,
-        ],
-      );
-      return fromRow(row as Record<string, unknown>);
+      return existing;
+    }
+    const trial = packet.trialDays > 0 && !(await this.hadPacket(tx, userId, packet.id));
+    const charge = trial ? packet.trialPrice : price;
+    if (account.balance < charge) throw insufficientBalance(charge, account.balance);
+    const now = this.now();
+    // A second base packet starts when the current base one ends (a future, §4 lifecycle).
+    const [baseEnd] = packet.isBase
+      ? await tx.query<{ end_at: number }>(
+          `SELECT max(s.end_at)::float8 AS end_at FROM subscriptions s JOIN packets p ON p.id = s.packet_id
+           WHERE s.user_id = $1 AND s.status = 'current' AND p.is_base HAVING count(*) > 0`,
+          [userId],
+        )
+      : [];
+    const startAt = baseEnd ? Number(baseEnd.end_at) : now;
+    const days = trial ? packet.trialDays : periodDays;
+    const [row] = await tx.query(
+      `INSERT INTO subscriptions (user_id, packet_id, status, renew, is_trial, period_days, paid,
+         next_period_days, start_at, end_at, created_at)
+       VALUES ($1, $2, $3, true, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [
+        userId,
+        packet.id,
+        baseEnd ? 'future' : 'current',
+        trial,
+        days,
+        charge,
+        periodDays,
+        startAt,
+        startAt + days * DAY_MS,
+        now,
+      ],
+    );
+    const subscription = fromRow(row as Record<string, unknown>);
+    await post(tx, {
+      accountId: account.id,
+      amount: -charge,
+      kind: 'subscription',
+      reference: `subscription:${subscription.id}`,
+      at: now,
     });
+    return subscription;
   }
 
   async mine(userId: number, id: number): Promise<Subscription> {
@@ -168,67 +148,57 @@ export class SubscriptionStore {
     return this.mine(userId, id);
   }
 
-  /** Closes a current subscription now; the unused whole days are returned to the balance. */
-  async unsubscribe(userId: number, id: number): Promise<{ refunded: number }> {
-    const s = await this.mine(userId, id);
-    if (s.status !== 'current')
-      throw permissionDenied(`Subscription ${id} has not started; cancel it as a future`);
-    const left = Math.max(0, Math.floor((s.endAt - this.now()) / DAY_MS));
-    const refunded = Math.floor((s.paid * Math.min(left, s.periodDays)) / s.periodDays);
-    await this.close(userId, s, refunded);
-    return { refunded };
+  /** Closes a current subscription now; the unused whole days are returned to the balance, once. */
+  unsubscribe(userId: number, id: number): Promise<{ refunded: number }> {
+    return this.end(userId, id, 'current', (s) => refundNow(s, this.now()));
   }
 
-  /** Cancels a future subscription; what it cost comes back in full. */
-  async cancelFuture(userId: number, id: number): Promise<{ refunded: number }> {
-    const s = await this.mine(userId, id);
-    if (s.status !== 'future') throw notFound(`Future subscription ${id} not found`);
-    await this.close(userId, s, s.paid);
-    return { refunded: s.paid };
+  /** Cancels a future subscription; what it cost comes back in full, once. */
+  cancelFuture(userId: number, id: number): Promise<{ refunded: number }> {
+    return this.end(userId, id, 'future', (s) => s.paid);
   }
 
-  private async close(userId: number, s: Subscription, refund: number) {
-    await this.db.transaction(async (tx) => {
-      const account = await accountOf(tx, userId, true);
+  private end(
+    userId: number,
+    id: number,
+    status: 'current' | 'future',
+    refundOf: (s: Subscription) => number,
+  ): Promise<{ refunded: number }> {
+    return this.inAccount(userId, async (tx, account) => {
+      const [row] = await tx.query(
+        `SELECT ${COLUMNS} FROM subscriptions WHERE id = $1 AND user_id = $2 AND status <> 'closed' FOR UPDATE`,
+        [id, userId],
+      );
+      if (!row) throw notFound(`Subscription ${id} not found`);
+      const s = fromRow(row);
+      if (s.status !== status) {
+        if (status === 'future') throw notFound(`Future subscription ${id} not found`);
+        throw permissionDenied(`Subscription ${id} has not started; cancel it as a future`);
+      }
+      const now = this.now();
+      const refunded = refundOf(s);
       await tx.query(`UPDATE subscriptions SET status = 'closed', end_at = least(end_at, $2) WHERE id = $1`, [
         s.id,
-        this.now(),
+        now,
       ]);
-      if (refund > 0) await addToBalance(tx, account.id, refund);
+      await post(tx, {
+        accountId: account.id,
+        amount: refunded,
+        kind: 'refund',
+        reference: `subscription:${s.id}`,
+        at: now,
+      });
+      return { refunded };
     });
   }
 
-  /** Ended periods renew (when renewing and the balance covers the next one) or close; futures start. */
-  private async settle(userId: number): Promise<void> {
-    const now = this.now();
-    const due = (
-      await this.db.query(
-        `SELECT ${COLUMNS} FROM subscriptions WHERE user_id = $1 AND status <> 'closed'
-         AND ((status = 'current' AND end_at <= $2) OR (status = 'future' AND start_at <= $2)) ORDER BY start_at`,
-        [userId, now],
-      )
-    ).map(fromRow);
-    for (const s of due) {
-      if (s.status === 'future') {
-        await this.db.query(`UPDATE subscriptions SET status = 'current' WHERE id = $1`, [s.id]);
-        continue;
-      }
-      const packet = await this.packet(s.packetId);
-      const price = packet ? priceFor(packet, s.nextPeriodDays) : undefined;
-      await this.db.transaction(async (tx) => {
-        const account = await accountOf(tx, userId, true);
-        if (!s.renew || price === undefined || account.balance < price) {
-          await tx.query(`UPDATE subscriptions SET status = 'closed' WHERE id = $1`, [s.id]);
-          return;
-        }
-        // Renewing from now, not from the old end: a viewer away for months pays one period, not all.
-        await addToBalance(tx, account.id, -price);
-        await tx.query(
-          `UPDATE subscriptions SET is_trial = false, period_days = next_period_days, paid = $2, start_at = $3,
-             end_at = $3 + next_period_days * ${DAY_MS}::bigint WHERE id = $1`,
-          [s.id, price, now],
-        );
-      });
-    }
+  /**
+   * One money transaction of the viewer: the account row held, due periods settled first (a purchase or
+   * a refund never races a renewal), then `work` with the account as it stands.
+   */
+  inAccount<T>(userId: number, work: (tx: Sql, account: BillingAccount) => Promise<T>): Promise<T> {
+    return withAccount(this.db, userId, async (tx, locked) =>
+      work(tx, await settleLocked(tx, locked, this.now())),
+    );
   }
 }

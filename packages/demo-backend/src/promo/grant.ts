@@ -1,8 +1,10 @@
 // What activating a promo key does (000 §4 Promo code step 5): each of its packets is open for its
 // free days, in the packets area's subscriptions table, so the channels and contents open exactly as a
 // bought packet's do. A packet the viewer already has gets the days added to its end; otherwise a
-// non-renewing subscription that cost nothing starts now. All in one transaction with the activation
-// row, whose unique (key, viewer) pair makes a double click or a retry add the days once.
+// non-renewing subscription that cost nothing starts now. One transaction holding the viewer's account,
+// as every money movement does: ended periods are settled first (once, however many activations see
+// them due), two codes for one packet activated at once queue (the second extends what the first made),
+// and the unique (key, viewer) activation row makes a double click or a retry add the days once.
 import type { ApiContext } from '../context';
 import { stores } from '../packets/access';
 import type { PromoKey } from './store';
@@ -23,12 +25,11 @@ export async function activatePromo(
   userId: number,
   promo: PromoKey,
 ): Promise<Activation> {
-  // Reading the open subscriptions settles ended periods first, so an ended one is not extended.
-  await stores(ctx).subscriptions.open(userId);
   const now = ctx.now();
   const length = promo.days * DAY_MS;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    // Settled first inside the lock, so an ended period is renewed or closed, never extended.
+    return await stores(ctx).subscriptions.inAccount(userId, async (tx) => {
       const [activation] = await tx.query<{ id: string }>(
         `INSERT INTO promo_activations (promo_key_id, user_id, activated_at, end_at) VALUES ($1, $2, $3, $3)
          RETURNING id`,
