@@ -30,6 +30,7 @@ import {
   SERVER_LIMITS,
 } from './http/server-options';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
 import { registerPacketRoutes } from './packets/index';
 import { registerProfileRoutes } from './profiles/index';
@@ -133,6 +134,8 @@ export async function createApi(
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
   };
+  // Before the routes: a retried money request with an Idempotency-Key answers what the first did.
+  registerIdempotency(app, ctx);
   registerOpenApiRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx, sms);

@@ -83,6 +83,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, set
           tag,
           summary:
             'Link a card: a hosted payment page (full_url) and its transaction; a refunded check by default',
+          idempotent: true,
           auth: 'user',
           body: linkBody,
           response: { 201: z.object({ full_url: z.string(), transaction: transactionSchema }) },

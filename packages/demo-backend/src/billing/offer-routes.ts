@@ -76,6 +76,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
           spec,
           tag,
           summary: 'Pay an offer; 400 insufficient_funds when the linked card has no money',
+          idempotent: true,
           auth: 'user',
           body: transactionBody,
           errors: [429],

@@ -74,6 +74,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: ApiContext, sms
             spec,
             tag,
             summary,
+            idempotent: true,
             auth: 'user',
             params: accountParams,
             body,

@@ -223,4 +223,32 @@ describe('money under parallel requests on two instances', () => {
     expect(polls.every((a) => a.status === 200 && a.body.status === 'complete')).toBe(true);
     expect(await viewer.balance()).toBe(10_000);
   });
+  // The app resends a request it got no answer for with the same Idempotency-Key; here 40 copies reach
+  // both servers at once. One runs; each other copy is told it is still running (409) or gets the
+  // first one's answer, marked replayed.
+  it('runs a request once for one Idempotency-Key sent to both servers at once', async () => {
+    const viewer = await two().viewer({ balance: CINEMA_PRICE });
+    const { subscriptionId } = await buyCinema(viewer);
+    const key = `end-${subscriptionId}`;
+    const answers = await two().burst(BURST, (base) =>
+      viewer.call(base, 'DELETE', `/v2/users/self/subscriptions/${subscriptionId}`, undefined, {
+        'idempotency-key': key,
+      }),
+    );
+    const ran = answers.filter((a) => a.status === 200 && !a.replayed);
+    expect(ran, JSON.stringify(statuses(answers))).toHaveLength(1);
+    for (const a of answers.filter((a) => a.status === 200)) expect(a.body).toEqual(ran[0]?.body);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    const late = await viewer.call(
+      two().bases[1],
+      'DELETE',
+      `/v2/users/self/subscriptions/${subscriptionId}`,
+      undefined,
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(late).toMatchObject({ status: 200, body: ran[0]?.body, replayed: true });
+    expect(await viewer.balance()).toBe(kopecks(ran[0]?.body.refunded));
+  });
 });

@@ -36,6 +36,8 @@ import { accountOf, withAccount } from '../packets/accounts';
 
 export interface Answer {
   status: number;
+  /** The server answered a retried Idempotency-Key with the first request's answer. */
+  replayed: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: answers of many routes; each scenario reads what it asked for
   body: any;
 }
@@ -99,7 +101,7 @@ export async function request(
   } catch {
     // Not JSON (a page, an empty answer): the text as it came.
   }
-  return { status: res.status, body };
+  return { status: res.status, body, replayed: res.headers.get('idempotent-replayed') === 'true' };
 }
 
 /** Starts one instance on `schema`; resolves its base URL once it listens. */

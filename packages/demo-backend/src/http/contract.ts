@@ -25,6 +25,11 @@ export interface RouteContract {
   demo?: boolean;
   /** Error statuses this call can answer beyond the ones the document infers (e.g. 403 region block). */
   errors?: readonly number[];
+  /**
+   * Moves money, so a client may retry it: an `Idempotency-Key` header makes a retry answer what the
+   * first request did (src/money/idempotency.ts).
+   */
+  idempotent?: boolean;
   /** Answers that are not JSON (playlists, XML, images, HTML, licence bytes): their media type. */
   produces?: string;
 }

@@ -23,6 +23,10 @@ export const ERROR_ANSWERS: Record<number, { name: string; description: string }
   409: { name: 'Conflict', description: '409: the request conflicts with the current state' },
   413: { name: 'PayloadTooLarge', description: '413 payload_too_large: the body is over the limit' },
   415: { name: 'UnsupportedMediaType', description: '415 unsupported_media_type: send application/json' },
+  422: {
+    name: 'UnprocessableContent',
+    description: '422 idempotency_key_reused: the Idempotency-Key was sent before with another request',
+  },
   429: {
     name: 'TooManyRequests',
     description: '429: too many attempts; error.details.message says when to try again (000 §8)',

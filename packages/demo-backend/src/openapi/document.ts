@@ -71,8 +71,19 @@ function inferredErrors(route: SeenRoute, contract: RouteContract, hasPathParams
   if (contract.auth === 'user') statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (route.limited) statuses.add(429);
+  // A key still held by the first request (409) or sent with another request (422).
+  if (contract.idempotent) for (const status of [409, 422]) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
+
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique token (a UUID) per intended operation: a retry with the same key gets the first answer again (header Idempotent-Replayed: true) instead of moving money twice; the same key with another request is 422, while the first still runs 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
 
 function operationId(method: string, path: string): string {
   const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
@@ -104,6 +115,7 @@ function operationOf(route: SeenRoute, path: string, names: string[]): Json {
   const parameters = [
     ...parametersOf('path', contract.params, names),
     ...parametersOf('query', contract.query, []),
+    ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
   ];
   const secured = contract.auth === 'session' || contract.auth === 'user';
   return {

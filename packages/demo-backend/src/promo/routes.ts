@@ -113,6 +113,7 @@ export function registerPromoRoutes(app: FastifyInstance, ctx: ApiContext, cards
           spec,
           tag: 'promo',
           summary: 'Activate a promo key: its packets open for its days (a paid key charges the linked card)',
+          idempotent: true,
           auth: 'user',
           body: activateBody,
           response: { 201: activationSchema },
