@@ -117,6 +117,39 @@ describe('createApiClient', () => {
   });
 });
 
+// Issue 35: a money call whose answer was lost is pressed again; the operator must see the same key.
+describe('createApiClient idempotency keys', () => {
+  it('sends one key for every attempt of an operation until it succeeds, and none without an intent', async () => {
+    const sent: (string | null)[] = [];
+    let answers = [0, 200, 200];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/v2',
+      fetch: (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers).get('Idempotency-Key'));
+        const [status = 200, ...rest] = answers;
+        answers = rest;
+        if (status === 0) throw new TypeError('Failed to fetch');
+        return new Response('{"id":1,"refunded":"1.00"}', { status });
+      }) as typeof fetch,
+    });
+    const unsubscribe = () =>
+      api.request({
+        method: 'DELETE',
+        path: '/users/self/subscriptions/12',
+        schema: z.unknown(),
+        intent: 'unsubscribe:12',
+      });
+    await expect(unsubscribe()).rejects.toBeInstanceOf(ApiError);
+    await unsubscribe();
+    await unsubscribe();
+    await api.request({ path: '/users/self/balance', schema: z.unknown() });
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[2]).not.toBe(sent[0]);
+    expect(sent[3]).toBeNull();
+  });
+});
+
 describe('unwrapData', () => {
   it('unwraps envelopes but not entities that carry a data field', () => {
     expect(unwrapData({ data: [1], total: 1 })).toEqual([1]);

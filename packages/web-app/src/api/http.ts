@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { type EndpointTag, type ErrorAction, errorAction } from './error-policy';
 import { ApiError, httpError } from './errors';
+import { createIntentKeys, type IntentKeys } from './intent-keys';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -27,6 +28,11 @@ export interface RequestSpec<S extends z.ZodType> {
    * skipped; session-level meanings (dead token, region block) are still reported.
    */
   quiet?: boolean;
+  /**
+   * A money operation the viewer may press again ('unsubscribe:12'): every attempt carries the same
+   * Idempotency-Key until one succeeds (intent-keys.ts), so a retry never pays twice.
+   */
+  intent?: string;
 }
 
 export interface ApiHooks {
@@ -45,6 +51,8 @@ export interface ApiClientOptions {
   token?: () => string | null | undefined;
   language?: () => string;
   hooks?: ApiHooks;
+  /** Idempotency keys per operation (default: a fresh store for this client). */
+  intentKeys?: IntentKeys;
 }
 
 export interface ApiClient {
@@ -90,10 +98,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const intentKeys = options.intentKeys ?? createIntentKeys();
 
   async function send(spec: RequestSpec<z.ZodType>, target: string): Promise<unknown> {
     const headers = new Headers({ Accept: 'application/json' });
     headers.set('Accept-Language', options.language?.() ?? 'en');
+    if (spec.intent) headers.set('Idempotency-Key', intentKeys.keyFor(spec.intent));
     const deadline = new AbortController();
     const timer = setTimeout(
       () => deadline.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
@@ -139,6 +149,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (!res.ok) throw httpError(target, res.status, body);
+    // Carried out: the next press of the same operation is a new operation.
+    if (spec.intent) intentKeys.succeeded(spec.intent);
     if (!parsed) throw new ApiError('malformed', `${spec.path}: the answer is not JSON`, target, res.status);
     return body;
   }

@@ -67,6 +67,8 @@ export function createBillingEndpoints(api: ApiClient) {
       path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
       schema: paymentStartSchema,
       quiet: true,
+      // The same payment pressed again (its answer lost) is the same top-up, not a second one.
+      intent: `payform:${accountId}:${endpoint}:${JSON.stringify(body)}`,
       body,
     });
   return {
@@ -87,6 +89,7 @@ export function createBillingEndpoints(api: ApiClient) {
         path: '/users/self/cards',
         schema: paymentStartSchema,
         quiet: true,
+        intent: `link-card:${JSON.stringify(body)}`,
         body: { ...body, amount: wireAmount(body.amount) },
       }),
     removeCard: (id: number) =>
@@ -146,22 +149,26 @@ export function createBillingEndpoints(api: ApiClient) {
         path: '/users/self/purchases_offer/transaction',
         schema: paymentStartSchema,
         quiet: true,
+        intent: `offer-transaction:${offerId}:${JSON.stringify(how)}`,
         body: { offer_id: offerId, ...how },
       }),
     /** Buys the offer's purchase from the balance; 402 when the balance no longer covers it. */
-    purchase: (r: OfferRequest, accountId: number) =>
-      api.request({
+    purchase: (r: OfferRequest, accountId: number) => {
+      const body = {
+        purchase_type_id: r.purchaseTypeId,
+        account_id: accountId,
+        library_id: r.libraryId ?? null,
+        entity_license_id: r.entityLicenseId ?? null,
+      };
+      return api.request({
         method: 'POST',
         path: '/users/self/purchases',
         schema: purchaseRecordSchema,
         quiet: true,
-        body: {
-          purchase_type_id: r.purchaseTypeId,
-          account_id: accountId,
-          library_id: r.libraryId ?? null,
-          entity_license_id: r.entityLicenseId ?? null,
-        },
-      }),
+        intent: `purchase:${JSON.stringify(body)}`,
+        body,
+      });
+    },
     payByPhone: (accountId: number, p: Payment, paysystem: string, phone: string) =>
       payform(accountId, 'ext_billing_balance', {
         paysystem_shortname: paysystem,

@@ -56,6 +56,7 @@ export function createPacketEndpoints(api: ApiClient) {
         path: '/users/self/subscriptions',
         schema: currentSubscriptionSchema,
         quiet: true,
+        intent: `subscribe:${packetId}:${period ?? ''}`,
         body: { packet_id: packetId, ...(period ? { period } : {}) },
       }),
     setRenew: (id: number, renew: boolean): Promise<CurrentSubscription> =>
@@ -72,9 +73,16 @@ export function createPacketEndpoints(api: ApiClient) {
         path: `/users/self/subscriptions/${id}`,
         schema: refundSchema,
         quiet: true,
+        intent: `unsubscribe:${id}`,
       }),
     cancelFuture: (id: number) =>
-      api.request({ method: 'DELETE', path: `/users/self/futures/${id}`, schema: refundSchema, quiet: true }),
+      api.request({
+        method: 'DELETE',
+        path: `/users/self/futures/${id}`,
+        schema: refundSchema,
+        quiet: true,
+        intent: `cancel-future:${id}`,
+      }),
     acceptAgreements: (ids: number[]) =>
       api.request({
         method: 'POST',

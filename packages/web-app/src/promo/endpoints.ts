@@ -33,6 +33,7 @@ export function createPromoEndpoints(api: ApiClient) {
         path: '/users/self/promokeys',
         schema: activationSchema,
         quiet: true,
+        intent: `promo:${key}`,
         body: { key },
       }),
     /** The open subscriptions' packet ids, to see an activation take effect. */
