@@ -15,7 +15,9 @@
  *   two().bases                         // ['http://127.0.0.1:A', 'http://127.0.0.1:B']
  *   await two().viewer({ balance: 29_900 })  // a new signed-in viewer (password account) holding
  *                                       // `balance` kopecks: { userId, username, password, token,
- *                                       //   call(base, method, path, body?, headers?), balance() }
+ *                                       //   call(base, method, path, body?, headers?), balance() };
+ *                                       // a call answers { status, body, replayed } (replayed: the
+ *                                       // answer to an Idempotency-Key the server had seen)
  *   await two().burst(40, (base, i) => viewer.call(base, 'DELETE', '/v2/…'))
  *                                       // opens 40 keep-alive connections, then fires 40 requests at
  *                                       // once over them, alternating A and B; every answer
