@@ -49,11 +49,17 @@ async function settle(v: Viewer, id: string) {
   };
 }
 
-/** Settles transaction `id`, with what the viewer's packets were at each commit that left it complete. */
+/**
+ * Settles transaction `id`; answers its status and what the viewer's packets were at the commits that
+ * left it complete, each seen once. Two settlers may race (the poll and the billing ticker): the loser
+ * finds the payment moved and commits nothing new, which is a second commit with the same view.
+ */
 async function settleWatching(v: Viewer, id: string) {
   const watch = await watchCommits(() => id, v.subscribedTo);
   try {
-    return { status: (await settle(v, id)).status, seen: watch.seen };
+    const status = (await settle(v, id)).status;
+    const seen = [...new Set(watch.seen.map((held) => JSON.stringify(held)))].map((held) => JSON.parse(held));
+    return { status, seen };
   } finally {
     watch.stop();
   }
