@@ -22,8 +22,7 @@ export class PasswordAttempts {
 
   /** Counts a try on `accountKey` before its password is compared, or says how long to wait. */
   async claim(accountKey: string): Promise<Claim> {
-    const now = this.now();
-    await this.sweep(now);
+    await this.sweep(this.now());
     return this.db.transaction(async (tx) => {
       // The row must exist to be locked: the first try on an account inserts it.
       await tx.query(
@@ -35,6 +34,9 @@ export class PasswordAttempts {
         'SELECT failures, next_allowed_at, updated_at FROM sign_in_failures WHERE account_key = $1 FOR UPDATE',
         [accountKey],
       );
+      // The clock is read once the row is ours: a reading taken before waiting for the lock is older
+      // than the try that held it, and would be refused as too early (nextAllowedAt = that try's time).
+      const now = this.now();
       const state = row
         ? {
             failures: Number(row.failures),
