@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from '../skin/fake-player';
+import type { SkinAdState } from '../skin/skin-state';
 import type { InterstitialState } from '../types/interstitial';
-import { fakePlayer } from './fake-player';
-import type { SkinAdState } from './skin-state';
 import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.

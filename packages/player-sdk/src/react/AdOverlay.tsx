@@ -1,88 +1,49 @@
 /**
- * The ad break over the picture (badge with index/count, time left, skip countdown then a skip button,
- * click-through), the playback point buttons (skip intro, next…) and the packshot countdown. All drawn
- * from optional state slices (see skin-state.ts); nothing shows until the core publishes them.
- * An HLS interstitial (com.apple.hls.interstitial, played by hls.js) is an ad break too: the same badge
- * counts its assets and time left, and its skip button shows only when the break's X-RESTRICT allows it.
+ * The ad break over the picture as React elements (skin/ad-view.ts decides): a VAST roll's or an HLS
+ * interstitial's badge, time left, skip countdown then skip button and click-through; outside a break the
+ * packshot countdown and the playback point buttons (skip intro, next…).
  */
-import { DEFAULT_HIGHLIGHT_MS } from '../constants';
-import type { InterstitialState } from '../types/interstitial';
-import { formatDuration } from './format';
+import { type AdBadge, type AdView, actOnPoint, adBadgeText, adView } from '../skin/ad-view';
 import { usePlayerState } from './hooks';
 import { useSkin } from './skin-context';
-import { type PlaybackPoint, skinState } from './skin-state';
-import { useT } from './translate';
+import { useT } from './translate-context';
 
-/** "Ad 1 of 2 · 0:12 left", the same words for a VAST roll and an HLS interstitial. */
-function AdBadge({
-  index,
-  count,
-  remaining,
-}: {
-  index: number;
-  count: number;
-  remaining?: number | undefined;
-}) {
-  const t = useT();
+function Badge({ badge }: { badge: AdBadge }) {
+  const text = adBadgeText(useT(), badge);
   return (
     <div className="onair-skin__ad-badge">
-      <span>{t('ad_badge', { index: Math.max(1, index), count: Math.max(count, index, 1) })}</span>
-      {remaining !== undefined && (
-        <span> · {t('ad_remaining', { time: formatDuration(Math.ceil(remaining)) })}</span>
-      )}
+      <span>{text.title}</span>
+      {text.remaining !== null && <span> · {text.remaining}</span>}
     </div>
   );
 }
 
-function InterstitialBreak({ state }: { state: InterstitialState }) {
-  const t = useT();
-  const { player } = useSkin();
-  return (
-    <div className="onair-skin__ad">
-      <AdBadge
-        index={state.asset}
-        count={state.assets}
-        remaining={state.remainingSec > 0 ? state.remainingSec : undefined}
-      />
-      {!state.restrictSkip && (
-        <button type="button" className="onair-skin__ad-skip" onClick={() => player?.skipAd?.()}>
-          {t('ad_skip')}
-        </button>
-      )}
-    </div>
-  );
-}
+const sameView = (a: AdView, b: AdView) => JSON.stringify(a) === JSON.stringify(b);
 
-export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
+export function AdOverlay() {
   const t = useT();
-  const { player } = useSkin();
-  const ad = usePlayerState((s) => skinState(s).ad ?? null);
-  const points = usePlayerState((s) => skinState(s).playbackPoint?.active ?? null);
-  const packshot = usePlayerState((s) => skinState(s).packshot ?? null);
-  const interstitial = usePlayerState((s) => s.interstitial ?? null);
+  const { controller, host } = useSkin();
+  const player = controller?.player ?? null;
+  const view = usePlayerState(adView, sameView);
+  const skipAd = () => player?.skipAd?.();
 
-  if (ad?.active) {
-    const skippableIn = ad.skippableIn;
+  if (view.kind === 'roll') {
     return (
       <div className="onair-skin__ad">
-        <AdBadge index={ad.adIndex} count={ad.adCount} remaining={ad.remaining} />
-        {ad.clickThroughUrl && (
-          <button
-            type="button"
-            className="onair-skin__ad-more"
-            // The player tracks the click and opens the one window; opening here too made two.
-            onClick={() => player?.clickAd?.()}
-          >
+        <Badge badge={view.badge} />
+        {view.learnMore && (
+          // The player tracks the click and opens the one window; opening here too made two.
+          <button type="button" className="onair-skin__ad-more" onClick={() => player?.clickAd?.()}>
             {t('ad_learn_more')}
           </button>
         )}
-        {skippableIn !== undefined &&
-          (skippableIn > 0 ? (
+        {view.skipIn !== null &&
+          (view.skipIn > 0 ? (
             <div className="onair-skin__ad-skip onair-skin__panel" aria-live="off">
-              {t('ad_skip_in', { seconds: Math.ceil(skippableIn) })}
+              {t('ad_skip_in', { seconds: view.skipIn })}
             </div>
           ) : (
-            <button type="button" className="onair-skin__ad-skip" onClick={() => player?.skipAd?.()}>
+            <button type="button" className="onair-skin__ad-skip" onClick={skipAd}>
               {t('ad_skip')}
             </button>
           ))}
@@ -90,29 +51,34 @@ export function AdOverlay({ onNextEpisode }: { onNextEpisode?: () => void }) {
     );
   }
 
-  if (interstitial) return <InterstitialBreak state={interstitial} />;
-
-  const act = (point: PlaybackPoint) => {
-    if (!player) return;
-    if (player.seekToPlaybackPoint) return player.seekToPlaybackPoint(point.id);
-    const action = point.button.action;
-    if (action === 'next') return onNextEpisode?.();
-    if (action === 'start') return player.seek(point.start);
-    if (action === 'finish') return player.seek(player.getState().duration);
-    player.seek(Number.isFinite(point.end) ? point.end : point.start + DEFAULT_HIGHLIGHT_MS / 1000);
-  };
+  if (view.kind === 'interstitial') {
+    return (
+      <div className="onair-skin__ad">
+        <Badge badge={view.badge} />
+        {view.skip && (
+          <button type="button" className="onair-skin__ad-skip" onClick={skipAd}>
+            {t('ad_skip')}
+          </button>
+        )}
+      </div>
+    );
+  }
 
   return (
     <div className="onair-skin__ad">
-      {packshot?.active && (
+      {view.packshot !== null && (
         <div className="onair-skin__packshot" role="status">
-          {t('packshot', { seconds: Math.max(0, Math.ceil(packshot.remaining)) })}
+          {t('packshot', { seconds: view.packshot })}
         </div>
       )}
-      {points && points.length > 0 && (
+      {view.points.length > 0 && (
         <fieldset className="onair-skin__points" aria-label={t('playback_points')}>
-          {points.map((point) => (
-            <button key={String(point.id)} type="button" onClick={() => act(point)}>
+          {view.points.map((point) => (
+            <button
+              key={String(point.id)}
+              type="button"
+              onClick={() => player && actOnPoint(player, point, host.onNextEpisode)}
+            >
               {point.button.label}
             </button>
           ))}

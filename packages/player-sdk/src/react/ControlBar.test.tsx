@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from '../skin/fake-player';
 import { INITIAL_TIMELINE_STATE } from '../timeline/timeline-state';
-import { fakePlayer } from './fake-player';
 import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.

@@ -1,52 +1,19 @@
 /**
- * The §8 diagnostics behind 'more': the labelled fields, click-to-copy of the whole block (the same text
- * support receives from `formatDiagnostics`, URLs already redacted, redacted again here in case a host
- * fed its own object), and 'Copied to clipboard'. A modal dialog: focus moves in, Escape closes, focus
- * goes back to where it was.
+ * The §8 diagnostics behind 'more' as a React modal dialog (skin/diagnostics-view.ts holds the fields, the
+ * copied text and the focus rules): focus moves in, Tab stays inside, Escape closes, focus goes back to where
+ * it was, and 'Copied to clipboard' confirms.
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { type Diagnostics, formatDiagnostics, redactDiagnostics } from '../errors/diagnostics';
-import type { MessageKey } from './messages';
-import { useT } from './translate';
+import type { Diagnostics } from '../errors/diagnostics';
+import { type CopyText, copyToClipboard, diagnosticsView, trapTab } from '../skin/diagnostics-view';
+import { useT } from './translate-context';
 
-const FIELDS: ReadonlyArray<readonly [MessageKey, keyof Diagnostics]> = [
-  ['diag_code', 'code'],
-  ['diag_type', 'errorType'],
-  ['diag_details', 'details'],
-  ['diag_url', 'url'],
-  ['diag_position', 'position'],
-  ['diag_content', 'contentId'],
-  ['diag_channel', 'channelId'],
-  ['diag_fragments', 'fragErrors'],
-  ['diag_total', 'totalErrors'],
-  ['diag_retries', 'errorRetryCount'],
-  ['diag_time', 'timestamp'],
-];
-
-export type CopyText = (text: string) => Promise<void>;
-
-/** The async Clipboard API, with the selection fallback older or insecure contexts need. */
-export const copyToClipboard: CopyText = async (text) => {
-  if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy refused');
-};
+export { copyToClipboard };
 
 export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): void; copy?: CopyText }) {
   const t = useT();
   const { onClose } = props;
-  const diagnostics = redactDiagnostics(props.diagnostics);
+  const view = diagnosticsView(props.diagnostics);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -57,7 +24,7 @@ export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): v
   }, []);
 
   const copy = () => {
-    (props.copy ?? copyToClipboard)(formatDiagnostics(diagnostics)).then(
+    (props.copy ?? copyToClipboard)(view.copyText).then(
       () => setCopied('yes'),
       () => setCopied('failed'),
     );
@@ -69,18 +36,12 @@ export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): v
       onClose();
       return;
     }
-    // Keep Tab inside the dialog while it is open (aria-modal promises that).
     if (event.key !== 'Tab') return;
     const buttons = Array.from(boxRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    const next = trapTab(buttons, document.activeElement as HTMLElement | null, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
   };
 
   return (
@@ -95,13 +56,10 @@ export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): v
       >
         <h2 id="onair-diagnostics-title">{t('diagnostics')}</h2>
         <dl>
-          {FIELDS.map(([label, field]) => {
-            const value = diagnostics[field];
-            if (value === undefined || value === '') return null;
-            const text =
-              field === 'timestamp' ? new Date(diagnostics.timestamp).toISOString() : String(value);
-            return [<dt key={`${field}-t`}>{t(label)}</dt>, <dd key={`${field}-d`}>{text}</dd>];
-          })}
+          {view.rows.map((row) => [
+            <dt key={`${row.label}-t`}>{t(row.label)}</dt>,
+            <dd key={`${row.label}-d`}>{row.text}</dd>,
+          ])}
         </dl>
         <button type="button" onClick={copy}>
           {t('copy')}

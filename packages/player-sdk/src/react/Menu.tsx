@@ -1,96 +1,84 @@
 /**
- * A menu button with a list of choices (speed, quality, audio, subtitles, episodes). Only one menu is open
- * at a time (the skin holds which); it closes 200 ms after the pointer leaves it (§4), on Escape (focus goes
- * back to its button) and after a choice. Arrow keys move between choices, as a menu should.
+ * A menu button with a list of choices (speed, quality, audio, subtitles, episodes) as React elements. Only
+ * one menu is open at a time (the skin controller holds which); its keys follow skin/menu-keys.ts, it closes
+ * 200 ms after the pointer leaves it (§4) and after a choice.
  */
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { MENU_HIDE_MS } from '../constants';
-import { Icon, type IconName } from './icons';
-import { createDelay, type SkinTimers } from './policies/timers';
-
-export interface MenuItem {
-  id: string;
-  label: string;
-  checked: boolean;
-}
+import { type BarControl, menuButtonName } from '../skin/control-bar';
+import { menuKey, openingChoice } from '../skin/menu-keys';
+import { createDelay, type Delay } from '../skin/policies/timers';
+import { Icon } from './Icon';
+import { useSkin } from './skin-context';
 
 export interface MenuProps {
-  id: string;
-  label: string;
-  icon: IconName;
-  /** Short text beside the icon (current speed, quality). */
-  badge?: ReactNode;
-  items: readonly MenuItem[];
+  control: Extract<BarControl, { kind: 'menu' }>;
   open: boolean;
   onOpenChange(open: boolean): void;
   onSelect(id: string): void;
-  timers: SkinTimers;
 }
 
-export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSelect, timers }: MenuProps) {
-  // The visible badge (current speed or quality) belongs in the name too: speech-input users say what
-  // they see (WCAG 2.5.3), and screen-reader users hear the current choice.
-  const buttonName = typeof badge === 'string' || typeof badge === 'number' ? `${label}: ${badge}` : label;
+export function Menu({ control, open, onOpenChange, onSelect }: MenuProps) {
+  const { controller } = useSkin();
+  const id = `onair-${control.id}`;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const hide = useRef(createDelay(timers));
+  const hide = useRef<Delay | null>(null);
+  const hideDelay = () => {
+    if (controller) hide.current ??= createDelay(controller.timers);
+    return hide.current;
+  };
   const openChange = useRef(onOpenChange);
   openChange.current = onOpenChange;
 
-  useEffect(() => {
-    const delay = hide.current;
-    return () => delay.cancel();
-  }, []);
+  // The delay is made on first use, so the cleanup reads the ref when it runs.
+  useEffect(() => () => hide.current?.cancel(), []);
 
+  // Only on opening: focus must not jump back while the viewer moves through the list.
+  const items = useRef(control.items);
+  items.current = control.items;
   useEffect(() => {
     if (!open) return;
-    const list = listRef.current;
-    const checked = list?.querySelector<HTMLElement>('[aria-checked="true"]');
-    (checked ?? list?.querySelector<HTMLElement>('[role="menuitemradio"]'))?.focus();
+    const choices = listRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+    choices?.[openingChoice(items.current)]?.focus();
   }, [open]);
-
-  const close = (refocus: boolean) => {
-    onOpenChange(false);
-    if (refocus) buttonRef.current?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const choices = Array.from(
       listRef.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]') ?? [],
     );
-    const index = choices.indexOf(event.target as HTMLElement);
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close(true);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const action = menuKey(event.key, choices.indexOf(event.target as HTMLElement), choices.length);
+    if (!action) return;
+    if (action.type === 'focus') {
       event.preventDefault();
       event.stopPropagation();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      choices[(index + step + choices.length) % choices.length]?.focus();
-    } else if (event.key === 'Tab') {
-      onOpenChange(false);
+      choices[action.index]?.focus();
+      return;
     }
+    if (action.refocus) event.stopPropagation();
+    onOpenChange(false);
+    if (action.refocus) buttonRef.current?.focus();
   };
 
   return (
     <div
       className="onair-skin__menu-wrap"
-      onPointerLeave={() => open && hide.current.start(MENU_HIDE_MS, () => openChange.current(false))}
-      onPointerEnter={() => hide.current.cancel()}
+      onPointerLeave={() => open && hideDelay()?.start(MENU_HIDE_MS, () => openChange.current(false))}
+      onPointerEnter={() => hide.current?.cancel()}
     >
       <button
         ref={buttonRef}
         type="button"
-        aria-label={buttonName}
+        aria-label={menuButtonName(control)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => onOpenChange(!open)}
       >
-        <Icon name={icon} />
-        {badge !== undefined && (
+        <Icon name={control.icon} />
+        {control.badge !== undefined && (
           <span className="onair-skin__badge" aria-hidden="true">
-            {badge}
+            {control.badge}
           </span>
         )}
       </button>
@@ -100,10 +88,10 @@ export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSele
           id={`${id}-menu`}
           className="onair-skin__menu"
           role="menu"
-          aria-label={label}
+          aria-label={control.label}
           onKeyDown={onKeyDown}
         >
-          {items.map((item) => (
+          {control.items.map((item) => (
             <button
               key={item.id}
               type="button"
@@ -112,7 +100,8 @@ export function Menu({ id, label, icon, badge, items, open, onOpenChange, onSele
               tabIndex={-1}
               onClick={() => {
                 onSelect(item.id);
-                close(true);
+                onOpenChange(false);
+                buttonRef.current?.focus();
               }}
             >
               {item.label}

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakePlayer } from './fake-player';
+import { fakePlayer } from '../skin/fake-player';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
 import { renderSkin } from './skin-test-utils';

@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scriptedFactory } from '../player/test-engine';
+import { SKIN_STYLE_ID } from '../skin/styles';
 import { createMemoryStorage } from '../storage/storage';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
-import { SKIN_STYLE_ID } from './styles';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });

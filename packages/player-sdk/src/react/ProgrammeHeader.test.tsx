@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from '../skin/fake-player';
+import { dayLabel, formatTimeOfDay } from '../skin/format';
 import type { TimelineState } from '../timeline/timeline-state';
 import type { TvProgress } from '../timeline/tv-progress';
-import { fakePlayer } from './fake-player';
-import { dayLabel, formatTimeOfDay } from './format';
 import { renderSkin } from './skin-test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,40 +1,38 @@
 /**
- * The line above the TV bar: the programme's day (when not today), start, name and end, with ‹ › to step a
- * whole programme back or forward. While steps stack, it names the programme they will open, so a viewer
- * pressing Page Down sees (and a screen reader hears) yesterday's evening go by before one stream loads.
+ * The line above the TV bar as React elements (skin/progress.ts `programmeLine`): the programme's day (when not
+ * today), start, name and end, with ‹ › to step a whole programme back or forward. While steps stack, it names
+ * the programme they will open, so a viewer pressing Page Down sees (and a screen reader hears) yesterday's
+ * evening go by before one stream loads.
  */
+import { programmeLine } from '../skin/progress';
 import type { TvProgress } from '../timeline/tv-progress';
-import { dayLabel, formatTimeOfDay } from './format';
 import { usePlayerState } from './hooks';
-import { Icon } from './icons';
+import { Icon } from './Icon';
 import { useSkin } from './skin-context';
-import { skinState } from './skin-state';
-import { useT } from './translate';
+import { useT } from './translate-context';
 
 export function ProgrammeHeader({ bar }: { bar: TvProgress }) {
   const t = useT();
-  const { player } = useSkin();
-  const programme = usePlayerState((s) => skinState(s).timeline?.programme ?? null);
-  const steps = usePlayerState((s) => skinState(s).timeline?.programmeStep ?? null);
-  const pending = steps?.pending ?? null;
-  const shown = pending ?? programme ?? { start: bar.programmeStart, end: bar.programmeEnd, title: null };
-  const day = dayLabel(shown.start, bar.liveEdge * 1000, t('yesterday'));
-  const step = player?.stepProgramme ? (d: -1 | 1) => player.stepProgramme?.(d) : null;
+  const { controller } = useSkin();
+  const player = controller?.player ?? null;
+  const canStep = Boolean(player?.stepProgramme);
+  const line = usePlayerState(
+    (s) => programmeLine(s, bar, t, canStep),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  const step = (direction: -1 | 1) => player?.stepProgramme?.(direction);
   return (
-    <div className="onair-skin__programme" data-pending={pending ? 'true' : undefined}>
-      {step && <StepButton direction={-1} enabled={!!steps?.canStepBack || !!pending} onStep={step} />}
+    <div className="onair-skin__programme" data-pending={line.pending ? 'true' : undefined}>
+      {line.steps && <StepButton direction={-1} enabled={line.steps.back} onStep={step} />}
       <span className="onair-skin__programme-time">
-        {day && <span className="onair-skin__programme-day">{day} </span>}
-        {formatTimeOfDay(shown.start)}
+        {line.day && <span className="onair-skin__programme-day">{line.day} </span>}
+        {line.start}
       </span>
       <span className="onair-skin__programme-title" aria-live="polite">
-        {shown.title}
-        {pending?.live && ` · ${t('live')}`}
+        {line.title}
       </span>
-      <span className="onair-skin__programme-time onair-skin__programme-end">
-        {formatTimeOfDay(shown.end)}
-      </span>
-      {step && <StepButton direction={1} enabled={!!steps?.canStepForward || !!pending} onStep={step} />}
+      <span className="onair-skin__programme-time onair-skin__programme-end">{line.end}</span>
+      {line.steps && <StepButton direction={1} enabled={line.steps.forward} onStep={step} />}
     </div>
   );
 }

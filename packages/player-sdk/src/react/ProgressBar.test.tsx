@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from '../skin/fake-player';
+import { formatTimeOfDay } from '../skin/format';
 import type { TimelineState } from '../timeline/timeline-state';
 import type { TvProgress } from '../timeline/tv-progress';
-import { fakePlayer } from './fake-player';
-import { formatTimeOfDay } from './format';
 import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.

@@ -1,42 +1,46 @@
 /**
- * The progress bar. VOD: media time with the buffered part. Live/archive: the TV bar over the programme
- * (start to end), the aired part up to the live edge, the playable range and a go-to-live button, from
- * `state.timeline.bar`. Both are one native range input (keyboard and screen readers for free) with
- * `aria-valuetext` in clock time; hovering shows a §9-sized tooltip with the time and a preview frame.
- * The TV bar spans one programme; its keys carry on into the neighbours (policies/programme-keys.ts).
+ * The progress bar as React elements: skin/progress.ts does the arithmetic (VOD media time and buffer; the TV
+ * bar over the programme with aired part, playable range and live edge; clamped scrubs; the hover tooltip's
+ * text and §9 place); policies/programme-keys.ts carries the TV bar's keys on into the neighbour programmes.
  */
 import { type PointerEvent, useState } from 'react';
-import type { TvProgress } from '../timeline/tv-progress';
-import { formatDuration, formatTimeOfDay } from './format';
+import { tooltipLeft, tooltipWidth } from '../skin/policies/derived';
+import { programmeKeyStep } from '../skin/policies/programme-keys';
+import {
+  hoverText,
+  type ProgressView,
+  pointerFraction,
+  progressView,
+  type TvBar,
+  thumbnailBox,
+  tvScrubTarget,
+} from '../skin/progress';
 import { usePlayerState } from './hooks';
 import { ProgrammeHeader } from './ProgrammeHeader';
-import { tooltipLeft, tooltipWidth } from './policies/derived';
-import { programmeKeyStep, SLIDER_STEP_S } from './policies/programme-keys';
 import { useSkin } from './skin-context';
-import { skinState } from './skin-state';
-import { useT } from './translate';
+import { useT } from './translate-context';
 
 interface Hover {
   fraction: number;
   left: number;
 }
 
-function fractionOf(event: PointerEvent<HTMLElement>): { fraction: number; width: number } {
-  const rect = event.currentTarget.getBoundingClientRect();
-  const width = rect.width || 1;
-  return { fraction: Math.min(1, Math.max(0, (event.clientX - rect.left) / width)), width };
-}
+const sameView = (a: ProgressView | null, b: ProgressView | null) =>
+  a === b || (a !== null && b !== null && a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b));
 
 function useHover(onFraction?: (fraction: number | null) => void) {
-  const { fullscreen, mobile } = useSkin();
+  const { ui, mobile } = useSkin();
   const [hover, setHover] = useState<Hover | null>(null);
-  const width = tooltipWidth(fullscreen, mobile);
+  const width = tooltipWidth(ui.fullscreen, mobile);
   return {
     hover,
     width,
     handlers: {
       onPointerMove(event: PointerEvent<HTMLElement>) {
-        const { fraction, width: barWidth } = fractionOf(event);
+        const { fraction, width: barWidth } = pointerFraction(
+          event.clientX,
+          event.currentTarget.getBoundingClientRect(),
+        );
         setHover({ fraction, left: tooltipLeft(fraction, barWidth, width) });
         onFraction?.(fraction);
       },
@@ -49,138 +53,100 @@ function useHover(onFraction?: (fraction: number | null) => void) {
 }
 
 export function ProgressBar() {
-  const bar = usePlayerState((s) => skinState(s).timeline?.bar ?? null);
-  const kind = usePlayerState((s) => s.source?.kind ?? null);
-  if (bar) return <TvBar bar={bar} />;
-  if (kind === 'content' || kind === 'trailer' || kind === 'archive') return <VodBar />;
-  return null;
+  const view = usePlayerState(progressView, sameView);
+  if (!view) return null;
+  return view.kind === 'tv' ? <TvBarView view={view} /> : <VodBarView view={view} />;
 }
 
-function VodBar() {
+function VodBarView({ view }: { view: Extract<ProgressView, { kind: 'vod' }> }) {
   const t = useT();
-  const { actions } = useSkin();
-  const time = usePlayerState((s) => Math.floor(s.currentTime));
-  const duration = usePlayerState((s) => (Number.isFinite(s.duration) ? s.duration : 0));
-  const buffered = usePlayerState((s) => s.bufferedEnd);
+  const { controller } = useSkin();
   const { hover, width, handlers } = useHover();
-  const pct = (v: number) => `${duration > 0 ? Math.min(100, (v / duration) * 100) : 0}%`;
+  const text = hover ? hoverText(view, hover.fraction) : null;
   return (
     <div className="onair-skin__progress" {...handlers}>
       <div className="onair-skin__track">
-        <div className="onair-skin__buffered" style={{ width: pct(buffered) }} />
-        <div className="onair-skin__fill" style={{ width: pct(time) }} />
+        <div className="onair-skin__buffered" style={{ width: view.buffered }} />
+        <div className="onair-skin__fill" style={{ width: view.fill }} />
       </div>
       <input
         className="onair-skin__range"
         type="range"
         min={0}
-        max={Math.max(duration, 0)}
+        max={view.max}
         step={1}
-        value={Math.min(time, duration)}
-        disabled={duration <= 0}
+        value={view.value}
+        disabled={view.disabled}
         aria-label={t('progress')}
-        aria-valuetext={`${formatDuration(time)} / ${formatDuration(duration)}`}
-        onChange={(e) => actions?.seekVod(Number(e.currentTarget.value))}
+        aria-valuetext={view.valueText}
+        onChange={(e) => controller?.actions.seekVod(Number(e.currentTarget.value))}
       />
-      {hover && duration > 0 && (
+      {hover && text !== null && (
         <div className="onair-skin__tooltip" style={{ left: hover.left, width }}>
-          {formatDuration(hover.fraction * duration)}
+          {text}
         </div>
       )}
     </div>
   );
 }
 
-function TvBar({ bar }: { bar: TvProgress }) {
+function TvBarView({ view }: { view: TvBar }) {
   const t = useT();
-  const { actions, player } = useSkin();
+  const { controller } = useSkin();
+  const player = controller?.player ?? null;
   const { hover, width, handlers } = useHover((fraction) => player?.hoverTimeline?.(fraction));
-  const span = bar.programmeEnd - bar.programmeStart;
-  const reachable = bar.playable ?? {
-    start: bar.programmeStart,
-    end: Math.min(bar.liveEdge, bar.programmeEnd),
-  };
-  const hoverTime =
-    hover && span > 0
-      ? Math.min(Math.max(bar.programmeStart + hover.fraction * span, reachable.start), reachable.end)
-      : null;
+  const { bar } = view;
+  const text = hover ? hoverText(view, hover.fraction) : null;
   const thumbnail = hover ? bar.hover?.thumbnail : null;
-  const position = Math.round(bar.position);
+  const box = thumbnail ? thumbnailBox(thumbnail, width) : null;
   return (
     <>
       <ProgrammeHeader bar={bar} />
       <div className="onair-skin__row">
         <div className="onair-skin__progress" style={{ flex: 1 }} {...handlers}>
           <div className="onair-skin__track">
-            <div className="onair-skin__aired" style={{ width: `${bar.liveEdgePercent}%` }} />
-            {bar.playableStartPercent !== null && bar.playableEndPercent !== null && (
+            <div className="onair-skin__aired" style={{ width: view.aired }} />
+            {view.playable && (
               <div
                 className="onair-skin__playable"
-                style={{
-                  left: `${bar.playableStartPercent}%`,
-                  width: `${bar.playableEndPercent - bar.playableStartPercent}%`,
-                }}
+                style={{ left: view.playable.left, width: view.playable.width }}
               />
             )}
-            <div className="onair-skin__fill" style={{ width: `${bar.positionPercent}%` }} />
-            <div className="onair-skin__edge" style={{ left: `${bar.liveEdgePercent}%` }} />
+            <div className="onair-skin__fill" style={{ width: view.fill }} />
+            <div className="onair-skin__edge" style={{ left: view.edge }} />
           </div>
           <input
             className="onair-skin__range"
             type="range"
-            min={Math.floor(bar.programmeStart)}
-            max={Math.ceil(bar.programmeEnd)}
-            step={SLIDER_STEP_S}
-            value={position}
-            disabled={!bar.canScrub}
+            min={view.min}
+            max={view.max}
+            step={view.step}
+            value={view.value}
+            disabled={view.disabled}
             aria-label={t('progress')}
-            aria-valuetext={formatTimeOfDay(position)}
+            aria-valuetext={view.valueText}
             aria-keyshortcuts={player?.stepProgramme ? 'PageUp PageDown' : undefined}
             onKeyDown={(e) => {
-              const direction = programmeKeyStep(
-                e.key,
-                position,
-                reachable,
-                bar.programmeEnd <= bar.liveEdge,
-              );
+              const direction = programmeKeyStep(e.key, view.value, view.reachable, view.ended);
               if (direction === null || !player?.stepProgramme) return;
               e.preventDefault();
               player.stepProgramme(direction.step, direction.landing);
             }}
-            onChange={(e) => {
-              const wanted = Number(e.currentTarget.value);
-              actions?.seekTv(Math.min(Math.max(wanted, reachable.start), reachable.end));
-            }}
+            onChange={(e) => controller?.actions.seekTv(tvScrubTarget(view, Number(e.currentTarget.value)))}
           />
-          {hoverTime !== null && hover && (
+          {text !== null && hover && (
             <div className="onair-skin__tooltip" style={{ left: hover.left, width }}>
-              {thumbnail && (
-                <span
-                  className="onair-skin__thumb"
-                  style={{
-                    height: (thumbnail.rect.h * width) / Math.max(1, thumbnail.rect.w),
-                    overflow: 'hidden',
-                  }}
-                >
-                  <span
-                    style={{
-                      display: 'block',
-                      width: thumbnail.rect.w,
-                      height: thumbnail.rect.h,
-                      backgroundImage: `url("${thumbnail.url}")`,
-                      backgroundPosition: `-${thumbnail.rect.x}px -${thumbnail.rect.y}px`,
-                      transform: `scale(${width / Math.max(1, thumbnail.rect.w)})`,
-                      transformOrigin: '0 0',
-                    }}
-                  />
+              {box && (
+                <span className="onair-skin__thumb" style={{ height: box.height, overflow: 'hidden' }}>
+                  <span style={{ display: 'block', transformOrigin: '0 0', ...box.sprite }} />
                 </span>
               )}
-              {formatTimeOfDay(hoverTime)}
+              {text}
             </div>
           )}
         </div>
-        {bar.goToLiveOffered && (
-          <button type="button" onClick={() => actions?.goToLive()}>
+        {view.goToLive && (
+          <button type="button" onClick={() => controller?.actions.goToLive()}>
             {t('go_live')}
           </button>
         )}

@@ -1,66 +1,49 @@
 /**
- * What the viewer sees instead of (or over) the picture: the loading and waiting spinners, the big play
- * button after a refused autoplay, the unmute tip, the §8 error panels with their 'more' button, the DRM
- * alert, and the play/pause flash (500 ms, §9).
+ * What the viewer sees instead of (or over) the picture, as React elements (skin/status-view.ts decides):
+ * the §8 DRM alert and error panels with their 'more' button, the picture-in-picture notice, the spinners,
+ * the big play button after a refused autoplay, the play/pause flash, and the unmute tip.
  */
-import { drmAlert } from '../drm/drm-error';
+import { type StatusView, statusView } from '../skin/status-view';
 import { usePlayerState } from './hooks';
-import { Icon } from './icons';
-import { showPlayButton, showUnmuteTip } from './policies/derived';
+import { Icon } from './Icon';
 import { useSkin } from './skin-context';
-import { skinState } from './skin-state';
-import { useT } from './translate';
+import { useT } from './translate-context';
 
-export function StatusOverlays({
-  viewerPaused,
-  flash,
-}: {
-  viewerPaused: boolean;
-  flash: 'play' | 'pause' | null;
-}) {
+const sameView = (a: StatusView, b: StatusView) => JSON.stringify(a) === JSON.stringify(b);
+
+export function StatusOverlays() {
   const t = useT();
-  const { player, actions, openDiagnostics } = useSkin();
-  const loading = usePlayerState((s) => s.loading);
-  const waiting = usePlayerState((s) => s.waiting && !s.loading);
-  const bigPlay = usePlayerState(
-    (s) => showPlayButton(skinState(s), viewerPaused) && !skinState(s).ad?.active,
-  );
-  const unmuteTip = usePlayerState((s) => showUnmuteTip(skinState(s)));
-  const error = usePlayerState((s) => s.error);
-  const messageKey = usePlayerState((s) => s.errorMessageKey);
-  const codec = usePlayerState((s) => s.codecError);
-  const hard = usePlayerState((s) => s.hardError);
-  const hasDiagnostics = usePlayerState((s) => s.diagnostics !== null);
-  const inPip = usePlayerState((s) => s.pip.active);
-
-  const drm = error?.category === 'drm' ? drmAlert(error) : null;
-  const panelKey = hard ? 'error_video_hard' : codec ? 'error_video_codec' : messageKey;
-  const more = hasDiagnostics && (
-    <button type="button" onClick={openDiagnostics}>
+  const { controller, ui } = useSkin();
+  const player = controller?.player ?? null;
+  const { viewerPaused, flash } = ui;
+  const view = usePlayerState((s) => statusView(s, { viewerPaused, flash }), sameView);
+  const c = view.centre;
+  const more = view.more && (
+    <button type="button" onClick={() => controller?.openDiagnostics()}>
       {t('more')}
     </button>
   );
 
   let centre = null;
-  if (drm) {
+  if (c?.kind === 'drm') {
     centre = (
       <div className="onair-skin__panel" role="alert">
         <p>
           <strong>{t('drm_error')}</strong>
         </p>
-        <p>{drm.message}</p>
-        {drm.code !== undefined && <p>{t('drm_code', { code: drm.code })}</p>}
+        <p>{c.message}</p>
+        {c.code !== undefined && <p>{t('drm_code', { code: c.code })}</p>}
         {more}
       </div>
     );
-  } else if (panelKey) {
+  } else if (c?.kind === 'error') {
     centre = (
       <div className="onair-skin__panel" role="alert">
-        <p>{t(panelKey)}</p>
+        <p>{t(c.key)}</p>
         {more}
       </div>
     );
-  } else if (inPip) {
+  } else if (c?.kind === 'pip') {
     // §4: while the video plays in its own window, the page shows why the player is empty.
     centre = (
       <div className="onair-skin__panel" role="status">
@@ -70,29 +53,23 @@ export function StatusOverlays({
         </button>
       </div>
     );
-  } else if (loading || waiting) {
-    centre = (
-      <div
-        className="onair-skin__spinner"
-        role="status"
-        aria-label={loading ? t('status_loading') : t('waiting')}
-      />
-    );
-  } else if (bigPlay) {
+  } else if (c?.kind === 'spinner') {
+    centre = <div className="onair-skin__spinner" role="status" aria-label={t(c.label)} />;
+  } else if (c?.kind === 'big-play') {
     centre = (
       <button
         type="button"
         className="onair-skin__big-play"
         aria-label={t('play')}
-        onClick={() => actions?.togglePlay()}
+        onClick={() => controller?.actions.togglePlay()}
       >
         <Icon name="play" />
       </button>
     );
-  } else if (flash) {
+  } else if (c?.kind === 'flash') {
     centre = (
       <div className="onair-skin__flash" aria-hidden="true">
-        <Icon name={flash} />
+        <Icon name={c.icon} />
       </div>
     );
   }
@@ -100,7 +77,7 @@ export function StatusOverlays({
   return (
     <>
       <div className="onair-skin__center">{centre}</div>
-      {unmuteTip && !panelKey && !drm && (
+      {view.unmuteTip && (
         <button type="button" className="onair-skin__tip" onClick={() => player?.toggleMute()}>
           {t('tip_unmute')}
         </button>

@@ -1,24 +1,15 @@
-/** What the skin's parts share: the player, the viewer's intents, text, timers and the skin's own UI state. */
+/** What the skin's React parts share: the framework-free skin controller, its state, and the host's props. */
 import { createContext, useContext } from 'react';
-import type { SkinActions } from './actions';
-import type { MessageKey } from './messages';
-import type { SkinTimers } from './policies/timers';
-import type { SkinPlayer } from './skin-state';
+import type { ControlBarProps } from '../skin/control-bar';
+import type { SkinController, SkinUi } from '../skin/controller';
 
 export interface SkinContextValue {
-  player: SkinPlayer | null;
-  actions: SkinActions | null;
-  timers: SkinTimers;
+  /** Null until the `<Player>` has created its player (and always on the server). */
+  controller: SkinController | null;
+  ui: SkinUi;
   mobile: boolean;
-  fullscreen: boolean;
   toggleFullscreen(): void;
-  openMenu: string | null;
-  setOpenMenu(id: string | null): void;
-  /** Speaks a short change through the aria-live region. */
-  announce(text: string): void;
-  /** Shows a transient alert (warnings, cast failures). */
-  alert(key: MessageKey): void;
-  openDiagnostics(): void;
+  host: ControlBarProps;
 }
 
 export const SkinContext = createContext<SkinContextValue | null>(null);

@@ -1,9 +1,9 @@
 /** Renders `<PlayerSkin>` around a fake player with fake timers, for the skin's component tests. */
 import { render } from '@testing-library/react';
+import type { FakePlayer } from '../skin/fake-player';
+import type { SkinTimers } from '../skin/policies/timers';
 import { PlayerContext } from './context';
-import type { FakePlayer } from './fake-player';
 import { PlayerSkin, type PlayerSkinProps } from './PlayerSkin';
-import type { SkinTimers } from './policies/timers';
 
 export function fakeTimers(): SkinTimers {
   return {

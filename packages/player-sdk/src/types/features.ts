@@ -1,7 +1,7 @@
 /**
  * The state slices the features add to the player's snapshot (timeline, ad break, playback points, packshots,
  * stats, external player, refusals). Plain data, JSON-safe; the React skin reads the same shapes
- * (`src/react/skin-state.ts`), so a change here is a change of the skin's contract.
+ * (`src/skin/skin-state.ts`), so a change here is a change of the skin's contract.
  */
 import type { AdBreakState } from '@onair/ads-vast';
 import type { StatsState } from '../stats/types';

@@ -50,3 +50,33 @@ export async function promptCast(
     return castErrorKey(error, { ...context, hasSource });
   }
 }
+
+/**
+ * Calls `onChange` with whether to show the cast button: where the browser has Remote Playback and has not
+ * said that no device exists. Watching stops with the signal.
+ */
+export function watchCastAvailability(
+  video: HTMLVideoElement | null,
+  onChange: (available: boolean) => void,
+  signal: AbortSignal,
+): void {
+  const remote = remoteOf(video);
+  onChange(remote !== null);
+  if (!remote?.watchAvailability) return;
+  let watchId: number | undefined;
+  remote
+    .watchAvailability((value) => !signal.aborted && onChange(value))
+    .then((id) => {
+      watchId = id;
+      if (signal.aborted) remote.cancelWatchAvailability?.(id).catch(() => {});
+    })
+    // Browsers that cannot watch (or refuse for this element) still let the prompt explain itself.
+    .catch(() => {});
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (watchId !== undefined) remote.cancelWatchAvailability?.(watchId).catch(() => {});
+    },
+    { once: true },
+  );
+}

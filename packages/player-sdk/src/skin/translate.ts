@@ -1,9 +1,8 @@
 /**
  * Why: hosts bring their own translator (the web app's i18next); a key it does not know must still show
- * words, not the raw key, so the built-in English/Russian text fills the gaps.
+ * words, not the raw key, so the built-in text of the skin's language fills the gaps.
  */
-import { createContext, useContext } from 'react';
-import { DEFAULT_MESSAGES, type MessageKey } from './messages';
+import type { MessageKey, Messages } from './messages';
 
 export type TranslateVars = Record<string, string | number>;
 /** A host translator: returns the text for a key, or the key itself (i18next's habit) when it has none. */
@@ -16,17 +15,11 @@ export function interpolate(text: string, vars?: TranslateVars): string {
   );
 }
 
-export function createTranslator(language: string = 'en', host?: Translator): Translator {
-  const messages = language.toLowerCase().startsWith('ru') ? DEFAULT_MESSAGES.ru : DEFAULT_MESSAGES.en;
+/** A translator over one text table, asking the host first. */
+export function translatorFrom(messages: Messages, host?: Translator): Translator {
   return (key, vars) => {
     const fromHost = host?.(key, vars);
     if (typeof fromHost === 'string' && fromHost !== '' && fromHost !== key) return fromHost;
     return interpolate(messages[key], vars);
   };
-}
-
-export const TranslatorContext = createContext<Translator>(createTranslator('en'));
-
-export function useT(): Translator {
-  return useContext(TranslatorContext);
 }

@@ -1,5 +1,5 @@
 /** Inline icons: no requests, no font, `currentColor` so theming reaches them; hidden from assistive tech. */
-const PATHS = {
+export const ICON_PATHS = {
   play: 'M8 5v14l11-7z',
   pause: 'M6 5h4v14H6zm8 0h4v14h-4z',
   back: 'M12 5V1L7 6l5 5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z',
@@ -25,12 +25,4 @@ const PATHS = {
   chevronRight: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
 } as const;
 
-export type IconName = keyof typeof PATHS;
-
-export function Icon({ name }: { name: IconName }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
+export type IconName = keyof typeof ICON_PATHS;
