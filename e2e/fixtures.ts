@@ -89,13 +89,21 @@ export async function samplePlayback(page: Page, selector = 'video'): Promise<Pl
   }, selector);
 }
 
-/** Passes when the video decodes new frames and its clock moves forward over about two seconds. */
-export async function expectFramesAdvance(page: Page, selector = 'video', timeoutMs = 20_000): Promise<void> {
+/**
+ * Passes when the video decodes new frames and its clock moves forward over about two seconds. `sample` reads
+ * a video `document.querySelector` cannot reach (one in a custom element's shadow root).
+ */
+export async function expectFramesAdvance(
+  page: Page,
+  selector = 'video',
+  timeoutMs = 20_000,
+  sample: (page: Page, selector: string) => Promise<PlaybackSample> = samplePlayback,
+): Promise<void> {
   let first: PlaybackSample | null = null;
   await expect
     .poll(
       async () => {
-        const s = await samplePlayback(page, selector);
+        const s = await sample(page, selector);
         if (!first || s.frames === 0) {
           if (s.frames > 0 && !s.paused) first = s;
           return false;

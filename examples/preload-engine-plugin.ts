@@ -12,10 +12,14 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-// hls: the startup prefetch's chunk too (the start rendition's first files, fetched beside the engine).
+// hls: the startup prefetch's chunk too (the start rendition's first files, fetched beside the engine) and
+// hls.js's full build, which the engine imports once it has read the playlist; hls-light: the same with hls.js's
+// light build, for a page whose streams need nothing more (packages/player-sdk/src/engines/hls-build.ts).
 // shaka-dash: shaka's DASH-only build too, which the shaka engine imports only once a plan names DASH.
+const HLS = ['/player-sdk/src/engines/hls-startup-prefetch.ts', '/player-sdk/src/engines/hls-engine.ts'];
 const ENGINE_MODULES = {
-  hls: ['/player-sdk/src/engines/hls-startup-prefetch.ts', '/player-sdk/src/engines/hls-engine.ts'],
+  hls: [...HLS, '/player-sdk/src/engines/hls-full-library.ts'],
+  'hls-light': [...HLS, '/player-sdk/src/engines/hls-light-library.ts'],
   shaka: ['/player-sdk/src/engines/shaka-engine.ts'],
   'shaka-dash': ['/player-sdk/src/engines/shaka-engine.ts', '/player-sdk/src/engines/shaka-dash-library.ts'],
 } as const;

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { preloadEngine } from './preload-engine-plugin';
 
@@ -14,8 +15,12 @@ const pages = Object.fromEntries(
 
 export default defineConfig({
   root: here,
-  // A page with <meta name="onair-preload-engine"> gets modulepreload links for that engine's chunks.
-  plugins: [preloadEngine()],
+  // A page with <meta name="onair-preload-engine"> gets modulepreload links for that engine's chunks. Vue compiles
+  // the Vue page's component and leaves <onair-player> to the browser, as a Vue host configures it.
+  plugins: [
+    preloadEngine(),
+    vue({ template: { compilerOptions: { isCustomElement: (tag) => tag === 'onair-player' } } }),
+  ],
   base: './',
   // The SDK's own sources, and every other package's browser build (Vidstack's default export is its server no-op).
   resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -1,5 +1,6 @@
-// Builds the SDK: the core entry (`.`), the React binding (`./react`), the iframe host library (`./embed`) and
-// the timeline rules alone (`./timeline`, for a host's programme guide),
+// Builds the SDK: the core entry (`.`), the React binding (`./react`), the custom element with its skin
+// (`./element`), the iframe host library (`./embed`) and the timeline rules alone (`./timeline`, for a host's
+// programme guide),
 // with one lazily imported chunk per engine and feature (hls.js and shaka-player never land in the core chunk:
 // they are bundled into their engine chunks, which is why they are devDependencies). The shared build
 // (../../scripts/pack/library-build.mjs) adds declarations and the size budget gate.
@@ -13,6 +14,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const entries = {
   index: 'src/index.ts',
   react: 'src/react/index.ts',
+  element: 'src/element/index.ts',
   embed: 'src/embed/index.ts',
   timeline: 'src/timeline/rules.ts',
 };

@@ -69,3 +69,10 @@ test('the published manifest drops source conditions and scripts, and keeps the 
   assert.deepEqual(published.dependencies, good.dependencies);
   assert.equal(workspace.exports['.'].source, './src/index.ts', 'the input is not mutated');
 });
+
+test('the published manifest keeps only the side-effect entries that name shipped files', () => {
+  const workspace = { ...good, sideEffects: ['./src/element/index.ts', './dist/element.js'] };
+  assert.deepEqual(publishedManifest(workspace).sideEffects, ['./dist/element.js']);
+  assert.equal(publishedManifest(good).sideEffects, false);
+  assert.deepEqual(workspace.sideEffects, ['./src/element/index.ts', './dist/element.js'], 'not mutated');
+});

@@ -20,9 +20,15 @@ import { pathToFileURL } from 'node:url';
 
 const BACKUP = '.package.json.workspace';
 
-/** The manifest as published: the same object without `source` conditions and without `scripts`. */
+/**
+ * The manifest as published: the same object without `source` conditions, without `scripts`, and without the
+ * `sideEffects` entries that name sources (the element's entry defines `<onair-player>` on import, in `src` for
+ * the workspace and in `dist` for consumers).
+ */
 export function publishedManifest(pkg) {
   const { scripts: _scripts, ...rest } = pkg;
+  if (Array.isArray(rest.sideEffects))
+    rest.sideEffects = rest.sideEffects.filter((p) => !/^(\.\/)?src\//.test(p));
   if (rest.exports && typeof rest.exports === 'object') {
     rest.exports = Object.fromEntries(
       Object.entries(rest.exports).map(([entry, target]) => {

@@ -1,7 +1,9 @@
 // Prints the min+gzip size of everything @onair/player-sdk publishes and fails when a row exceeds its budget
 // in size-budget.json, when a row has no budget, or when a budget names nothing that was built. Rows:
 // - one per published entry: `core` (dist/index.js and every chunk it imports statically), `react` (what
-//   the React entry adds to the core; React itself is the host's), `embed` (the iframe host library alone:
+//   the React entry adds to the core; React itself is the host's), `element` (the custom element's whole
+//   static closure, core included: a page that uses `<onair-player>` downloads exactly this before any
+//   engine), `embed` (the iframe host library alone:
 //   a partner page loads it without the player, so nothing is subtracted), `timeline-rules` (the `./timeline`
 //   entry alone: a host's programme guide loads it, the player not necessarily);
 // - one per lazy chunk (an engine, the timeline, the stats, the ad element…), named after the chunk without
@@ -28,7 +30,13 @@ import {
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const budget = JSON.parse(readFileSync(join(root, 'size-budget.json'), 'utf8'));
-const ENTRIES = { core: 'index.js', react: 'react.js', embed: 'embed.js', 'timeline-rules': 'timeline.js' };
+const ENTRIES = {
+  core: 'index.js',
+  react: 'react.js',
+  element: 'element.js',
+  embed: 'embed.js',
+  'timeline-rules': 'timeline.js',
+};
 
 const gzip = gzipFileBytes;
 
@@ -46,6 +54,8 @@ const core = closure(entryFiles.core);
 const rows = [
   { name: 'core', files: [...core] },
   { name: 'react', files: [...closure(entryFiles.react)].filter((f) => !core.has(f)) },
+  // What a plain page with `<onair-player>` loads before its engine: the core and the skin together.
+  { name: 'element', files: [...closure(entryFiles.element)] },
   { name: 'embed', files: [...closure(entryFiles.embed)] },
   // A host's guide imports the rules without the player: measured alone, like the embed.
   { name: 'timeline-rules', files: [...closure(entryFiles['timeline-rules'])] },

@@ -71,6 +71,8 @@ export interface EngineFactory {
   /**
    * Starts downloading an engine's chunk before a plan is final; a wrong guess only costs that download. A
    * factory that preloads also gets its hls engine's manifest prefetched (`EngineContext.takeManifest`).
+   * `playlist`: the clear HLS playlist's text on its way, so hls.js's build can be chosen from it (the full
+   * build when it is absent).
    */
-  preload?(name: EngineName, protocol?: PlaybackPlan['protocol']): void;
+  preload?(name: EngineName, protocol?: PlaybackPlan['protocol'], playlist?: Promise<string | null>): void;
 }

@@ -2,8 +2,10 @@
  * hls.js engine: clear HLS wherever MSE exists (Chromium answers canPlayType for HLS with "maybe", so hls.js,
  * not native, is the MSE choice), plus Widevine/PlayReady HLS when a plan carries DRM. Buffer limits follow
  * §9 (5 s, 5 MB, 10 s max, 0.3 s hole). hls.js itself handles stalls; we never answer one with recoverMediaError.
+ * hls.js is not in this chunk: `load` reads the (prefetched) playlist and loads the build it needs, the light one
+ * where the playlist shows nothing more is needed (hls-build.ts, hls-library.ts).
  */
-import Hls, { type ErrorData, Events, type HlsConfig } from 'hls.js';
+import type { ErrorData, HlsConfig, default as HlsInstance } from 'hls.js';
 import { buildLicenceRequest } from '../drm/licence';
 import { licenceFailureError } from '../drm/licence-error';
 import { fromHlsJsError } from '../errors/catalogue';
@@ -11,14 +13,26 @@ import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
+import { hlsBuildFor } from './hls-build';
 import { gapAtStart } from './hls-gap-start';
 import { type InterstitialWatch, watchInterstitials } from './hls-interstitials';
-import { type PrefetchingLoaders, prefetchingLoaders } from './hls-prefetch-loader';
+import { loadHlsLibrary } from './hls-library';
+import { type LoaderLibrary, type PrefetchingLoaders, prefetchingLoaders } from './hls-prefetch-loader';
 import { undecryptableLevel } from './hls-sample-aes';
 import { ONAIR_HLS_SETTINGS } from './hls-settings';
 
+/**
+ * Fetches the hls.js build a playlist needs ahead of the engine's load (a host's or the player's preload): the
+ * light one where the playlist shows nothing more is needed, the full one when the playlist is not known.
+ */
+export function preloadHlsLibrary(playlist?: Promise<string | null>): void {
+  (playlist ?? Promise.resolve(null))
+    .then((text) => loadHlsLibrary(playlist ? hlsBuildFor(text, false) : 'full'))
+    .catch(() => undefined);
+}
+
 export function createHlsEngine(context: EngineContext): Engine {
-  let hls: Hls | null = null;
+  let hls: HlsInstance | null = null;
   let video: HTMLVideoElement | null = null;
   let signal: AbortSignal | null = null;
   let destroyed = false;
@@ -71,7 +85,7 @@ export function createHlsEngine(context: EngineContext): Engine {
     };
   }
 
-  function onError(_event: Events.ERROR, data: ErrorData): void {
+  function onError(_event: unknown, data: ErrorData): void {
     if (!live()) return;
     const blocked = video
       ? gapAtStart({
@@ -121,12 +135,21 @@ export function createHlsEngine(context: EngineContext): Engine {
     async load(next, startPosition) {
       if (!video || !live()) throw new Error('hls engine: attach() before load()');
       hls?.destroy();
+      hls = null;
       plan = next;
-      const manifest = context.takeManifest?.(next.url) ?? null;
-      const loaders = manifest ? prefetchingLoaders(manifest) : null;
+      const taken = context.takeManifest?.(next.url) ?? null;
+      // The playlist says which build can play it; without one (no prefetch, or it failed) the full build.
+      const manifest = taken ? await taken : null;
+      const { Hls, Events, LoadStats } = await loadHlsLibrary(
+        hlsBuildFor(manifest?.text ?? null, !!next.drm),
+      );
+      if (!video || !live() || plan !== next) return;
+      const library = {
+        Fallback: Hls.DefaultConfig.loader as unknown as LoaderLibrary['Fallback'],
+        Stats: LoadStats,
+      };
+      const loaders = taken ? prefetchingLoaders(Promise.resolve(manifest), library) : null;
       const picture = context.picture;
-      // After a startup picture hls.js starts where the element is now: the picture played on from its position,
-      // or the viewer already sought elsewhere (a 'seeking' hls.js, attached later, never saw).
       const instance = new Hls(config(next, loaders, picture ? video.currentTime : startPosition));
       hls = instance;
       instance.on(Events.ERROR, onError);
@@ -158,7 +181,13 @@ export function createHlsEngine(context: EngineContext): Engine {
         callbacks.error(blocked);
       });
       breaks = signal
-        ? watchInterstitials(instance, video, signal, (state) => live() && callbacks.interstitial?.(state))
+        ? watchInterstitials(
+            instance,
+            video,
+            signal,
+            (state) => live() && callbacks.interstitial?.(state),
+            Events,
+          )
         : null;
       // The startup picture's MediaSource and SourceBuffers, adopted as they are: hls.js continues after them.
       instance.attachMedia(

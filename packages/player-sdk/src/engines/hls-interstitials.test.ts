@@ -33,7 +33,7 @@ const skippable = { ...event, restrictions: { skip: false, jump: false } } as un
 function watch(source: InterstitialSource, signal = new AbortController().signal) {
   const media = new EventTarget();
   const seen: Array<InterstitialState | null> = [];
-  const breaks = watchInterstitials(source, media, signal, (state) => seen.push(state));
+  const breaks = watchInterstitials(source, media, signal, (state) => seen.push(state), Events);
   const tick = () => media.dispatchEvent(new Event('timeupdate'));
   return { seen, breaks, tick };
 }
@@ -148,7 +148,12 @@ describe('keepPlayingAcrossMoves (a pre-roll moves the element before the first 
   it("plays the break's asset and then the film again when a play() was pending at the move", () => {
     const { source, emit } = emitter();
     const media = element(false); // play() asked, not yet taken
-    keepPlayingAcrossMoves(source, media as unknown as HTMLMediaElement, new AbortController().signal);
+    keepPlayingAcrossMoves(
+      source,
+      media as unknown as HTMLMediaElement,
+      new AbortController().signal,
+      Events,
+    );
     emit(Events.INTERSTITIAL_STARTED, { event });
     // hls.js moves the element to the asset's MediaSource: a new load, paused, without a pause event.
     media.paused = true;
@@ -164,7 +169,7 @@ describe('keepPlayingAcrossMoves (a pre-roll moves the element before the first 
     const { source, emit } = emitter();
     const media = element(false);
     const controller = new AbortController();
-    keepPlayingAcrossMoves(source, media as unknown as HTMLMediaElement, controller.signal);
+    keepPlayingAcrossMoves(source, media as unknown as HTMLMediaElement, controller.signal, Events);
     media.dispatchEvent(new Event('loadedmetadata'));
     expect(media.play).not.toHaveBeenCalled();
     media.paused = true;

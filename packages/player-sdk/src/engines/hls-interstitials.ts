@@ -12,7 +12,7 @@
  * viewer meant it to play (it played, or a play() was pending, and no pause came since), as an element with the
  * `autoplay` attribute does by itself.
  */
-import { Events, type InterstitialEvent } from 'hls.js';
+import type { Events, InterstitialEvent } from 'hls.js';
 import type { InterstitialState } from '../types/interstitial';
 
 /** The part of hls.js this watcher uses (a test passes a plain emitter). */
@@ -94,6 +94,8 @@ export function keepPlayingAcrossMoves(
   hls: Pick<InterstitialSource, 'on'>,
   media: HTMLMediaElement,
   signal: AbortSignal,
+  // The hls.js build's event names (it is loaded on demand, hls-library.ts).
+  events: typeof Events,
 ): void {
   let meant = false;
   let moving = false;
@@ -110,8 +112,8 @@ export function keepPlayingAcrossMoves(
     meant ||= !media.paused;
     moving = true;
   };
-  hls.on(Events.INTERSTITIAL_STARTED, moved);
-  hls.on(Events.INTERSTITIALS_PRIMARY_RESUMED, moved);
+  hls.on(events.INTERSTITIAL_STARTED, moved);
+  hls.on(events.INTERSTITIALS_PRIMARY_RESUMED, moved);
   media.addEventListener(
     'loadedmetadata',
     () => {
@@ -128,7 +130,10 @@ export function watchInterstitials(
   media: EventTarget,
   signal: AbortSignal,
   report: (state: InterstitialState | null) => void,
+  // The hls.js build's event names (it is loaded on demand, hls-library.ts).
+  events: typeof Events,
 ): InterstitialWatch {
+  const E = events;
   let playing: { event: InterstitialEvent; asset: number; remaining: number } | null = null;
   const start = (event: InterstitialEvent, asset: number) => {
     const state = interstitialState(event, asset, playing?.event === event ? playing.remaining : undefined);
@@ -139,17 +144,17 @@ export function watchInterstitials(
     playing = null;
     report(null);
   };
-  hls.on(Events.INTERSTITIALS_UPDATED, (_e, data) => resolveAssetUris(data.events));
-  hls.on(Events.INTERSTITIAL_STARTED, (_e, data) => start(data.event, 0));
-  hls.on(Events.INTERSTITIAL_ASSET_STARTED, (_e, data) => start(data.event, data.assetListIndex));
+  hls.on(E.INTERSTITIALS_UPDATED, (_e, data) => resolveAssetUris(data.events));
+  hls.on(E.INTERSTITIAL_STARTED, (_e, data) => start(data.event, 0));
+  hls.on(E.INTERSTITIAL_ASSET_STARTED, (_e, data) => start(data.event, data.assetListIndex));
   // An asset that fails is skipped by hls.js, which then resumes the primary content: both end the break here.
-  hls.on(Events.INTERSTITIAL_ENDED, end);
-  hls.on(Events.INTERSTITIALS_PRIMARY_RESUMED, end);
+  hls.on(E.INTERSTITIAL_ENDED, end);
+  hls.on(E.INTERSTITIALS_PRIMARY_RESUMED, end);
 
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort(), { once: true, signal: controller.signal });
-  hls.on(Events.DESTROYING, () => controller.abort());
-  keepPlayingAcrossMoves(hls, media as HTMLMediaElement, controller.signal);
+  hls.on(E.DESTROYING, () => controller.abort());
+  keepPlayingAcrossMoves(hls, media as HTMLMediaElement, controller.signal, E);
   // The countdown moves in whole seconds, so the state changes once a second, not at every timeupdate.
   media.addEventListener(
     'timeupdate',

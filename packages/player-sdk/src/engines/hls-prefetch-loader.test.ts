@@ -67,7 +67,11 @@ beforeEach(() => {
 
 describe('prefetchingPlaylistLoader', () => {
   it('answers the first manifest request with the prefetched text and the URL after redirects', async () => {
-    const Loader = prefetchingPlaylistLoader(Promise.resolve(manifest), NetworkLoader, () => 42);
+    const Loader = prefetchingPlaylistLoader(
+      Promise.resolve(manifest),
+      { Fallback: NetworkLoader, Stats: LoadStats },
+      () => 42,
+    );
     const loader = new Loader(config);
     const cb = callbacks();
     loader.load(context('manifest'), loaderConfig, cb);
@@ -79,7 +83,10 @@ describe('prefetchingPlaylistLoader', () => {
   });
 
   it('serves the prefetch once: a reload and level playlists go to the network', async () => {
-    const Loader = prefetchingPlaylistLoader(Promise.resolve(manifest), NetworkLoader);
+    const Loader = prefetchingPlaylistLoader(Promise.resolve(manifest), {
+      Fallback: NetworkLoader,
+      Stats: LoadStats,
+    });
     new Loader(config).load(context('manifest'), loaderConfig, callbacks());
     new Loader(config).load(context('level', 'http://media/vod/v720.m3u8'), loaderConfig, callbacks());
     new Loader(config).load(context('manifest'), loaderConfig, callbacks());
@@ -87,7 +94,10 @@ describe('prefetchingPlaylistLoader', () => {
   });
 
   it('falls back to the network when the prefetch failed, so hls.js reports its own errors', async () => {
-    const Loader = prefetchingPlaylistLoader(Promise.resolve(null), NetworkLoader);
+    const Loader = prefetchingPlaylistLoader(Promise.resolve(null), {
+      Fallback: NetworkLoader,
+      Stats: LoadStats,
+    });
     const loader = new Loader(config);
     const cb = callbacks();
     loader.load(context('manifest'), loaderConfig, cb);
@@ -103,7 +113,7 @@ describe('prefetchingPlaylistLoader', () => {
     const later = new Promise<PrefetchedManifest>((resolve) => {
       release = resolve;
     });
-    const Loader = prefetchingPlaylistLoader(later, NetworkLoader);
+    const Loader = prefetchingPlaylistLoader(later, { Fallback: NetworkLoader, Stats: LoadStats });
     const loader = new Loader(config);
     const cb = callbacks();
     loader.load(context('manifest'), loaderConfig, cb);
@@ -139,7 +149,11 @@ describe('prefetchingLoaders: the startup files', () => {
         return found;
       },
     };
-    return prefetchingLoaders(Promise.resolve({ ...manifest, startup }), NetworkLoader, () => 42);
+    return prefetchingLoaders(
+      Promise.resolve({ ...manifest, startup }),
+      { Fallback: NetworkLoader, Stats: LoadStats },
+      () => 42,
+    );
   }
 
   const fragment = (

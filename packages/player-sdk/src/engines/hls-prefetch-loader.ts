@@ -5,22 +5,28 @@
  * request for that exact URL, once, and leave every other request (and a missed prefetch) to hls.js's own loader,
  * so retries, timeouts and error reports behave exactly as without them.
  */
-import Hls, {
-  type FragmentLoaderConstructor,
-  type FragmentLoaderContext,
-  type HlsConfig,
-  type Loader,
-  type LoaderCallbacks,
-  type LoaderConfiguration,
-  type LoaderContext,
-  type LoaderStats,
-  LoadStats,
-  type PlaylistLoaderConstructor,
-  type PlaylistLoaderContext,
+import type {
+  FragmentLoaderConstructor,
+  FragmentLoaderContext,
+  HlsConfig,
+  Loader,
+  LoaderCallbacks,
+  LoaderConfiguration,
+  LoaderContext,
+  LoaderStats,
+  PlaylistLoaderConstructor,
+  PlaylistLoaderContext,
 } from 'hls.js';
 import type { PrefetchedFile, PrefetchedManifest, StartupMedia } from './manifest-prefetch';
 
 type AnyLoader<T extends LoaderContext> = new (config: HlsConfig) => Loader<T>;
+
+/** What the loaders take from the hls.js build in use (full or light: the engine loads one, hls-library.ts). */
+export interface LoaderLibrary {
+  /** hls.js's own network loader, for every request the prefetch does not answer. */
+  Fallback: AnyLoader<LoaderContext>;
+  Stats: new () => LoaderStats;
+}
 
 export interface PrefetchingLoaders {
   pLoader: PlaylistLoaderConstructor;
@@ -33,11 +39,12 @@ export interface PrefetchingLoaders {
 function servingLoader<T extends LoaderContext>(
   pick: (context: T) => Promise<PrefetchedFile | null> | null,
   Fallback: AnyLoader<T>,
+  Stats: new () => LoaderStats,
 ): AnyLoader<T> {
   return class PrefetchingLoader implements Loader<T> {
     context: T | null = null;
     // Shared with the network loader when there is one, so hls.js reads one stats object whichever served.
-    readonly stats: LoaderStats = new LoadStats();
+    readonly stats: LoaderStats = new Stats();
     private inner: Loader<T> | null = null;
     private settled = false;
 
@@ -110,7 +117,7 @@ const asFile = (manifest: PrefetchedManifest | null, at: number): PrefetchedFile
 
 export function prefetchingLoaders(
   prefetched: Promise<PrefetchedManifest | null>,
-  Fallback: AnyLoader<LoaderContext> = Hls.DefaultConfig.loader as unknown as AnyLoader<LoaderContext>,
+  { Fallback, Stats }: LoaderLibrary,
   now: () => number = () => performance.now(),
 ): PrefetchingLoaders {
   // The prefetch answers one manifest request; live reloads go to the network.
@@ -129,10 +136,12 @@ export function prefetchingLoaders(
       });
     },
     Fallback as AnyLoader<PlaylistLoaderContext>,
+    Stats,
   );
   const fLoader = servingLoader<FragmentLoaderContext>(
     (context) => (context.part ? null : (startup?.take(context.url) ?? null)),
     Fallback as AnyLoader<FragmentLoaderContext>,
+    Stats,
   );
   return { pLoader, fLoader, startup: () => startup };
 }

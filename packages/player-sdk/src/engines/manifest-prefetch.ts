@@ -55,6 +55,8 @@ export interface ManifestPrefetch {
     signal: AbortSignal,
     autoplay: boolean,
   ): Promise<StartupPicture | null> | null;
+  /** The playlist text prefetched for this URL, without taking it; null when none was started for it. */
+  text(url: string): Promise<string | null> | null;
   cancel(): void;
 }
 
@@ -104,6 +106,9 @@ export function createManifestPrefetch(fetcher: typeof fetch, now: () => number)
       return entry.result
         .then((manifest) => manifest?.startup?.present?.(video, signal, autoplay) ?? null)
         .catch(() => null);
+    },
+    text(url) {
+      return entry?.url === url ? entry.result.then((manifest) => manifest?.text ?? null) : null;
     },
     cancel,
   };

@@ -92,7 +92,11 @@ export function createWarmUp(deps: WarmUpDeps): WarmUp {
             }),
           ),
         );
-      if (!deferHls || plan.engine !== 'hls' || plan.drm) preload(plan.engine, plan.protocol);
+      // A clear HLS plan's playlist decides which hls.js build the preload fetches (engines/hls-build.ts).
+      const playlist = !plan.drm && prefetch.text(plan.url);
+      if (deferHls && plan.engine === 'hls' && !plan.drm) return;
+      if (playlist) preload(plan.engine, plan.protocol, playlist);
+      else preload(plan.engine, plan.protocol);
     },
   };
 }

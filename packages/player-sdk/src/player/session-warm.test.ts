@@ -14,7 +14,7 @@ const container = playerDomPerTest();
 /** The scripted factory, made to preload like the built-in one and to report a bandwidth estimate. */
 function setup(preloads = true, estimate: number | null = 3_000_000) {
   const scripted = scriptedFactory();
-  const preload = vi.fn<(name: EngineName) => void>();
+  const preload = vi.fn<(name: EngineName, protocol?: string, playlist?: Promise<string | null>) => void>();
   const create: EngineFactory = async (name, context) => {
     const engine = await scripted.factory(name, context);
     return Object.assign(engine, { bandwidthEstimate: () => estimate });
@@ -58,7 +58,10 @@ describe('session warm-up (startup and zap)', () => {
         stream: { ...source.stream, packshots: [{ url: 'http://ads/packshot.png' }] },
       };
       void player.load(held);
-      await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hls', 'hls'));
+      await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hls', 'hls', expect.any(Promise)));
+      // The playlist on its way, so the preload fetches the hls.js build it needs (engines/hls-build.ts).
+      const playlist = preload.mock.calls[0]?.[2] as unknown as Promise<string | null>;
+      expect(await playlist).toBe(`#EXTM3U ${source.stream.hls ?? source.stream.hls_mbr}`);
       await vi.waitFor(() => expect(play).toHaveBeenCalled());
       player.destroy();
     } finally {

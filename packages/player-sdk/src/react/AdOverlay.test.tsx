@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePlayer } from '../skin/fake-player';
-import type { SkinAdState } from '../skin/skin-state';
+import { adBreak } from '../skin/test-skin-states';
 import type { InterstitialState } from '../types/interstitial';
 import { renderSkin } from './skin-test-utils';
 
@@ -13,21 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ad = (patch: Partial<SkinAdState>): SkinAdState => ({
-  roll: 'pre_roll',
-  active: true,
-  playing: true,
-  paused: false,
-  adIndex: 1,
-  adCount: 2,
-  adId: 'a',
-  currentTime: 3,
-  duration: 15,
-  remaining: 12,
-  skippableIn: 2,
-  clickThroughUrl: 'https://advertiser.example/landing',
-  ...patch,
-});
+const ad = adBreak;
 
 const vod = { source: { kind: 'content' as const, contentId: 7 }, duration: 600 };
 

@@ -177,6 +177,29 @@ describe('<Player>', () => {
     await vi.waitFor(() => expect(contentStream).toHaveBeenCalledTimes(2));
   });
 
+  it('talks to an apiBase through the HTTP operator API with its access token, as the element does', async () => {
+    const { options } = testOptions();
+    const api = vi.fn<typeof fetch>(async () => new Response('{}', { status: 503 }));
+    vi.stubGlobal('fetch', api);
+    try {
+      render(
+        <Player
+          {...options}
+          statsApi={false}
+          apiBase="http://api.example/v2"
+          accessToken="tok"
+          contentId={4}
+        />,
+      );
+      await vi.waitFor(() => expect(api).toHaveBeenCalled());
+      const url = new URL(String(api.mock.calls[0]?.[0]));
+      expect(`${url.origin}${url.pathname}`).toMatch(/^http:\/\/api\.example\/v2\/contents\/4\//);
+      expect(url.searchParams.get('access_token')).toBe('tok');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('forwards errors to onError', async () => {
     const { options } = testOptions();
     const onError = vi.fn();

@@ -8,6 +8,7 @@
  * may change at any time and reloads only when it really changed.
  */
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createHttpOperatorApi } from '../api/http-operator-api';
 import { createPlayer } from '../player/create-player';
 import type {
   Id,
@@ -21,6 +22,11 @@ import type {
 import { PlayerContext } from './context';
 
 export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'className'> {
+  /**
+   * The operator's `/v2` base URL, as `<onair-player api-base>` takes it: the player talks to it through
+   * `createHttpOperatorApi` with `accessToken`. `api` wins when both are given.
+   */
+  apiBase?: string;
   /** A ready stream response with what it is; wins over the ids below. */
   source?: PlayerSource;
   /** Load a channel through the OperatorApi: live, or the archive at `ts` (unix seconds). */
@@ -129,6 +135,7 @@ export function Player(props: PlayerProps) {
     }
     if (!h.player && containerRef.current) {
       const {
+        apiBase,
         source: _s,
         channelId: _c,
         ts: _t,
@@ -153,7 +160,15 @@ export function Player(props: PlayerProps) {
         onSourceChange: _7,
         ...options
       } = propsRef.current;
-      const created = createPlayer({ ...options, container: containerRef.current });
+      const api =
+        options.api ??
+        (apiBase
+          ? createHttpOperatorApi({
+              baseUrl: apiBase,
+              ...(options.accessToken ? { accessToken: options.accessToken } : {}),
+            })
+          : undefined);
+      const created = createPlayer({ ...options, ...(api ? { api } : {}), container: containerRef.current });
       h.player = created;
       created.subscribe((state) => callbacks.current.onStateChange?.(state));
       created.on('error', (e) => callbacks.current.onError?.(e));

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakePlayer } from '../skin/fake-player';
+import { MANIFEST_403_DIAGNOSTICS } from '../skin/test-skin-states';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
 import { renderSkin } from './skin-test-utils';
@@ -228,20 +229,7 @@ describe('iOS fullscreen guards', () => {
 });
 
 describe('diagnostics modal', () => {
-  const diagnostics = {
-    code: 403,
-    errorType: 'Manifest load error' as const,
-    streamType: 'hls',
-    url: 'https://user:pw@cdn.example/live.m3u8?access_token=abc&q=1',
-    position: 42,
-    details: 'manifestLoadError',
-    channelId: 5,
-    timestamp: Date.UTC(2024, 4, 6, 7, 8, 9),
-    userAgent: 'ua',
-    fragErrors: 0,
-    totalErrors: 2,
-    errorRetryCount: 1,
-  };
+  const diagnostics = MANIFEST_403_DIAGNOSTICS;
 
   it('shows the §8 labels, copies the redacted block and confirms', async () => {
     const writeText = vi.fn(async (_text: string) => {});

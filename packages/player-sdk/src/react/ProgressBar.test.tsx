@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePlayer } from '../skin/fake-player';
 import { formatTimeOfDay } from '../skin/format';
-import type { TimelineState } from '../timeline/timeline-state';
+import { TV_START, tvTimeline } from '../skin/test-skin-states';
 import type { TvProgress } from '../timeline/tv-progress';
 import { renderSkin } from './skin-test-utils';
 
@@ -11,29 +11,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => cleanup());
 
-const start = 1_700_000_000;
-const bar: TvProgress = {
-  programmeStart: start,
-  programmeEnd: start + 3600,
-  liveEdge: start + 1800,
-  playable: { start: start + 600, end: start + 1800 },
-  position: start + 900,
-  positionPercent: 25,
-  liveEdgePercent: 50,
-  playableStartPercent: 16.7,
-  playableEndPercent: 50,
-  canScrub: true,
-  goToLiveOffered: true,
-  hover: null,
-};
-const timeline = (patch: Partial<TvProgress> = {}) =>
-  ({
-    isArchive: true,
-    isLive: false,
-    programme: { id: 1, title: 'News', start, end: start + 3600, isCatchupAvailable: true, ended: false },
-    bar: { ...bar, ...patch },
-    warnings: [],
-  }) as unknown as TimelineState;
+const start = TV_START;
+const timeline = (patch: Partial<TvProgress> = {}) => tvTimeline(patch);
 
 function mockRect(element: Element, width: number) {
   element.getBoundingClientRect = () =>
