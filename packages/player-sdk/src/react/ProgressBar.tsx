@@ -103,7 +103,7 @@ function TvBarView({ view }: { view: TvBar }) {
     <>
       <ProgrammeHeader bar={bar} />
       <div className="onair-skin__row">
-        <div className="onair-skin__progress" style={{ flex: 1 }} {...handlers}>
+        <div className="onair-skin__progress" {...handlers}>
           <div className="onair-skin__track">
             <div className="onair-skin__aired" style={{ width: view.aired }} />
             {view.playable && (

@@ -1,8 +1,8 @@
 /**
  * What shows instead of (or over) the picture, for both skins, in this order: the §8 DRM alert, the §8 error
  * panels (hard error, codec error, the download message), the picture-in-picture notice (§4), the loading and
- * waiting spinners, the big play button after a refused autoplay, the play/pause flash (500 ms, §9). The
- * unmute tip shows beside them unless an error panel does.
+ * waiting spinners (the film's: not over an ad that is playing), the big play button after a refused autoplay,
+ * the play/pause flash (500 ms, §9). The unmute tip shows beside them unless an error panel does.
  */
 import { drmAlert } from '../drm/drm-error';
 import type { MessageKey } from './messages';
@@ -37,7 +37,8 @@ export function statusView(state: SkinState, ui: { viewerPaused: boolean; flash:
   if (drm) centre = { kind: 'drm', message: drm.message, code: drm.code };
   else if (panel) centre = { kind: 'error', key: panel };
   else if (s.pip.active) centre = { kind: 'pip' };
-  else if (s.loading || s.waiting)
+  // While an ad plays on its own element, the film's loading is not what the viewer waits for.
+  else if ((s.loading || s.waiting) && !s.ad?.playing)
     centre = { kind: 'spinner', label: s.loading ? 'status_loading' : 'waiting' };
   else if (showPlayButton(s, ui.viewerPaused) && !s.ad?.active) centre = { kind: 'big-play' };
   else if (ui.flash) centre = { kind: 'flash', icon: ui.flash };

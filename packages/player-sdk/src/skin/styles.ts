@@ -50,6 +50,7 @@ background:var(--_bg);border-radius:var(--_radius);padding:4px;display:flex;flex
 .onair-skin__menu button{justify-content:flex-start;width:100%;white-space:nowrap}
 .onair-skin__menu [aria-checked=true]{color:var(--_accent);font-weight:600}
 .onair-skin__progress{position:relative;height:22px;display:flex;align-items:center;margin:0 4px}
+.onair-skin__row>.onair-skin__progress{flex:1}
 .onair-skin__track{position:absolute;left:0;right:0;height:4px;background:color-mix(in srgb,var(--_fg) 25%,transparent);border-radius:2px;pointer-events:none}
 .onair-skin__fill,.onair-skin__aired,.onair-skin__playable,.onair-skin__buffered{position:absolute;top:0;bottom:0;left:0;border-radius:2px}
 .onair-skin__buffered{background:color-mix(in srgb,var(--_fg) 35%,transparent)}
@@ -89,7 +90,7 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
 .onair-skin__ad{position:absolute;inset:0;pointer-events:none}
 .onair-skin__ad>*{pointer-events:auto}
 .onair-skin__ad-badge{position:absolute;top:8px;left:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px;pointer-events:none}
-.onair-skin__top~.onair-skin__ad .onair-skin__ad-badge{left:52px}
+.onair-skin__top:not([hidden])~.onair-skin__ad .onair-skin__ad-badge{left:52px}
 .onair-skin__ad-skip{position:absolute;right:8px;bottom:72px;background:var(--_bg)!important;border:1px solid var(--_fg)!important}
 .onair-skin__ad-more{position:absolute;top:8px;right:8px;background:var(--_bg)!important}
 .onair-skin__points{position:absolute;right:8px;bottom:72px;display:flex;gap:6px;padding:0}
@@ -101,6 +102,8 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
 .onair-skin__dialog-box dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:0 0 10px;font-size:.85em}
 .onair-skin__dialog-box dd{margin:0;word-break:break-all}
 .onair-skin__sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+/* A narrow player: learn more goes under the ad badge so the badge keeps its words. */
+@container onair-skin (max-width:420px){.onair-skin__ad-more{top:44px}}
 @container onair-skin (max-width:560px){.onair-skin__volume,.onair-skin__time,.onair-skin__badge{display:none}
 .onair-skin__chrome{padding:20px 2px 2px!important}.onair-skin__row{gap:0}.onair-skin__spacer{flex-basis:0}
 .onair-skin button{min-width:32px;height:34px;padding:0 4px}.onair-skin__top{padding:2px}}
@@ -109,7 +112,8 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
    container, so it contains layout and a fixed menu is placed against the skin, not the page. */
 @container onair-skin (max-height:300px){.onair-skin__menu{position:fixed;top:4px;right:4px;bottom:auto;
 max-height:calc(100cqh - 8px)}}
-@container onair-skin (max-height:220px){.onair-skin__tip{top:40px;font-size:.85em}.onair-skin__programme-end{display:none}}
+@container onair-skin (max-height:220px){.onair-skin__tip{top:40px;font-size:.85em}.onair-skin__programme-end{display:none}
+.onair-skin__ad-skip{bottom:44px}}
 .onair-skin [hidden]{display:none!important}
 `;
 
