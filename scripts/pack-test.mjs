@@ -3,8 +3,9 @@
  * Proves @onair/player-sdk and @onair/ads-vast work as published packages (issue 8): builds both,
  * `npm pack`s them (prepack strips the workspace-only parts of package.json), checks each packed
  * package.json, file list and the packages its code imports, installs the tarballs into a fresh
- * project under os.tmpdir() (outside the workspace, so nothing resolves through it), type-checks a
- * 10-line consumer with tsc and bundles it with Vite. Prints the bundle folder on the last line as
+ * project under os.tmpdir() (outside the workspace, so nothing resolves through it), imports the element entry in
+ * Node as a server would, type-checks a small consumer (core, React, embed, and `<onair-player>` on a page of its
+ * own) with tsc and bundles it with Vite. Prints the bundle folder on the last line as
  * `PACK_DIST=<dir>`; e2e/tests/pack-install.spec.ts serves it and plays it in Chromium.
  *
  *   node scripts/pack-test.mjs [--skip-build] [--keep]
@@ -27,7 +28,7 @@ const PACKAGES = [
   {
     name: '@onair/player-sdk',
     dir: 'packages/player-sdk',
-    entries: ['.', './react', './embed', './timeline'],
+    entries: ['.', './react', './element', './embed', './timeline'],
     reactPeer: true,
   },
 ];
@@ -128,6 +129,10 @@ function main() {
   if (nested)
     throw new Error('the SDK installed its own nested node_modules: the ads-vast tarball was not used');
   log(`  @onair/ads-vast ${installedVast.version} from ${vastEntry.resolved}`);
+
+  log('importing the element entry in Node (server rendering)…');
+  const ssr = run(process.execPath, ['ssr.mjs'], project);
+  if (!ssr.includes('element entry imported in Node')) throw new Error(`ssr.mjs said: ${ssr}`);
 
   log('type-checking and bundling the consumer…');
   run(

@@ -72,6 +72,21 @@ test('the packed SDK installs into a fresh project, type-checks, bundles and pla
     expect(await page.evaluate(() => (window as unknown as { embedEntry?: string }).embedEntry)).toBe(
       'function',
     );
+
+    // <onair-player> from the packed element entry: its skin in Kazakh, its video playing, its events heard.
+    await page.goto(
+      `${origin}/element.html?api=${encodeURIComponent(stack.api)}&token=${encodeURIComponent(token)}`,
+    );
+    const player = page.locator('onair-player');
+    await expect(player.getByRole('button', { name: 'Толық экран' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveTitle(/^first frame after \d+ ms$/, { timeout: 45_000 });
+    const time = () =>
+      page.evaluate(
+        () => document.querySelector('onair-player')?.shadowRoot?.querySelector('video')?.currentTime ?? 0,
+      );
+    const started = await time();
+    await expect.poll(time, { timeout: 20_000 }).toBeGreaterThan(started + 1);
+    expect(stderr).toContain('importing the element entry in Node');
   } finally {
     server.close();
   }

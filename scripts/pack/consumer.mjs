@@ -1,6 +1,7 @@
 /**
- * The fresh project the pack test installs the tarballs into: a 10-line consumer of the SDK's three
- * entries, its tsconfig and a Vite config. Written as data so the test owns every byte it builds.
+ * The fresh project the pack test installs the tarballs into: a small consumer of the SDK's entries (the
+ * core, React, the embed host library, and `<onair-player>` on a page of its own), its tsconfig and a Vite
+ * config. Written as data so the test owns every byte it builds.
  */
 export const consumerFiles = {
   'package.json': JSON.stringify({ name: 'onair-pack-consumer', private: true, type: 'module' }, null, 2),
@@ -48,5 +49,40 @@ window.reactEntry = [typeof Player, typeof PlayerSkin].join(',');
     null,
     2,
   ),
-  'vite.config.mjs': `export default { build: { outDir: 'dist', emptyOutDir: true } };\n`,
+  // The element as a plain page uses it: one module script and the tag (typed through HTMLElementTagNameMap).
+  'element.html': `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>OnAir element from npm</title></head>
+  <body>
+    <onair-player muted autoplay lang="kk" style="width: 640px"></onair-player>
+    <script type="module" src="/src/element.ts"></script>
+  </body>
+</html>
+`,
+  'src/element.ts': `import '@onair/player-sdk/element';
+
+const params = new URLSearchParams(location.search);
+const player = document.querySelector('onair-player')!;
+player.accessToken = params.get('token');
+player.apiBase = params.get('api') ?? 'http://127.0.0.1:8787/v2';
+player.addEventListener('firstframe', (event) => {
+  document.title = \`first frame after \${event.detail.ms} ms\`;
+});
+player.channelId = 1;
+`,
+  // Node imports the element entry as a server would (no window, no customElements): it defines nothing.
+  'ssr.mjs': `const element = await import('@onair/player-sdk/element');
+if (typeof element.OnAirPlayerElement !== 'function' || element.TAG_NAME !== 'onair-player') process.exit(1);
+element.defineOnAirPlayer();
+console.log('element entry imported in Node');
+`,
+  'vite.config.mjs': `import { resolve } from 'node:path';
+export default {
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: { input: { index: resolve('index.html'), element: resolve('element.html') } },
+  },
+};
+`,
 };

@@ -21,8 +21,8 @@ export function openDiagnosticsDialog(
   const view = diagnosticsView(diagnostics);
   const list = h('dl');
   for (const row of view.rows) list.append(h('dt', {}, t(row.label)), h('dd', {}, row.text));
-  const copy = h('button', { type: 'button', part: 'button' }, t('copy'));
-  const close = h('button', { type: 'button', part: 'button' }, t('close'));
+  const copy = h('button', { type: 'button', part: 'button copy-button' }, t('copy'));
+  const close = h('button', { type: 'button', part: 'button close-button' }, t('close'));
   const status = h('span', { role: 'status' });
   const box = h(
     'div',

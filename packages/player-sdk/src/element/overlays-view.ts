@@ -39,7 +39,7 @@ function centreNode(c: CentreView, more: boolean, t: Translator, controller: Ski
     case 'error':
       return panel('alert', h('p', {}, t(c.key)), moreButton());
     case 'pip': {
-      const exit = h('button', { type: 'button' }, t('pip_exit'));
+      const exit = h('button', { type: 'button', part: 'button pip-exit-button' }, t('pip_exit'));
       exit.addEventListener('click', () => player.togglePictureInPicture().catch(() => {}));
       return panel('status', h('p', {}, t('pip_title')), exit);
     }
@@ -83,13 +83,17 @@ export function createOverlays(deps: OverlayDeps, signal: AbortSignal) {
   const badgeTitle = h('span');
   const badgeLeft = h('span');
   const badge = h('div', { class: 'onair-skin__ad-badge', part: 'ad-badge' }, badgeTitle, badgeLeft);
-  const more = h('button', { type: 'button', class: 'onair-skin__ad-more', part: 'button ad-learn-more' });
+  const more = h('button', {
+    type: 'button',
+    class: 'onair-skin__ad-more',
+    part: 'button ad-learn-more-button',
+  });
   const countdown = h('div', {
     class: 'onair-skin__ad-skip onair-skin__panel',
     part: 'ad-countdown',
     'aria-live': 'off',
   });
-  const skip = h('button', { type: 'button', class: 'onair-skin__ad-skip', part: 'button ad-skip' });
+  const skip = h('button', { type: 'button', class: 'onair-skin__ad-skip', part: 'button ad-skip-button' });
   const packshot = h('div', { class: 'onair-skin__packshot', part: 'packshot', role: 'status' });
   const points = h('fieldset', { class: 'onair-skin__points', part: 'playback-points' });
   const pointItems = new Map<string, Item<PlaybackPoint>>();
@@ -108,7 +112,7 @@ export function createOverlays(deps: OverlayDeps, signal: AbortSignal) {
   listen(skip, 'click', () => player.skipAd?.());
   const point = (p: PlaybackPoint): Item<PlaybackPoint> => {
     let current = p;
-    const b = h('button', { type: 'button', part: 'button playback-point' });
+    const b = h('button', { type: 'button', part: 'button playback-point-button' });
     listen(b, 'click', () => actOnPoint(player, current, deps.onNextEpisode()));
     const update = (next: PlaybackPoint) => {
       current = next;

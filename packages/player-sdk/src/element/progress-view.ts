@@ -35,7 +35,11 @@ export function createProgress(deps: ProgressDeps, signal: AbortSignal) {
 
   // Programme line (TV bar only).
   const step = (direction: -1 | 1) => {
-    const b = h('button', { type: 'button', 'aria-keyshortcuts': direction < 0 ? 'PageDown' : 'PageUp' });
+    const b = h('button', {
+      type: 'button',
+      part: `button programme-${direction < 0 ? 'previous' : 'next'}-button`,
+      'aria-keyshortcuts': direction < 0 ? 'PageDown' : 'PageUp',
+    });
     b.append(icon(direction < 0 ? 'chevronLeft' : 'chevronRight'));
     listen(b, 'click', () => player.stepProgramme?.(direction));
     return b;
