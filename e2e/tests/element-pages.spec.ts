@@ -45,7 +45,10 @@ const focused = (page: Page) =>
 
 /** Tabs from the bar's first control (play/pause) until `name` has the focus. */
 async function tabTo(page: Page, name: string): Promise<void> {
-  await page.locator('onair-player').getByRole('button', { name: /^(Play|Pause)$/ }).focus();
+  await page
+    .locator('onair-player')
+    .getByRole('button', { name: /^(Play|Pause)$/ })
+    .focus();
   for (let i = 0; i < 20; i++) {
     if ((await focused(page)) === name) return;
     await page.keyboard.press('Tab');
