@@ -1,8 +1,11 @@
 /**
  * The players users would pick instead (issue 23): Video.js 8 (its built-in VHS), Vidstack (with hls.js) and
  * Media Chrome + hls.js, each on its own page as its README shows with its default UI, against OnAir as a React
- * host ships it (`<Player>` + `<PlayerSkin>`, examples/bench-onair-react.html). Product against product: startup
- * to first frame (live and VOD HLS), zap, and the weight of what each page downloads before its first frame.
+ * host ships it (`<Player>` + `<PlayerSkin>`, examples/bench-onair-react.html) and as a plain page ships it
+ * (`<onair-player>`, examples/bench-onair-element.html, issue 41). Product against product: startup to first
+ * frame (live and VOD HLS), zap, and the weight of what each page downloads: what it asked for before its
+ * first frame, and everything it asked for until SETTLE_MS later (the engine a page loads after its first
+ * frame counts there).
  */
 import { gzipSync } from 'node:zlib';
 import { pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
@@ -16,9 +19,18 @@ export const PEERS = [
   { key: 'Media Chrome + hls.js', page: 'peer-media-chrome.html', extra: {} },
 ];
 export const ONAIR_REACT = 'bench-onair-react.html';
+/** The element page runs in the same rotation as the peers, under this key, and is compared with each of them. */
+export const ONAIR_ELEMENT = { key: 'OnAir <onair-player>', page: 'bench-onair-element.html', extra: {} };
+/** What "settled" weighs: everything a page asked for until this long after its first frame. */
+export const SETTLE_MS = 3000;
 
-/** A stream played by OnAir's React page against the peers' pages. */
-const peerStream = (stream) => ({ ...stream, onairPage: ONAIR_REACT, baselines: PEERS, fair: undefined });
+/** A stream played by OnAir's React page against the peers' pages, the element page among them. */
+const peerStream = (stream) => ({
+  ...stream,
+  onairPage: ONAIR_REACT,
+  baselines: [ONAIR_ELEMENT, ...PEERS],
+  fair: undefined,
+});
 
 /** What a page's resource is, for the weight table: its code, its styles, or anything else it fetched. */
 export function resourceKind(contentType, url) {
@@ -48,7 +60,9 @@ export function weigh(resources, origin) {
 }
 
 /**
- * Opens a page in a fresh context and weighs what it downloaded by its first frame; a page that never shows one
+ * Opens a page in a fresh context and weighs what it downloaded: `{ ...byFirstFrame, settled }`, each request
+ * counted by when it started against the first presented frame (a page that loads its engine after that frame,
+ * as the element's startup picture lets it, has the engine in `settled` only). A page that never shows a frame
  * is recorded with `failed` and no figures, never dropped.
  */
 export async function pageWeight(browser, url) {
@@ -57,18 +71,35 @@ export async function pageWeight(browser, url) {
   const pending = [];
   page.on('response', (response) => {
     if (!response.url().startsWith(BENCH.examples)) return;
+    const startedAt = response.request().timing().startTime;
     pending.push(
       response
         .body()
-        .then((body) => ({ url: response.url(), contentType: response.headers()['content-type'], body }))
+        .then((body) => ({
+          url: response.url(),
+          contentType: response.headers()['content-type'],
+          body,
+          startedAt,
+        }))
         .catch(() => null),
     );
   });
   try {
     await page.goto(url);
     await waitFirstFrame(page);
+    // The first frame on the page's clock, in epoch milliseconds like the requests' start times.
+    const frameAt = await page.evaluate(() => performance.timeOrigin + (window.bench?.firstFrameAt ?? 0));
+    await page.waitForTimeout(SETTLE_MS);
     const resources = (await Promise.all(pending)).filter(Boolean);
-    return { ...weigh(resources, new URL(BENCH.examples).origin), playback: await playback(page) };
+    const origin = new URL(BENCH.examples).origin;
+    return {
+      ...weigh(
+        resources.filter((r) => r.startedAt <= frameAt),
+        origin,
+      ),
+      settled: weigh(resources, origin),
+      playback: await playback(page),
+    };
   } catch (error) {
     const nan = Number.NaN;
     return {
@@ -102,10 +133,21 @@ export const playback = (page) =>
 const ratios = (onair, peers, pick) =>
   Object.fromEntries(Object.entries(peers).map(([key, p]) => [key, ratio(pick(onair), pick(p))]));
 
+/** The element page's summary and its ratio to each peer, from one rotation's samples. */
+function elementAgainst(samples, pick) {
+  const element = pick(samples[ONAIR_ELEMENT.key]);
+  return {
+    element,
+    ratios: Object.fromEntries(
+      PEERS.map(({ key }) => [key, ratio(element.median, pick(samples[key]).median)]),
+    ),
+  };
+}
+
 export async function peers(browser, runs, { count = 20, rounds = 2, step = () => {} } = {}) {
-  const result = { startup: {} };
+  const result = { startup: {}, element: { startup: {} } };
   for (const stream of [STREAMS.liveHls, STREAMS.vodHls]) {
-    step(`Peers, startup ${stream.label}: OnAir (React skin) and each peer, ${runs} runs each`);
+    step(`Peers, startup ${stream.label}: OnAir (React skin, element) and each peer, ${runs} runs each`);
     const { out, heights } = await startup(browser, peerStream(stream), runs);
     const onair = { ...summarise(out.onair), heights: distinct(heights.onair) };
     const baselines = Object.fromEntries(
@@ -115,10 +157,16 @@ export async function peers(browser, runs, { count = 20, rounds = 2, step = () =
       }),
     );
     result.startup[stream.label] = { onair, baselines, samples: out };
+    const against = elementAgainst(out, summarise);
+    result.element.startup[stream.label] = {
+      onair: { ...against.element, heights: distinct(heights[ONAIR_ELEMENT.key]) },
+      ratios: against.ratios,
+    };
   }
   step(`Peers, zap: ${count} channel switches × ${rounds} pages each`);
   const ways = {
     onair: { side: 'onair', extra: {} },
+    [ONAIR_ELEMENT.key]: { side: ONAIR_ELEMENT, extra: {} },
     ...Object.fromEntries(PEERS.map((p) => [p.key, { side: p, extra: {} }])),
   };
   const out = await zap(browser, peerStream(STREAMS.liveHls), count, rounds, ways);
@@ -132,15 +180,26 @@ export async function peers(browser, runs, { count = 20, rounds = 2, step = () =
     ratios: ratios(onairZap, peerZaps, (s) => s.median),
     samples: out,
   };
-  step('Peers, page weight: what each page downloads by its first frame (live HLS)');
+  const zapElement = elementAgainst(out, summarise);
+  result.element.zap = { onair: zapElement.element, ratios: zapElement.ratios };
+  step(
+    `Peers, page weight: what each page downloads by its first frame and ${SETTLE_MS / 1000} s later (live HLS)`,
+  );
   const live = peerStream(STREAMS.liveHls);
   const onairWeight = await pageWeight(browser, pageUrl('onair', live));
+  const elementWeight = await pageWeight(browser, pageUrl(ONAIR_ELEMENT, live));
   const peerWeights = {};
   for (const p of PEERS) peerWeights[p.key] = await pageWeight(browser, pageUrl(p, live));
   result.weight = {
     onair: onairWeight,
     peers: peerWeights,
     ratios: ratios(onairWeight, peerWeights, (w) => w.kb),
+  };
+  result.element.weight = {
+    settleMs: SETTLE_MS,
+    onair: elementWeight,
+    ratios: ratios(elementWeight, peerWeights, (w) => w.kb),
+    settledRatios: ratios(elementWeight, peerWeights, (w) => w.settled?.kb),
   };
   return result;
 }

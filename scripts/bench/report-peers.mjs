@@ -1,7 +1,8 @@
 /**
- * The peers' tables (issue 23): OnAir with its React skin against Video.js 8, Vidstack and Media Chrome +
- * hls.js, product against product. Startup per stream, zap, and the weight of what each page downloads; every
- * row says n = ok/tried and the ratio OnAir / peer (below 1: OnAir ahead).
+ * The peers' tables (issue 23): OnAir with its React skin, and (issue 41) as the `<onair-player>` element,
+ * against Video.js 8, Vidstack and Media Chrome + hls.js, product against product. Startup per stream, zap, and
+ * the weight of what each page downloads; every row says n = ok/tried and the ratio OnAir / peer (below 1:
+ * OnAir ahead).
  */
 import { fmt, okOfTried } from './stats.mjs';
 import { webAppProfiles } from './targets.mjs';
@@ -90,9 +91,91 @@ function weight(p) {
   ];
 }
 
+/** The element page (issue 41) against each peer: startup, zap, and page weight by first frame and settled. */
+function element(p) {
+  const e = p.element;
+  if (!e) return [];
+  const startupRows = [];
+  for (const [label, s] of Object.entries(e.startup ?? {})) {
+    for (const [key, b] of Object.entries(p.startup?.[label]?.baselines ?? {})) {
+      startupRows.push([
+        label,
+        spread(s.onair),
+        key,
+        spread(b),
+        fmt(s.ratios?.[key], 2),
+        `${okOfTried(s.onair)} / ${okOfTried(b)}`,
+        `${heights(s.onair)} / ${heights(b)}`,
+      ]);
+    }
+  }
+  const out = [];
+  if (startupRows.length > 0) {
+    out.push({
+      title:
+        'Peers, startup: navigation → first frame (ms, median (p10–p90), cold cache; OnAir = <onair-player>, no framework, no engine hint)',
+      headers: ['stream', 'OnAir', 'peer', 'peer ms', 'ratio OnAir/peer', 'n ok/tried', 'first frame'],
+      rows: startupRows,
+    });
+  }
+  if (e.zap) {
+    out.push({
+      title: `Peers, zap: <onair-player>'s source property → first frame of the new channel (ms, live HLS, ${p.zap?.rounds} pages × ${p.zap?.count} switches each)`,
+      headers: ['player', 'median (p10–p90)', 'n ok/tried', 'ratio OnAir/this'],
+      rows: [
+        ['OnAir <onair-player>', spread(e.zap.onair), okOfTried(e.zap.onair), '—'],
+        ...Object.entries(p.zap?.peers ?? {}).map(([key, z]) => [
+          key,
+          spread(z),
+          okOfTried(z),
+          fmt(e.zap.ratios?.[key], 2),
+        ]),
+      ],
+    });
+  }
+  const w = e.weight;
+  if (w) {
+    const settle = `${(w.settleMs ?? 0) / 1000} s`;
+    const row = (name, x, ratio, settledRatio) => [
+      name,
+      kb(x.kb),
+      kb(x.settled?.kb),
+      String(x.files),
+      String(x.settled?.files ?? '—'),
+      x.playback ?? '—',
+      ratio,
+      settledRatio,
+      x.failed ?? '',
+    ];
+    out.push({
+      title: `Peers, page weight by the first frame and ${settle} later (KB gzip level 9, live HLS): OnAir as <onair-player>`,
+      headers: [
+        'player',
+        'by first frame KB',
+        'settled KB',
+        'files',
+        'files settled',
+        'played by',
+        'ratio OnAir/this',
+        'ratio settled',
+        'failed',
+      ],
+      rows: [
+        row('OnAir <onair-player> (no framework)', w.onair, '—', '—'),
+        ...(p.weight?.onair ? [row('OnAir (React skin, React included)', p.weight.onair, '—', '—')] : []),
+        ...Object.entries(p.weight?.peers ?? {}).map(([key, x]) =>
+          row(key, x, fmt(w.ratios?.[key], 2), fmt(w.settledRatios?.[key], 2)),
+        ),
+      ],
+      note: `By first frame: what a page asked for before its first presented frame (the element shows its first frame from the startup prefetch before hls.js is imported, so hls.js is in its settled weight only). Settled: everything it asked for until ${settle} after that frame. Ratios are the element's.`,
+    });
+  }
+  return out;
+}
+
 export function peerSections(r) {
   if (!r.peers) return [];
-  return [...startup(r.peers), ...zap(r.peers), ...weight(r.peers)];
+  return [...startup(r.peers), ...zap(r.peers), ...weight(r.peers), ...element(r.peers)];
 }
 
 /**

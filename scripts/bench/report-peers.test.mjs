@@ -114,3 +114,41 @@ test('page weight counts only the examples origin, gzip level 9, by kind', () =>
   assert.equal(resourceKind('', `${origin}/chunk.mjs`), 'js');
   assert.equal(resourceKind(undefined, `${origin}/font.woff2`), 'other');
 });
+
+test('the element page (issue 41) gets its own tables and is held to the same bar, settled weight shown', () => {
+  const run = peersRun();
+  run.peers.element = {
+    startup: {
+      'live HLS': {
+        onair: { ...summary(300), heights: [360] },
+        ratios: { 'Video.js 8': 0.6, 'Vidstack (hls.js)': 0.79 },
+      },
+    },
+    zap: { onair: summary(50, 40), ratios: { 'Video.js 8': 0.42, 'Vidstack (hls.js)': 0.63 } },
+    weight: {
+      settleMs: 3000,
+      onair: { ...weight(45), settled: { ...weight(230), files: 14 } },
+      ratios: { 'Video.js 8': 45 / 214 },
+      settledRatios: { 'Video.js 8': 230 / 214 },
+    },
+  };
+  const md = toMarkdown(sections(run));
+  assert.ok(md.includes('OnAir = <onair-player>, no framework, no engine hint'));
+  assert.ok(
+    md.includes(
+      '| live HLS | 300 (299–301) | Video.js 8 | 500 (499–501) | 0.60 | 10/10 / 8/10 | 360p / 360p, 720p |',
+    ),
+  );
+  assert.ok(md.includes('| OnAir <onair-player> (no framework) | 45.0 | 230.0 | 9 | 14 | MSE | — | — |  |'));
+  assert.ok(md.includes('| Video.js 8 | 214.0 | — | 9 | — | MSE | 0.21 | 1.07 |  |'));
+  assert.ok(md.includes('page weight by the first frame and 3 s later'));
+  const [{ rows }] = targets(run);
+  const verdict = (label) => rows.find((r) => r[0].startsWith(label))?.[2];
+  assert.equal(verdict('peer startup live HLS, OnAir element / Vidstack (hls.js) ≤ 1'), 'met');
+  // Video.js 8 lost two of its samples in this run: the element's ratio to it is not met, however good.
+  assert.match(verdict('peer startup live HLS, OnAir element / Video.js 8 ≤ 1'), /^NOT MET \(2 samples/);
+  assert.equal(verdict('peer zap, OnAir element / Vidstack (hls.js)'), 'met');
+  assert.equal(verdict('peer page weight, OnAir element / Video.js 8'), 'met');
+  // The settled weight is shown, not judged.
+  assert.equal(verdict('peer page weight settled'), undefined);
+});

@@ -24,6 +24,14 @@ function sdkRows(dist) {
       files: minus(closure(react), core),
     });
   }
+  const element = path.join(dist, 'element.js');
+  if (existsSync(element)) {
+    rows.push({
+      group: 'player-sdk',
+      what: '<onair-player> element (element.js with the core: what its page loads before an engine)',
+      files: [...closure(element)],
+    });
+  }
   const embed = path.join(dist, 'embed.js');
   if (existsSync(embed)) {
     rows.push({

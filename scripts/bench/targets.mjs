@@ -29,6 +29,8 @@ export const TARGETS = {
   memoryGrowthMB: 5,
   coreKB: 20,
   reactKB: 25,
+  /** Issue 41: the element page's static closure, core and skin together. */
+  elementKB: 40,
 };
 
 /** A startup result in today's shape, whether written today or before the baselines were split. */
@@ -126,6 +128,13 @@ export function figures(r) {
   const sizeOf = (prefix) => r.size?.find((s) => s.group === 'player-sdk' && s.what.startsWith(prefix))?.kb;
   out.push({ label: 'core KB', value: sizeOf('core'), digits: 1, max: TARGETS.coreKB, lost: 0 });
   out.push({ label: 'React skin KB', value: sizeOf('React skin'), digits: 1, max: TARGETS.reactKB, lost: 0 });
+  out.push({
+    label: 'element (core + skin) KB',
+    value: sizeOf('<onair-player>'),
+    digits: 1,
+    max: TARGETS.elementKB,
+    lost: 0,
+  });
   return out;
 }
 
@@ -164,6 +173,26 @@ function peerFigures(r) {
       max,
       lost: failed ? `a page failed: ${failed}` : 0,
     });
+  }
+  // Issue 41: the element page, held to the same bar; its settled weight is shown without a target.
+  const e = p.element;
+  for (const [label, s] of Object.entries(e?.startup ?? {})) {
+    for (const [key, value] of Object.entries(s.ratios ?? {})) {
+      const lost = missing(s.onair, p.startup?.[label]?.baselines?.[key]);
+      out.push({ label: `peer startup ${label}, OnAir element / ${key}`, value, digits: 2, max, lost });
+    }
+  }
+  for (const [key, value] of Object.entries(e?.zap?.ratios ?? {})) {
+    const lost = missing(e.zap.onair, p.zap?.peers?.[key]);
+    out.push({ label: `peer zap, OnAir element / ${key}`, value, digits: 2, max, lost });
+  }
+  for (const [key, value] of Object.entries(e?.weight?.ratios ?? {})) {
+    const failed = e.weight.onair?.failed ?? p.weight?.peers?.[key]?.failed;
+    const lost = failed ? `a page failed: ${failed}` : 0;
+    out.push({ label: `peer page weight, OnAir element / ${key}`, value, digits: 2, max, lost });
+  }
+  for (const [key, value] of Object.entries(e?.weight?.settledRatios ?? {})) {
+    out.push({ label: `peer page weight settled, OnAir element / ${key}`, value, digits: 2, lost: 0 });
   }
   return out;
 }
