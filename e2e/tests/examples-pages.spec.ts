@@ -70,6 +70,8 @@ test('the examples index lists every page, one line each', async ({ page, stack 
   for (const expected of [
     'vanilla.html',
     'react.html',
+    'element.html',
+    'vue.html',
     'clearkey.html',
     'embed-partner.html',
     'stats.html',

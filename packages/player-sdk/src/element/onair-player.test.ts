@@ -5,7 +5,7 @@ import { scriptedFactory } from '../player/test-engine';
 import { chromiumCapabilities } from '../player/test-fixtures';
 import { createMemoryStorage } from '../storage/storage';
 import type { OnAirPlayer, PlayerState } from '../types/player';
-import { defineOnAirPlayer, type OnAirPlayerElement } from './index';
+import { defineOnAirPlayer, OnAirPlayerElement } from './index';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -212,5 +212,30 @@ describe('<onair-player>', () => {
     expect(readies).toHaveLength(1);
     expect(readies[0]).not.toBe(first.player);
     expect(el.player).toBe(readies[0]);
+  });
+});
+
+describe('<onair-player> set up before it is defined', () => {
+  it('keeps the properties a page set on the plain element and loads through them once defined', async () => {
+    // A tag of its own, so this element starts undefined as on a page whose script ran before the import.
+    class LateElement extends OnAirPlayerElement {}
+    const el = document.createElement('onair-late-player') as unknown as OnAirPlayerElement;
+    const token = 'token-set-early';
+    Object.assign(el, {
+      accessToken: token,
+      options: {
+        engineFactory: engines.factory,
+        probeCapabilities: async () => chromiumCapabilities({ nativeHls: false }),
+        storage: createMemoryStorage(),
+        connectivityBaseUrl: 'http://backend',
+        statsApi: false,
+      },
+      source: { kind: 'content', contentId: 3, stream: { hls: 'http://media/3.m3u8' } },
+    });
+    document.body.append(el);
+    customElements.define('onair-late-player', LateElement);
+    expect(el).toBeInstanceOf(LateElement);
+    expect(el.accessToken).toBe(token);
+    await vi.waitFor(() => expect(engines.engines[0]?.calls).toContain('load http://media/3.m3u8'));
   });
 });

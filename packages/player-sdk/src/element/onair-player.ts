@@ -51,6 +51,25 @@ const PLAY_ATTRIBUTES = [
  */
 const flag = (value: unknown): boolean => value === '' || (value !== 'false' && Boolean(value));
 
+/** Properties a page may have set before the element was defined (see `#upgradeProperties`). */
+const UPGRADED_PROPERTIES = [
+  'accessToken',
+  'source',
+  'api',
+  'options',
+  'episodes',
+  'currentEpisodeId',
+  'nextEpisode',
+  'messages',
+  'channelId',
+  'contentId',
+  'ts',
+  'apiBase',
+  'muted',
+  'autoplay',
+  'theme',
+] as const;
+
 // On a server there is no HTMLElement: the class is defined over an empty base and never instantiated.
 const Base = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
 
@@ -76,6 +95,7 @@ export class OnAirPlayerElement extends Base {
   #currentEpisodeId: Id | undefined;
   #nextEpisode: EpisodeItem | null = null;
   #overrides: Partial<Messages> = {};
+  #accessToken: string | null = null;
   #table: Messages = EN;
   #t: Translator = translatorFrom(EN);
   #loaded: string | null = null;
@@ -98,6 +118,7 @@ export class OnAirPlayerElement extends Base {
   // ---- lifecycle -------------------------------------------------------------------------------------
 
   connectedCallback(): void {
+    this.#upgradeProperties();
     if (this.#destroyTimer) {
       clearTimeout(this.#destroyTimer);
       this.#destroyTimer = null;
@@ -125,6 +146,20 @@ export class OnAirPlayerElement extends Base {
     else if (name === 'poster') this.#showPoster();
     // back-button: the skin reads it when it draws.
     else this.#skin?.render();
+  }
+
+  /**
+   * A page may set properties before the element is defined (a script that runs before the module that
+   * defines it): they land on the plain element as its own properties and would hide the class's setters.
+   * Taken off and set again, they go through the setters.
+   */
+  #upgradeProperties(): void {
+    for (const name of UPGRADED_PROPERTIES) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = (this as Record<string, unknown>)[name];
+      delete (this as Record<string, unknown>)[name];
+      (this as Record<string, unknown>)[name] = value;
+    }
   }
 
   #create(): void {
@@ -339,7 +374,12 @@ export class OnAirPlayerElement extends Base {
   }
 
   /** The API's access token; it is not an attribute so it never shows in the page's markup. */
-  accessToken: string | null = null;
+  get accessToken(): string | null {
+    return this.#accessToken;
+  }
+  set accessToken(value: string | null) {
+    this.#accessToken = value;
+  }
 
   get channelId(): string | null {
     return this.getAttribute('channel-id');
