@@ -43,6 +43,18 @@ const focused = (page: Page) =>
     return (el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '').split(':')[0]!;
   });
 
+/**
+ * Moves the mouse over the picture, as a viewer does before reaching for a control: the controls hide after
+ * 5 s without activity (001 §4) and come back on movement. Playwright checks what is under its pointer before
+ * it moves, so a hidden bar would never come back for a click alone.
+ */
+async function wake(page: Page): Promise<void> {
+  const box = (await page.locator('onair-player').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 2 + 8, box.y + box.height / 3 + 8);
+  await expect(page.locator('onair-player .onair-skin')).not.toHaveClass(/onair-skin--hidden/);
+}
+
 /** Tabs from the bar's first control (play/pause) until `name` has the focus. */
 async function tabTo(page: Page, name: string): Promise<void> {
   await page
@@ -104,6 +116,7 @@ test('plain page, live channel: every control by keyboard and pointer, events re
   await expect.poll(async () => (await state(page)).paused).toBe(false);
 
   // Pointer: subtitles through their menu, mute, fullscreen on the element and out again.
+  await wake(page);
   await player.getByRole('button', { name: 'Subtitles' }).click();
   await player.getByRole('menuitemradio', { name: 'English' }).click();
   await expect
@@ -148,8 +161,7 @@ test('plain page: the archive scrub lands on the chosen second, and a film plays
     };
   });
   const slider = player.getByRole('slider', { name: 'Playback position' });
-  // Over the bar first: the controls hide after 5 s without activity, and movement brings them back.
-  await slider.hover();
+  await wake(page);
   const box = (await slider.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height / 2);
   const asked = await page.waitForFunction(() => (window as unknown as { asked?: number }).asked);
@@ -176,6 +188,7 @@ test('plain page: the archive scrub lands on the chosen second, and a film plays
   await expect(vodBar).toHaveAttribute('aria-valuetext', /^\d+:\d\d \/ \d+:\d\d$/);
   await expect(player.getByRole('button', { name: 'Forward 10 seconds' })).toBeVisible();
   const before = (await state(page)).currentTime;
+  await wake(page);
   await player.getByRole('button', { name: 'Forward 10 seconds' }).click();
   await expect
     .poll(async () => (await state(page)).currentTime, { timeout: 20_000 })
