@@ -33,7 +33,8 @@ import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/in
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
 import { registerPacketRoutes } from './packets/index';
-import { registerProfileRoutes } from './profiles/index';
+import { ParentalGuard } from './parental/approval-guard';
+import { registerProfileRoutes, watchesAsChild } from './profiles/index';
 import { registerPromo } from './promo/index';
 import { registerRowsetRoutes } from './rowsets/index';
 import { Favorites } from './session/favorites';
@@ -123,12 +124,14 @@ export async function createApi(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
   );
+  const sessions = new SessionStore(database, now);
   const ctx: ApiContext = {
     media,
     catalogue,
     db: database,
-    sessions: new SessionStore(database, now),
+    sessions,
     passwords,
+    parental: new ParentalGuard(database, sessions, (userId) => watchesAsChild(database, userId), now),
     history: new WatchHistory(database, now),
     sink,
     now,

@@ -4,6 +4,7 @@ import type { PasswordHasher } from './accounts/passwords';
 import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
+import type { ParentalGuard } from './parental/approval-guard';
 import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
 import type { StatSink } from './sink/stat-sink';
@@ -18,6 +19,8 @@ export interface ApiContext {
   passwords: PasswordHasher;
   history: WatchHistory;
   sink: StatSink;
+  /** Parental approvals: issued by the PIN check, required by the changes parental control holds back. */
+  parental: ParentalGuard;
   /** Wall clock in ms; tests inject a fake one. */
   now: () => number;
   /** Overrides the request's origin when building absolute URLs. */

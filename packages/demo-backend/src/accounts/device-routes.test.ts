@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/index';
-import { type GrantBody, post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
+import { DEMO_PIN } from '../profiles/seed';
+import {
+  type GrantBody,
+  parentalApproval,
+  post,
+  signInByPassword,
+  signInByPhone,
+} from '../testing/accounts-fixture';
 import { fixtureApi, getJson } from '../testing/api-fixture';
 
 let api: Awaited<ReturnType<typeof fixtureApi>>;
@@ -10,11 +17,17 @@ beforeAll(async () => {
 afterAll(() => api.app.close());
 
 const error = (res: { json: () => unknown }) => (res.json() as { error: Record<string, unknown> }).error;
-const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object) =>
+const call = (
+  method: 'GET' | 'PATCH' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+  approval?: string,
+) =>
   api.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(approval ? { 'x-parental-approval': approval } : {}) },
     ...(payload ? { payload } : {}),
   });
 
@@ -99,11 +112,19 @@ describe('/v2/users/self/devices', () => {
       serial: 'demo-phone',
       parental_settings: { vod: false, duration: 0 },
     });
-    const patched = await call('PATCH', `/v2/users/self/devices/${phone.device.id}`, demo.access_token, {
-      parental_settings: { vod: true, duration: 3600 },
-      settings: { parentalChannels: [8] },
-      device_type: 'phone',
-    });
+    // The demo account has a PIN: its parental settings change with the PIN entered first (issue 35).
+    const approval = await parentalApproval(api.app, demo.access_token, 'parental', DEMO_PIN);
+    const patched = await call(
+      'PATCH',
+      `/v2/users/self/devices/${phone.device.id}`,
+      demo.access_token,
+      {
+        parental_settings: { vod: true, duration: 3600 },
+        settings: { parentalChannels: [8] },
+        device_type: 'phone',
+      },
+      approval,
+    );
     expect(patched.json()).toMatchObject({
       device_type: 'phone',
       settings: { parentalChannels: [8] },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
+import { accountChangeNeeds, deviceChangeNeeds } from '../parental/approval-policy';
 import { requireSession, tokenOf } from '../session/auth';
 import type { Device, DeviceData } from '../session/store';
 import { grantAnswer, okAnswer, ownDeviceAnswer } from './answers';
@@ -152,13 +153,16 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: ApiContext): voi
           params: idParams,
           body: devicePatch,
           response: { 200: ownDeviceAnswer },
+          parentalApproval: 'parental, to change settings or parental_settings (issue 35)',
         },
       },
     },
     async (request) => {
-      const { user, deviceId } = await requireSession(request, sessions);
+      const session = await requireSession(request, sessions);
+      const { user, deviceId } = session;
       const { id } = parseOrThrow(idParams, request.params, 'path');
       const body = parseOrThrow(devicePatch, request.body, 'body');
+      await ctx.parental.require(request, session, (scene) => deviceChangeNeeds(body, scene));
       const device = await sessions.updateDevice(user.id, id, dataOf(body));
       if (!device) throw notFound(`Device ${id} not found`);
       return withCurrent(device, deviceId);
@@ -176,12 +180,15 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: ApiContext): voi
           auth: 'session',
           params: idParams,
           response: { 200: okAnswer },
+          parentalApproval: 'settings, while the device’s “opening the settings” switch is on (000 §6)',
         },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request, sessions);
+      const session = await requireSession(request, sessions);
+      const { user } = session;
       const { id } = parseOrThrow(idParams, request.params, 'path');
+      await ctx.parental.require(request, session, accountChangeNeeds);
       if (!(await sessions.removeDevice(user.id, id))) throw notFound(`Device ${id} not found`);
       return { ok: true };
     },

@@ -12,6 +12,7 @@ import { countHit, giveBackHit } from '../db/counters';
 import { ApiError, permissionDenied } from '../http/errors';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
+import { accountChangeNeeds } from '../parental/approval-policy';
 import { changePincode, PinStore } from '../profiles/index';
 import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
@@ -182,12 +183,19 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
           body: selfPatch,
           errors: [403],
           response: { 200: userAnswer },
+          parentalApproval:
+            'settings, to change the name, e-mail, phone or time zone while the device’s “opening the settings” switch is on (000 §6); a new PIN needs the old one instead',
         },
       },
     },
     async (request) => {
-      const { user } = await requireSession(request, sessions);
+      const session = await requireSession(request, sessions);
+      const { user } = session;
       const body = parseOrThrow(selfPatch, request.body, 'body');
+      const details = [body.first_name, body.email, body.timezone, body.phone].some((v) => v !== undefined);
+      if (details) {
+        await ctx.parental.require(request, session, accountChangeNeeds);
+      }
       if (body.phone !== undefined && body.phone !== user.phone) {
         if (user.is_guest) throw permissionDenied('Sign in to add a phone');
         const owner = await userRowByPhone(db, body.phone);
@@ -217,14 +225,20 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
           body: userPatch,
           errors: [403],
           response: { 200: userAnswer },
+          parentalApproval:
+            'settings, to change the name or time zone while the device’s “opening the settings” switch is on (000 §6)',
         },
       },
     },
     async (request) => {
-      const user = await requireUser(request, sessions);
+      const session = await requireSession(request, sessions);
+      const { user } = session;
       const { id } = parseOrThrow(idParams, request.params, 'path');
       if (id !== user.id) throw permissionDenied('Only your own user can be changed');
       const body = parseOrThrow(userPatch, request.body, 'body');
+      if (body.first_name !== undefined || body.timezone !== undefined) {
+        await ctx.parental.require(request, session, accountChangeNeeds);
+      }
       return sessions.updateUser(user.id, body);
     },
   );

@@ -11,7 +11,7 @@ import { ApiError, badRequest, notFound, permissionDenied } from '../http/errors
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
-import { childProfileActive, forChild, refuseForChild } from '../profiles/index';
+import { childProfileActive, forChild, refuseForChild, requestFromChild } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
 import {
   contentAnswer,
@@ -128,7 +128,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           spec: '001 §4 Content page',
           tag: 'contents',
           summary: 'Past airings of the content that can be watched as catch-up',
-          auth: 'none',
+          auth: 'optional',
           params: idParams,
           response: { 200: sourcesAnswer },
         },
@@ -136,6 +136,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const content = contentFrom(request);
+      refuseForChild(await requestFromChild(request, ctx), content);
       const nowSec = Math.floor(ctx.now() / 1000);
       const catchups = airingsOf(
         catalogue.seed,
@@ -158,7 +159,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           spec: '001 §4 Content page',
           tag: 'contents',
           summary: 'The episodes of a series or season',
-          auth: 'none',
+          auth: 'optional',
           params: idParams,
           response: { 200: z.array(episodeAnswer) },
         },
@@ -166,6 +167,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const content = contentFrom(request);
+      refuseForChild(await requestFromChild(request, ctx), content);
       const seasons =
         content.content_type === 'series'
           ? content.childIds
@@ -299,8 +301,8 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         contract: {
           spec: '001 §3 Person',
           tag: 'contents',
-          summary: 'The contents a person is in',
-          auth: 'none',
+          summary: 'The contents a person is in (a child profile: only titles rated 12 or less)',
+          auth: 'optional',
           params: numericId,
           response: { 200: z.array(personContentAnswer) },
         },
@@ -310,10 +312,17 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { id } = parseOrThrow(numericId, request.params, 'path');
       const person = catalogue.persons.find((p) => p.id === id);
       if (!person) throw notFound(`Person ${id} not found`);
-      return person.contentIds
+      const child = await requestFromChild(request, ctx);
+      const contents = person.contentIds
         .map((contentId) => catalogue.contents.find((c) => c.id === contentId))
-        .filter((c): c is ContentRecord => c !== undefined)
-        .map((c) => ({ id: c.id, title: c.title, content_type: c.content_type, age: c.age, slug: c.slug }));
+        .filter((c): c is ContentRecord => c !== undefined);
+      return forChild(child, contents).map((c) => ({
+        id: c.id,
+        title: c.title,
+        content_type: c.content_type,
+        age: c.age,
+        slug: c.slug,
+      }));
     },
   );
 }

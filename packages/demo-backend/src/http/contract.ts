@@ -30,6 +30,11 @@ export interface RouteContract {
    * first request did (src/money/idempotency.ts).
    */
   idempotent?: boolean;
+  /**
+   * When the change needs a parental approval (the X-Parental-Approval header, from a right PIN): the action
+   * and what needs it. Such a call may answer 403 parental_approval_required.
+   */
+  parentalApproval?: string;
   /** Answers that are not JSON (playlists, XML, images, HTML, licence bytes): their media type. */
   produces?: string;
 }

@@ -39,8 +39,12 @@ export const RATE_LIMITS = {
    * guess): a viewer typing a key from a leaflet never needs more.
    */
   promo: { max: 10, timeWindow: MINUTE },
-  /** Parental PIN checks and changes. */
-  pin: { max: 10, timeWindow: MINUTE },
+  /**
+   * Parental PIN checks, per address. Each account's own count (profiles/pin-policy.ts: five wrong entries
+   * lock it for 15 minutes) is what guards a PIN; this stops one address sweeping many accounts, with room
+   * for a household (or a carrier's shared address) behind it.
+   */
+  pin: { max: 20, timeWindow: MINUTE },
   /**
    * Licence requests: a player asks once per key session and on renewals; zapping, the benchmarks and
    * the browser suite share one address, so this only stops floods.

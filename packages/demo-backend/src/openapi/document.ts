@@ -52,6 +52,17 @@ function parametersOf(where: 'path' | 'query', schema: z.ZodType | undefined, pa
   });
 }
 
+/** The X-Parental-Approval header of a change parental control holds back (src/parental/). */
+function approvalHeader(needs: string): Json {
+  return {
+    name: 'X-Parental-Approval',
+    in: 'header',
+    required: false,
+    description: `The approval a right PIN answered (POST /v2/users/self/parental_code/check with an action). Needed, when the account has a PIN, for ${needs}; without it the call answers 403 parental_approval_required.`,
+    schema: { type: 'string' },
+  };
+}
+
 function answerOf(status: number, schema: z.ZodType, contract: RouteContract): Json {
   if (schema === errorAnswer) return errorRef(status);
   const type = contract.produces ?? 'application/json';
@@ -68,7 +79,7 @@ function inferredErrors(route: SeenRoute, contract: RouteContract, hasPathParams
   if (contract.auth === 'optional' || contract.auth === 'session' || contract.auth === 'user')
     statuses.add(401);
   // A guest's session is a valid token but not a signed-in user: user-only calls refuse it with 403.
-  if (contract.auth === 'user') statuses.add(403);
+  if (contract.auth === 'user' || contract.parentalApproval) statuses.add(403);
   if (hasPathParams) statuses.add(404);
   if (route.limited) statuses.add(429);
   // A key still held by the first request (409) or sent with another request (422).
@@ -116,6 +127,7 @@ function operationOf(route: SeenRoute, path: string, names: string[]): Json {
     ...parametersOf('path', contract.params, names),
     ...parametersOf('query', contract.query, []),
     ...(contract.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(contract.parentalApproval ? [approvalHeader(contract.parentalApproval)] : []),
   ];
   const secured = contract.auth === 'session' || contract.auth === 'user';
   return {

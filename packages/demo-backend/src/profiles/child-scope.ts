@@ -1,13 +1,24 @@
 // What a child profile changes in the catalogue answers (000 §6: channels and contents rated above 12
 // are hidden). The channel and content routes call these, so the rule lives in one place.
+import type { FastifyRequest } from 'fastify';
 import type { Sql } from '../db/database';
 import { ApiError } from '../http/errors';
+import { optionalUser } from '../session/auth';
+import type { SessionStore } from '../session/store';
 import { suitableForChild } from './profile-rules';
 import { watchesAsChild } from './profile-store';
 
 /** Whether the caller (a signed-in user, or nobody) watches as a child profile now. */
 export const childProfileActive = (sql: Sql, userId: number | undefined): Promise<boolean> =>
   watchesAsChild(sql, userId);
+
+/** Whether the request comes from a child profile: its token's account watches as one (none: no). */
+export async function requestFromChild(
+  request: FastifyRequest,
+  ctx: { db: Sql; sessions: SessionStore },
+): Promise<boolean> {
+  return watchesAsChild(ctx.db, (await optionalUser(request, ctx.sessions))?.id);
+}
 
 export const notForChildren = (what: string): ApiError =>
   new ApiError(403, 'error_child_profile', `${what} is not available in a child profile`);

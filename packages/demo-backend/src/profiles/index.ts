@@ -15,12 +15,13 @@ export {
   childProfileActive,
   forChild,
   refuseForChild,
+  requestFromChild,
   suitableWireItem,
 } from './child-scope';
 export { changePincode } from './pin-routes';
 export { PinStore } from './pin-store';
 export { suitableForChild } from './profile-rules';
-export { watchesAsChild } from './profile-store';
+export { watchesAsChild, watchingProfile } from './profile-store';
 export { seedProfiles } from './seed';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext, sms: SmsOutbox): void {

@@ -8,8 +8,9 @@ import { countHit } from '../db/counters';
 import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
+import { approvalLifetimeMs } from '../parental/approval-policy';
 import type { PinStore } from './pin-store';
-import { registeredUser } from './registered';
+import { registeredSession, registeredUser } from './registered';
 import { pinCheckAnswer, pinCheckBody, pinSendAnswer } from './schemas';
 
 const spec = '000 §4 Parental PIN, §7 Users';
@@ -61,18 +62,32 @@ export function registerPinRoutes(
         contract: {
           spec,
           tag,
-          summary: 'Is this the account’s PIN? Five wrong entries lock checks for 15 minutes (429)',
+          summary:
+            'Is this the account’s PIN? A right one for an `action` answers a parental approval for it; five wrong entries lock checks for 15 minutes (429)',
           auth: 'user',
           body: pinCheckBody,
           response: { 200: pinCheckAnswer },
           errors: [429],
         },
+        // Each account's attempt count guards its PIN; this stops one address sweeping many accounts.
+        rateLimit: RATE_LIMITS.pin,
       },
     },
     async (request) => {
-      const user = await registered(request);
-      const { code } = parseOrThrow(pinCheckBody, request.body, 'body');
-      return pins.check(user.id, code);
+      const session = await registeredSession(request, ctx.sessions, 'use the parental PIN');
+      const { code, action } = parseOrThrow(pinCheckBody, request.body, 'body');
+      const verdict = await pins.check(session.user.id, code);
+      if (!verdict.valid || action === undefined) return verdict;
+      // 000 §4: remembered for this device's duration (approval-policy.ts keeps it short and bounded).
+      const device = await ctx.sessions.device(session.user.id, session.deviceId);
+      const lifetime = approvalLifetimeMs(device?.parental_settings.duration);
+      const approval = await ctx.parental.approvals.issue(
+        session.user.id,
+        session.deviceId,
+        action,
+        lifetime,
+      );
+      return { ...verdict, approval };
     },
   );
 

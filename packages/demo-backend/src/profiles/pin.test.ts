@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/index';
-import { post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
+import { parentalApproval, post, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
 import { FIXED_NOW_MS, fixtureApi } from '../testing/api-fixture';
 import { PIN_LOCK_MS } from './pin-policy';
 import { PIN_RESEND_MS } from './pin-routes';
@@ -99,6 +99,11 @@ describe('device parental settings', () => {
   it('saves which actions ask for the PIN and for how long, and answers them with the devices', async () => {
     const devices = await app.inject({ method: 'GET', url: '/v2/users/self/devices', headers: auth(olga) });
     const current = (devices.json() as { id: number; is_current: boolean }[]).find((d) => d.is_current);
+    // Changing them needs the PIN first (issue 35): the approval rides in its header.
+    const headers = {
+      ...auth(olga),
+      'x-parental-approval': await parentalApproval(app, olga, 'parental', DEMO_PIN),
+    };
     const settings = {
       vod: true,
       channel: true,
@@ -111,14 +116,14 @@ describe('device parental settings', () => {
     const saved = await app.inject({
       method: 'PATCH',
       url: `/v2/users/self/devices/${current?.id}`,
-      headers: auth(olga),
+      headers,
       payload: { parental_settings: settings },
     });
     expect(saved.json().parental_settings).toEqual(settings);
     const partial = await app.inject({
       method: 'PATCH',
       url: `/v2/users/self/devices/${current?.id}`,
-      headers: auth(olga),
+      headers,
       payload: { parental_settings: { pay: true, duration: 0 } },
     });
     expect(partial.json().parental_settings).toEqual({ ...settings, pay: true, duration: 0 });
@@ -127,7 +132,7 @@ describe('device parental settings', () => {
     const bad = await app.inject({
       method: 'PATCH',
       url: `/v2/users/self/devices/${current?.id}`,
-      headers: auth(olga),
+      headers,
       payload: { parental_settings: { vod: 'yes' } },
     });
     expect(bad.json().error.field).toBe('parental_settings.vod');

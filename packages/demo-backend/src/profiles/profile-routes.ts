@@ -7,9 +7,11 @@ import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { choosingNeeds, editingNeeds, removingNeeds } from '../parental/approval-policy';
 import { AVATAR_CATEGORIES, avatarPath, avatarSvg, isAvatar } from './avatars';
-import type { ProfileRow, ProfileStore } from './profile-store';
-import { registeredUser } from './registered';
+import { canDeleteProfile } from './profile-rules';
+import { type ProfileRow, type ProfileStore, refused } from './profile-store';
+import { registeredSession, registeredUser } from './registered';
 import {
   activeProfileAnswer,
   avatarCategoriesAnswer,
@@ -38,6 +40,13 @@ export function registerProfileCrudRoutes(
   profiles: ProfileStore,
 ): void {
   const registered = (request: FastifyRequest) => registeredUser(request, ctx.sessions, 'use profiles');
+  const session = (request: FastifyRequest) => registeredSession(request, ctx.sessions, 'use profiles');
+  /** The account's profile `id`, or 404. */
+  const profileOf = async (userId: number, id: number): Promise<ProfileRow> => {
+    const row = await profiles.one(userId, id);
+    if (!row) throw notFound(`Profile ${id} not found`);
+    return row;
+  };
   const wire = (request: FastifyRequest, row: ProfileRow, activeId: number | null): ProfileAnswer => ({
     id: row.id,
     name: row.name,
@@ -102,17 +111,23 @@ export function registerProfileCrudRoutes(
           params: idParams,
           body: profilePatchBody,
           response: { 200: profileAnswer },
+          parentalApproval: 'profile, to change an adult profile or any profile’s role (000 §4 Profile)',
         },
       },
     },
     async (request) => {
-      const user = await registered(request);
+      const caller = await session(request);
+      const { user } = caller;
       const { id } = parseOrThrow(idParams, request.params, 'path');
       const body = parseOrThrow(profilePatchBody, request.body, 'body');
       checkAvatar(body.icon_avatar_id);
+      const target = await profileOf(user.id, id);
+      await ctx.parental.require(request, caller, (scene) => editingNeeds(target, body, scene));
       const row = await profiles.update(user.id, id, body);
       if (!row) throw notFound(`Profile ${id} not found`);
-      return wire(request, row, await profiles.activeId(user.id));
+      const activeId = await profiles.activeId(user.id);
+      if (row.id === activeId && row.role === 'child') await ctx.parental.approvals.revokeAll(user.id);
+      return wire(request, row, activeId);
     },
   );
 
@@ -127,12 +142,18 @@ export function registerProfileCrudRoutes(
           auth: 'user',
           params: idParams,
           response: { 200: okAnswer },
+          parentalApproval: 'profile, to remove an adult profile',
         },
       },
     },
     async (request) => {
-      const user = await registered(request);
+      const caller = await session(request);
+      const { user } = caller;
       const { id } = parseOrThrow(idParams, request.params, 'path');
+      const target = await profileOf(user.id, id);
+      // The §5 rule first: nobody is asked for a PIN to be told the active profile stays.
+      refused(canDeleteProfile(id, [target.id], await profiles.activeId(user.id)));
+      await ctx.parental.require(request, caller, (scene) => removingNeeds(target, scene));
       await profiles.remove(user.id, id);
       return { ok: true as const };
     },
@@ -169,14 +190,22 @@ export function registerProfileCrudRoutes(
           auth: 'user',
           body: chooseProfileBody,
           response: { 200: activeProfileAnswer },
+          parentalApproval: 'profile, to switch to an adult profile (000 §4 Profile)',
         },
       },
     },
     async (request) => {
-      const user = await registered(request);
+      const caller = await session(request);
+      const { user } = caller;
       const { id } = parseOrThrow(chooseProfileBody, request.body, 'body');
+      const target = await profileOf(user.id, id);
+      const active = target.id === (await profiles.activeId(user.id));
+      await ctx.parental.require(request, caller, (scene) =>
+        choosingNeeds({ role: target.role, active }, scene),
+      );
       const row = await profiles.choose(user.id, id);
       if (!row) throw notFound(`Profile ${id} not found`);
+      if (row.role === 'child') await ctx.parental.approvals.revokeAll(user.id);
       return { profile: wire(request, row, row.id) };
     },
   );

@@ -19,7 +19,8 @@ export interface ProfileInput {
   icon_avatar_id: number;
 }
 
-const refused = (verdict: ProfileRefusal): void => {
+/** Throws a §5 rule's refusal as the API error it is. */
+export const refused = (verdict: ProfileRefusal): void => {
   if (!verdict.ok) throw new ApiError(verdict.status, verdict.errorCode, verdict.message);
 };
 
@@ -39,6 +40,14 @@ export class ProfileStore {
 
   list(userId: number): Promise<ProfileRow[]> {
     return this.db.query<ProfileRow>('SELECT * FROM profiles WHERE user_id = $1 ORDER BY id', [userId]);
+  }
+
+  async one(userId: number, id: number): Promise<ProfileRow | undefined> {
+    const [row] = await this.db.query<ProfileRow>('SELECT * FROM profiles WHERE user_id = $1 AND id = $2', [
+      userId,
+      id,
+    ]);
+    return row;
   }
 
   async activeId(userId: number, sql: Sql = this.db): Promise<number | null> {
@@ -106,22 +115,27 @@ export class ProfileStore {
 
   /** Makes `id` the active profile; undefined when it is not one of the account's. */
   async choose(userId: number, id: number): Promise<ProfileRow | undefined> {
-    const [row] = await this.db.query<ProfileRow>('SELECT * FROM profiles WHERE user_id = $1 AND id = $2', [
-      userId,
-      id,
-    ]);
+    const row = await this.one(userId, id);
     if (!row) return undefined;
     await this.db.query('UPDATE users SET active_profile_id = $2 WHERE id = $1', [userId, id]);
     return row;
   }
 }
 
+/** The profile the account watches as (its id and role), or null before it has one. */
+export async function watchingProfile(
+  sql: Sql,
+  userId: number,
+): Promise<{ id: number; role: ProfileRow['role'] } | null> {
+  const [row] = await sql.query<{ id: number; role: ProfileRow['role'] }>(
+    'SELECT p.id, p.role FROM profiles p JOIN users u ON u.active_profile_id = p.id WHERE u.id = $1',
+    [userId],
+  );
+  return row ?? null;
+}
+
 /** Whether the account currently watches as a child profile (§6: adult channels and contents hidden). */
 export async function watchesAsChild(sql: Sql, userId: number | undefined): Promise<boolean> {
   if (userId === undefined) return false;
-  const rows = await sql.query<{ role: string }>(
-    'SELECT p.role FROM profiles p JOIN users u ON u.active_profile_id = p.id WHERE u.id = $1',
-    [userId],
-  );
-  return rows[0]?.role === 'child';
+  return (await watchingProfile(sql, userId))?.role === 'child';
 }

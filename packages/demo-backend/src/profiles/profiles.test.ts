@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/index';
-import { post, signInByPassword } from '../testing/accounts-fixture';
+import { parentalApproval, post, signInByPassword } from '../testing/accounts-fixture';
 import { fixtureApi } from '../testing/api-fixture';
 import { CHILD_MAX_AGE, MAX_PROFILES } from './profile-rules';
+import { DEMO_PIN } from './seed';
 
 let app: FastifyInstance;
 let token: string;
@@ -14,10 +15,19 @@ const get = async (url: string, t = token) => {
   const res = await app.inject({ method: 'GET', url, headers: auth(t) });
   return { status: res.statusCode, body: res.json() };
 };
-const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, t = token) => {
-  const res = await app.inject({ method, url, headers: auth(t), ...(payload ? { payload } : {}) });
+const send = async (
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  t = token,
+  approval?: string,
+) => {
+  const headers = { ...auth(t), ...(approval ? { 'x-parental-approval': approval } : {}) };
+  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json() };
 };
+/** The PIN entered for a profile change, as the app does before one (issue 35). */
+const profileApproval = () => parentalApproval(app, token, 'profile', DEMO_PIN);
 interface Profile {
   id: number;
   name: string;
@@ -67,10 +77,13 @@ describe('profiles', () => {
     const created = await send('POST', '/v2/users/self/profiles', { name: 'Masha', icon_avatar_id: 8 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Masha', role: 'adult', is_active: false });
-    const renamed = await send('PATCH', `/v2/users/self/profiles/${created.body.id}`, {
-      name: 'Маша',
-      role: 'child',
-    });
+    const renamed = await send(
+      'PATCH',
+      `/v2/users/self/profiles/${created.body.id}`,
+      { name: 'Маша', role: 'child' },
+      token,
+      await profileApproval(),
+    );
     expect(renamed.body).toMatchObject({ name: 'Маша', role: 'child' });
     // Two quick creates cannot get past the limit together.
     const extra = await Promise.all(
@@ -118,7 +131,7 @@ describe('profiles', () => {
       ((await get('/v2/search/suggestions?q=midnight')).body as { id: number }[]).map((s) => s.id);
     expect(await suggested()).not.toContain(105);
 
-    await send('POST', '/v2/users/self/profile', { id: adult?.id });
+    await send('POST', '/v2/users/self/profile', { id: adult?.id }, token, await profileApproval());
     expect(((await get('/v2/channels')).body as { id: number }[]).some((c) => c.id === 8)).toBe(true);
     const adultRow = (await get('/v2/rows/11?limit=50')).body.contents as { age: number }[];
     expect(adultRow.some((c) => c.age > CHILD_MAX_AGE)).toBe(true);

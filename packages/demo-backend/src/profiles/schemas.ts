@@ -2,6 +2,7 @@
 // Message; §7 Users, Profiles, messages): what the routes validate with and what they promise in the
 // OpenAPI document (issue 24). The web app's zod schemas mirror these.
 import { z } from 'zod';
+import { PARENTAL_ACTIONS } from '../parental/approval-policy';
 import { PIN_LENGTH, PROFILE_NAME_MAX } from './profile-rules';
 
 export const pin = z
@@ -58,11 +59,22 @@ export const avatarCategoriesAnswer = z.array(
   }),
 );
 
-export const pinCheckBody = z.object({ code: pin });
+export const pinCheckBody = z.object({
+  code: pin,
+  /** What the PIN is entered for (000 §6 parental checks): a right PIN answers an approval for it. */
+  action: z.enum(PARENTAL_ACTIONS).optional(),
+});
 export const pinCheckAnswer = z.object({
   valid: z.boolean(),
   /** Wrong entries left before the server refuses checks for a while. */
   attempts_left: z.number().int(),
+  /**
+   * With a right PIN and an `action`: the approval to send as the X-Parental-Approval header with the change
+   * it was asked for, good for this user on this device for `expires_in` seconds.
+   */
+  approval: z
+    .object({ token: z.string(), action: z.enum(PARENTAL_ACTIONS), expires_in: z.number().int() })
+    .optional(),
 });
 export const pinSendAnswer = z.object({
   sent: z.literal(true),

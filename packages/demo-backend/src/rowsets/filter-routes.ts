@@ -6,6 +6,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { forChild, requestFromChild } from '../profiles/index';
 import { pageOf, selectContents } from './select';
 import { countriesOf, genresOf, namedList } from './vocabulary';
 import { contentItem, langOf, namedList as namedListSchema } from './wire';
@@ -44,8 +45,9 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
         contract: {
           spec,
           tag: 'catalogue',
-          summary: 'Catalogue titles by filters, a page at a time',
-          auth: 'none',
+          summary:
+            'Catalogue titles by filters, a page at a time (a child profile gets titles rated 12 or less)',
+          auth: 'optional',
           query: filterQuery,
           response: { 200: filterAnswer },
         },
@@ -62,7 +64,9 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
         if (!found) throw badRequest(field, `Unknown ${field} ${value}`);
         return found;
       };
-      const found = selectContents(ctx.catalogue.contents, {
+      // 000 §6: a child profile is offered nothing rated above 12, on this page as on every other.
+      const child = await requestFromChild(request, ctx);
+      const found = selectContents(forChild(child, ctx.catalogue.contents), {
         content_type: q.content_type,
         main_genre: name('main_genre', genres.names, q.main_genre),
         genre: name('genre', genres.names, q.genre),

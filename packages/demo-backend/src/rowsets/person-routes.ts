@@ -11,6 +11,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { forChild, refuseForChild, requestFromChild } from '../profiles/index';
 import { optionalUser } from '../session/auth';
 import { selectContents } from './select';
 import { contentItem } from './wire';
@@ -71,7 +72,11 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const personId = idOfSlug(id);
       const person = catalogue.persons.find((p) => p.id === personId || p.slug === id);
       if (!person) throw notFound(`Person ${id} not found`);
-      const contents = person.contentIds.flatMap((cid) => catalogue.contents.find((c) => c.id === cid) ?? []);
+      const child = await requestFromChild(request, ctx);
+      const contents = forChild(
+        child,
+        person.contentIds.flatMap((cid) => catalogue.contents.find((c) => c.id === cid) ?? []),
+      );
       return {
         person: { ...personJson(person, origin(request)), favorite: await favouriteOf(request, person.id) },
         contents: contents.map((c) => contentItem(c, origin(request))),
@@ -86,8 +91,8 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
         contract: {
           spec: '001 §7 Content similar',
           tag: 'contents',
-          summary: `Up to ${SIMILAR_ITEMS} titles like this one`,
-          auth: 'none',
+          summary: `Up to ${SIMILAR_ITEMS} titles like this one (a child profile: only titles rated 12 or less)`,
+          auth: 'optional',
           params: slugOrId,
           response: { 200: z.array(item) },
         },
@@ -97,10 +102,12 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { id } = parseOrThrow(slugOrId, request.params, 'path');
       const content = catalogue.contents.find((c) => c.id === idOfSlug(id) || c.slug === id);
       if (!content) throw notFound(`Content ${id} not found`);
+      const child = await requestFromChild(request, ctx);
+      refuseForChild(child, content);
       // An episode or season is like its series.
       let top = content;
       while (top.parentId !== null) top = catalogue.contents.find((c) => c.id === top.parentId) ?? top;
-      return similarTo(top, catalogue.contents).map((c) => contentItem(c, origin(request)));
+      return similarTo(top, forChild(child, catalogue.contents)).map((c) => contentItem(c, origin(request)));
     },
   );
 

@@ -1,11 +1,12 @@
 // Search suggestions and search history (001 §7). Suggestions are the catalogue's titles, channels and
 // people containing the text; on focus (no text) they are the viewer's own latest choices. History is
-// per user (a guest is a user of its device), in SQL.
+// per user (a guest is a user of its device) and per profile, in SQL: a child profile is offered neither
+// what the adult profile looked for nor anything rated above 12 (000 §6).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { parseOrThrow } from '../http/validate';
-import { childProfileActive, forChild } from '../profiles/index';
+import { forChild, suitableForChild, watchingProfile } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
 import { matchesText, selectContents } from './select';
 
@@ -27,6 +28,13 @@ const suggestion = z.object({
 export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const spec = '001 §7 Search suggestions, Send to search history';
   const { catalogue } = ctx;
+  /** A remembered choice's age rating; a title or channel no longer in the catalogue counts as adult. */
+  const ageOf = (type: string, id: number): number => {
+    if (type === 'person') return 0;
+    const items: readonly { id: number; age: number }[] =
+      type === 'channel' ? catalogue.channels : catalogue.contents;
+    return items.find((item) => item.id === id)?.age ?? Number.POSITIVE_INFINITY;
+  };
 
   app.get(
     '/v2/search/suggestions',
@@ -46,17 +54,21 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { q } = parseOrThrow(suggestQuery, request.query, 'query');
       const text = q?.trim().toLowerCase() ?? '';
       const user = await optionalUser(request, ctx.sessions);
+      const profile = user ? await watchingProfile(ctx.db, user.id) : null;
+      const child = profile?.role === 'child';
       if (!text) {
         if (!user) return [];
+        // The profile's own choices; an adult profile also keeps those made before profiles were recorded.
         const rows = await ctx.db.query<{ title: string; item_type: string; item_id: number }>(
-          `SELECT title, item_type, item_id FROM search_history WHERE user_id = $1
+          `SELECT title, item_type, item_id FROM search_history
+           WHERE user_id = $1 AND (profile_id IS NOT DISTINCT FROM $2 OR (NOT $3 AND profile_id IS NULL))
            GROUP BY title, item_type, item_id ORDER BY max(created_at) DESC LIMIT ${SUGGESTIONS}`,
-          [user.id],
+          [user.id, profile?.id ?? null, child],
         );
-        return rows.map((r) => ({ text: r.title, type: r.item_type, id: r.item_id, from_history: true }));
+        return rows
+          .filter((r) => !child || suitableForChild(ageOf(r.item_type, r.item_id)))
+          .map((r) => ({ text: r.title, type: r.item_type, id: r.item_id, from_history: true }));
       }
-      // A child profile is offered nothing rated above 12 (000 §6).
-      const child = await childProfileActive(ctx.db, user?.id);
       const contents = selectContents(forChild(child, catalogue.contents), { search: text }).map((c) => ({
         text: c.title,
         type: 'content',
@@ -94,9 +106,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const user = await requireUser(request, ctx.sessions);
       const body = parseOrThrow(historyBody, request.body, 'body');
+      const profile = await watchingProfile(ctx.db, user.id);
       await ctx.db.query(
-        'INSERT INTO search_history (user_id, query, item_type, item_id, title, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [user.id, body.query.toLowerCase(), body.type, body.id, body.title, ctx.now()],
+        `INSERT INTO search_history (user_id, profile_id, query, item_type, item_id, title, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [user.id, profile?.id ?? null, body.query.toLowerCase(), body.type, body.id, body.title, ctx.now()],
       );
       return { ok: true as const };
     },

@@ -66,3 +66,19 @@ export async function signInByPassword(
   if (res.statusCode !== 200) throw new Error(`auth/login: ${res.statusCode} ${res.body}`);
   return res.json() as GrantBody;
 }
+
+/**
+ * A parental approval for `action` (issue 35): the PIN checked by the server, as the app does before a change
+ * parental control holds back. Send it as the X-Parental-Approval header.
+ */
+export async function parentalApproval(
+  app: FastifyInstance,
+  token: string,
+  action: string,
+  pin: string,
+): Promise<string> {
+  const res = await post(app, '/v2/users/self/parental_code/check', { code: pin, action }, token);
+  const approval = (res.json() as { approval?: { token: string } }).approval?.token;
+  if (!approval) throw new Error(`no approval for ${action}: ${res.statusCode} ${res.body}`);
+  return approval;
+}
