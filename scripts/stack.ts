@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chooseDatabase, createApp, databaseFlagsOf, parseOriginList } from '@onair/demo-backend';
 import { routeModules } from '../packages/web-app/src/app/route-chunks';
-import { type CspOrigins, cspOrigin, webAppHeaders } from '../packages/web-app/src/security/csp';
+import { type CspOrigins, cspOrigin, isEmbedPage, webAppHeaders } from '../packages/web-app/src/security/csp';
 import { hintTags, type ViteManifest } from './static/html-hints.mjs';
 import { createStaticSite } from './static-site';
 
@@ -108,11 +108,12 @@ async function main() {
         return (pagePath: string) =>
           hintTags({
             manifest,
-            entry: pagePath.includes('_embed/') ? 'embed.html' : 'index.html',
+            entry: isEmbedPage(pagePath) ? 'embed.html' : 'index.html',
             modules: [...routeModules(pagePath)],
             preconnect: configuredApi ? [configuredApi] : [],
           });
       },
+      isEmbedPage,
     },
     {
       name: 'Examples',
@@ -138,6 +139,7 @@ async function main() {
       runtimeConfig,
       headers: site.headers,
       ...(site.hints ? { hints: site.hints(dir) } : {}),
+      ...('isEmbedPage' in site ? { isEmbedPage: site.isEmbedPage } : {}),
     });
     const origin = await server.listen({ host: opts.host, port: site.port });
     runtimeConfig[site.key] = origin;

@@ -22,9 +22,21 @@ export interface StaticSiteOptions {
   headers?: (path: string) => Record<string, string>;
   /** The hint tags (preconnect, modulepreload) of the HTML served for a page path, read per request. */
   hints?: (pagePath: string) => string[];
+  /**
+   * The paths answered with the embed shell (embed.html) instead of the app: the same test the headers use
+   * to let partners frame a page, so the main app is never served where a partner may frame it.
+   */
+  isEmbedPage?: (path: string) => boolean;
 }
 
-export async function createStaticSite({ dir, spa, runtimeConfig, headers, hints }: StaticSiteOptions) {
+export async function createStaticSite({
+  dir,
+  spa,
+  runtimeConfig,
+  headers,
+  hints,
+  isEmbedPage,
+}: StaticSiteOptions) {
   const app = Fastify({ logger: false });
   if (headers) {
     app.addHook('onSend', async (request, reply, payload) => {
@@ -96,7 +108,7 @@ export async function createStaticSite({ dir, spa, runtimeConfig, headers, hints
       return reply.code(404).type('text/plain').send(`Not found: ${url}`);
     }
     // Embeds have their own light entry chunk without the main app's routes.
-    const shell = url.includes('_embed/') ? embedShell : 'index.html';
+    const shell = isEmbedPage?.(url) ? embedShell : 'index.html';
     const sent = await sendText(
       req,
       reply,

@@ -21,6 +21,8 @@ export interface RequestSpec<S extends z.ZodType> {
   body?: unknown;
   /** Send the access token (default true when one exists). */
   auth?: boolean;
+  /** Extra request headers (a parental approval, parental/approval-store.ts). */
+  headers?: Record<string, string>;
   tag?: EndpointTag;
   signal?: AbortSignal;
   /**
@@ -101,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const intentKeys = options.intentKeys ?? createIntentKeys();
 
   async function send(spec: RequestSpec<z.ZodType>, target: string): Promise<unknown> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...spec.headers, Accept: 'application/json' });
     headers.set('Accept-Language', options.language?.() ?? 'en');
     if (spec.intent) headers.set('Idempotency-Key', intentKeys.keyFor(spec.intent));
     const deadline = new AbortController();

@@ -10,12 +10,11 @@ import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
 import { PayPinDialog } from '../packets/PayPinDialog';
-import type { ParentalSettings } from '../parental/gating';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
-import { approvePay, payNeedsPin, useDeviceParentalSettings } from './pay-gate';
+import { payNeedsPin, useDeviceParentalSettings } from './pay-gate';
 import type { Card } from './schemas';
 import { useBillingApi } from './useBillingApi';
 import { usePayMoney } from './usePayMoney';
@@ -43,10 +42,8 @@ export default function PaymentTab() {
   /** 000 §6: refilling and linking a card pass the pay PIN first; this runs once it is entered. */
   const [afterPin, setAfterPin] = useState<(() => void) | null>(null);
   const paySettings = useDeviceParentalSettings();
-  const [pinSettings, setPinSettings] = useState<ParentalSettings | null>(null);
   const guarded = (action: () => void) => {
     void paySettings().then((settings) => {
-      setPinSettings(settings);
       if (payNeedsPin(session, settings, Date.now())) setAfterPin(() => action);
       else action();
     });
@@ -142,7 +139,6 @@ export default function PaymentTab() {
       {afterPin && (
         <PayPinDialog
           onPassed={() => {
-            approvePay(pinSettings, Date.now());
             setAfterPin(null);
             afterPin();
           }}

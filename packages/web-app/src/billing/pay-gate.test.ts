@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createApprovalStore } from '../parental/approval-store';
 import type { SessionValue } from '../session/context';
-import { approvePay, forgetPayApproval, payNeedsPin } from './pay-gate';
+import { memoryStore } from '../session/storage';
+import { payNeedsPin } from './pay-gate';
 
 const session = (status: string | null, extra: Partial<SessionValue> = {}) =>
   ({
@@ -10,8 +12,6 @@ const session = (status: string | null, extra: Partial<SessionValue> = {}) =>
     params: { ignoreParentalControl: false },
     ...extra,
   }) as unknown as SessionValue;
-
-afterEach(() => forgetPayApproval());
 
 describe('the pay PIN (000 §6)', () => {
   it('follows the device switch for paying, off by the operator’s defaults: a PIN alone does not ask', () => {
@@ -23,12 +23,18 @@ describe('the pay PIN (000 §6)', () => {
     // Without a PIN set the pay check has nothing to ask (the gate would ask to set one first).
     expect(payNeedsPin(session('notset'), { pay: true }, 0)).toBe(false);
   });
-  it('remembers an entered PIN for the device’s duration, and not at all for 0 minutes', () => {
-    approvePay({ pay: true, duration: 0 }, 1_000);
-    expect(payNeedsPin(session('set'), { pay: true, duration: 0 }, 1_001)).toBe(true);
-    approvePay({ pay: true, duration: 5 }, 1_000);
-    expect(payNeedsPin(session('set'), { pay: true, duration: 5 }, 1_000 + 4 * 60_000)).toBe(false);
-    expect(payNeedsPin(session('set'), { pay: true, duration: 5 }, 1_000 + 5 * 60_000)).toBe(true);
+  it('passes while the server’s approval for paying holds, as long as the server said', () => {
+    let now = 1_000;
+    const approvals = createApprovalStore(memoryStore(), () => now);
+    expect(payNeedsPin(session('set'), { pay: true }, now, approvals)).toBe(true);
+    approvals.keep(1, { token: 't', action: 'pay', expires_in: 300 });
+    now += 299_999;
+    expect(payNeedsPin(session('set'), { pay: true }, now, approvals)).toBe(false);
+    now += 1;
+    expect(payNeedsPin(session('set'), { pay: true }, now, approvals)).toBe(true);
+    // An approval for something else is not one for paying.
+    approvals.keep(1, { token: 't', action: 'profile', expires_in: 300 });
+    expect(payNeedsPin(session('set'), { pay: true }, now, approvals)).toBe(true);
   });
   it('is not asked when ignored, or in an embed that skips parental control', () => {
     expect(payNeedsPin(session('ignore'), { pay: true }, 0)).toBe(false);

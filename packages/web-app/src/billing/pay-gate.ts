@@ -1,24 +1,25 @@
 /**
  * 000 §6 parental check, action pay: buying, refilling the balance and linking a card ask for the PIN
  * when this device's pay switch is on (its parental_settings, 000 §3 Device record) and the account has
- * a PIN. An entered PIN is remembered for the device's duration, in memory for this tab, shared by every
- * place that pays. The device's settings are read fresh before each payment (not from a list that may
- * still be loading), so a switch just turned on is never skipped.
+ * a PIN. An entered PIN is the server's approval for paying (PayPinDialog keeps it in the one approval
+ * store, parental/approval-store.ts), good for as long as the server said, for every place that pays.
+ * The device's settings are read fresh before each payment (not from a list that may still be loading),
+ * so a switch just turned on is never skipped.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { approvalExpiry, decideGate, type ParentalSettings } from '../parental/gating';
+import { type ApprovalStore, parentalApprovals } from '../parental/approval-store';
+import { decideGate, type ParentalSettings } from '../parental/gating';
 import { DEVICES_KEY } from '../parental/useParentalState';
 import { createProfileEndpoints } from '../profiles/endpoints';
 import type { SessionValue } from '../session/context';
 import { useSession } from '../session/context';
 
-let payApprovedUntil: number | null = null;
-
 export function payNeedsPin(
   session: Pick<SessionValue, 'user' | 'isGuest' | 'childProfile' | 'params'>,
   settings: ParentalSettings | null,
   now: number,
+  approvals: ApprovalStore = parentalApprovals(),
 ): boolean {
   const gate = decideGate({
     action: 'pay',
@@ -27,21 +28,12 @@ export function payNeedsPin(
     isGuest: session.isGuest,
     childProfile: session.childProfile,
     restricted: true,
-    approvedUntil: payApprovedUntil,
+    approvedUntil: approvals.until(session.user?.id, 'pay'),
     lastTransactionAt: null,
     embedIgnores: session.params.ignoreParentalControl === true,
     now,
   });
   return gate === 'ask-pin';
-}
-
-export function approvePay(settings: ParentalSettings | null, now: number): void {
-  payApprovedUntil = approvalExpiry(settings, now);
-}
-
-/** Forgets a remembered pay PIN (tests; a signed-out tab). */
-export function forgetPayApproval(): void {
-  payApprovedUntil = null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
 import { PlayerView } from '../player/PlayerView';
-import { parentalApprovals } from '../player/parental-gate';
+import { approvedLately } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -23,8 +23,9 @@ import { useSchedule } from './useChannelData';
 
 export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const { params } = useSession();
-  const [, setApproved] = useState(0);
+  const { params, user } = useSession();
+  // The channel whose PIN was just entered here (the approval the server gave is held beside it).
+  const [passed, setPassed] = useState<number | string | null>(null);
   const onState = useCallback(
     (state: PlayerState) => publishPosition(positionFromTimeline(channel.id, state.timeline)),
     [channel.id],
@@ -42,15 +43,14 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
   } else if (
     isAdultChannel(channel) &&
     !params.ignoreParentalControl &&
-    !parentalApprovals.has({ kind: 'channel', id: channel.id })
+    passed !== channel.id &&
+    !approvedLately({ kind: 'channel' }, user?.id)
   ) {
     stage = (
       <PinPrompt
         title={t('pin_prompt_title', { name: channel.name })}
-        onSuccess={() => {
-          parentalApprovals.add({ kind: 'channel', id: channel.id });
-          setApproved((n) => n + 1);
-        }}
+        action="channel"
+        onSuccess={() => setPassed(channel.id)}
       />
     );
   } else if (!isPurchasedChannel(channel)) {

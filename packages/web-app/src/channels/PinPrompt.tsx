@@ -1,14 +1,17 @@
 /**
  * The parental check where a page or the player asks for it (000 §4 Parental PIN, §6): it first asks the
- * gating table (parental/gating.ts) — device switches, a remembered approval, the account's status — and
- * only then shows the 4-digit entry. The PIN is verified by the server; a success is remembered for the
- * device's configured minutes, across reloads. No PIN yet: the viewer sets one here. A guest is told
- * to sign in.
+ * gating table (parental/gating.ts) — device switches, the server's approval held for this action, the
+ * account's status — and only then shows the 4-digit entry. The PIN is verified by the server, whose
+ * approval for the action is kept (parental/approval-store.ts) for as long as it said, across reloads,
+ * and sent with the change that needs it. `always` asks even when the table would not: the server has
+ * just refused a change without an approval. No PIN yet: the viewer sets one here. A guest is told to
+ * sign in.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openModal } from '../modals/modal-url';
-import { decideGate, type ParentalAction } from '../parental/gating';
+import { parentalApprovals } from '../parental/approval-store';
+import { decideGate, type GateDecision, type ParentalCheck } from '../parental/gating';
 import { PinEntry } from '../parental/PinEntry';
 import { PinSetupForm } from '../parental/PinSetupForm';
 import { SendPinLink } from '../parental/SendPinLink';
@@ -21,10 +24,12 @@ export function PinPrompt({
   title,
   onSuccess,
   action = 'channel',
+  always = false,
 }: {
   title: string;
   onSuccess: () => void;
-  action?: ParentalAction;
+  action?: ParentalCheck;
+  always?: boolean;
 }) {
   const { t, ready } = useAccountT();
   const navigate = useNavigate();
@@ -40,20 +45,22 @@ export function PinPrompt({
     onSuccess();
   };
 
-  const decision = parental.loading
-    ? null
-    : decideGate({
-        action,
-        settings: parental.settings,
-        status: parental.status,
-        isGuest: session.isGuest,
-        childProfile: session.childProfile,
-        restricted: true,
-        approvedUntil: parental.approvals.until(parental.userId),
-        lastTransactionAt: null,
-        embedIgnores: false,
-        now: Date.now(),
-      });
+  const approvals = parentalApprovals();
+  const gate = (): GateDecision =>
+    decideGate({
+      action,
+      settings: parental.settings,
+      status: parental.status,
+      isGuest: session.isGuest,
+      childProfile: session.childProfile,
+      restricted: true,
+      approvedUntil: always ? null : approvals.until(parental.userId, action),
+      lastTransactionAt: null,
+      embedIgnores: false,
+      now: Date.now(),
+    });
+  const decided = parental.loading ? null : gate();
+  const decision = always && decided === 'allow' ? 'ask-pin' : decided;
   // biome-ignore lint/correctness/useExhaustiveDependencies: passes once when the table says no PIN is needed.
   useEffect(() => {
     if (decision === 'allow') pass();
@@ -62,10 +69,10 @@ export function PinPrompt({
   const submit = async (code: string) => {
     if (!verify) return;
     setBusy(true);
-    const answer = await verify(code);
+    const answer = await verify(code, action);
     setBusy(false);
     if (answer.kind === 'ok') {
-      if (parental.userId !== null) parental.approvals.remember(parental.userId, parental.settings);
+      if (answer.approval && parental.userId !== null) approvals.keep(parental.userId, answer.approval);
       pass();
     } else setVerdict(answer);
   };

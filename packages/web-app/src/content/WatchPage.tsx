@@ -16,7 +16,7 @@ import { PinPrompt } from '../channels/PinPrompt';
 import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';
 import { PlayerView } from '../player/PlayerView';
-import { parentalApprovals } from '../player/parental-gate';
+import { approvedLately } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
@@ -37,7 +37,8 @@ export default function WatchPage() {
   const meta = useContentMeta(id, { keepPrevious: true });
   const [fromStart, setFromStart] = useState(false);
   const [showRestart, setShowRestart] = useState(true);
-  const [, setApproved] = useState(0);
+  // The title whose PIN was just entered here (the approval the server gave is held beside it).
+  const [passed, setPassed] = useState<number | string | null>(null);
   const lastSaved = useRef(0);
   const announced = useRef(false);
   const seasonId = content.data?.content_type === 'episode' ? numberOrNull(content.data.parent_id) : null;
@@ -84,15 +85,17 @@ export default function WatchPage() {
 
   const back = () => navigate(`/contents/${item.slug ?? item.id}`);
   let body: React.ReactNode;
-  const subject = { kind: 'content' as const, id: item.id };
-  if (isAdultAge(item.age) && !session.params.ignoreParentalControl && !parentalApprovals.has(subject)) {
+  if (
+    isAdultAge(item.age) &&
+    !session.params.ignoreParentalControl &&
+    passed !== item.id &&
+    !approvedLately({ kind: 'content' }, session.user?.id)
+  ) {
     body = (
       <PinPrompt
         title={t('pin_prompt_title', { name: contentTitle(item) })}
-        onSuccess={() => {
-          parentalApprovals.add(subject);
-          setApproved((n) => n + 1);
-        }}
+        action="vod"
+        onSuccess={() => setPassed(item.id)}
       />
     );
   } else if (meta.data?.is_purchased === false) {

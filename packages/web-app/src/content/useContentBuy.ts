@@ -7,12 +7,11 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { approvePay, payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
+import { payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { setPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
 import { PARENTAL_RETRY_MS } from '../packets/buy-flow';
 import { CONTENT_OFFER_VERSION, contentBuyTarget } from '../packets/content-buy';
-import type { ParentalSettings } from '../parental/gating';
 import { useSession } from '../session/context';
 
 export interface PayButton {
@@ -29,9 +28,7 @@ export function useContentBuy(props: { name: string; watchId: number | null }) {
   const [packetsOpen, setPacketsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The purchase waiting for the pay PIN, with the settings that asked for it. */
-  const [afterPin, setAfterPin] = useState<{ run: () => void; settings: ParentalSettings | null } | null>(
-    null,
-  );
+  const [afterPin, setAfterPin] = useState<{ run: () => void } | null>(null);
   const playPath = props.watchId === null ? null : `/watch/${props.watchId}`;
 
   const buyOffer = useCallback(
@@ -71,7 +68,7 @@ export function useContentBuy(props: { name: string; watchId: number | null }) {
         return session.showMessage({ title: 'subscription', text: 'purchase_soon' });
       void paySettings().then((settings) => {
         const run = () => void buyOffer(target);
-        if (payNeedsPin(session, settings, Date.now())) setAfterPin({ run, settings });
+        if (payNeedsPin(session, settings, Date.now())) setAfterPin({ run });
         else run();
       });
     },
@@ -80,7 +77,6 @@ export function useContentBuy(props: { name: string; watchId: number | null }) {
 
   const pinPassed = useCallback(() => {
     if (!afterPin) return;
-    approvePay(afterPin.settings, Date.now());
     setAfterPin(null);
     // 000 §4 / §9: the purchase continues 600 ms after the parental check.
     window.setTimeout(afterPin.run, PARENTAL_RETRY_MS);

@@ -7,8 +7,9 @@
 import type { Player as PlayerInstance } from '@onair/player-sdk';
 import { createEmbedBridge, type EmbedLoadTarget } from '@onair/player-sdk/embed';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { parentalApprovals } from '../parental/approval-store';
 import type { StartupParams } from '../session/query-params';
-import { allowListsFor, parseAllowConfig } from './allow-lists';
+import { allowListsFor, parseAllowConfig, skipsParentalControl } from './allow-lists';
 import type { EmbedView } from './decide';
 import { EmbedChannelLock, EmbedContentLock, EmbedMessage, EmbedPin, EmbedPlayer } from './EmbedViews';
 import { createEmbedHub } from './embed-hub';
@@ -42,6 +43,9 @@ function providerId(session: EmbedSession): string | number | null {
   return provider?.id ?? null;
 }
 
+/** The parental check a route's PIN is for (000 §6): a channel, or a film (vod). */
+const pinActionOf = (route: EmbedRoute): 'channel' | 'vod' => (route.kind === 'channel' ? 'channel' : 'vod');
+
 function currencyOf(session: EmbedSession): string | null {
   if (session.state !== 'ready') return null;
   const provider = session.network.provider as { currency?: { UTF_NAME?: string; ISO_CODE?: string } } | null;
@@ -59,7 +63,8 @@ export function EmbedApp({
 }) {
   const [session, setSession] = useState<EmbedSession | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const approved = useRef(new Set<string>());
+  // ignore_parental_control counts only in a listed partner's frame; known once the provider is (allow-lists.ts).
+  const skipsPin = useRef(false);
   const loadRef = useRef<(target: EmbedLoadTarget) => Promise<void>>(async () => {
     throw new Error('The embed is still starting');
   });
@@ -69,10 +74,16 @@ export function EmbedApp({
   );
 
   const show = useCallback(
-    async (ready: Extract<EmbedSession, { state: 'ready' }>, next: EmbedRoute): Promise<EmbedView> => {
+    async (
+      ready: Extract<EmbedSession, { state: 'ready' }>,
+      next: EmbedRoute,
+      pinJustEntered = false,
+    ): Promise<EmbedView> => {
+      // The PIN entered lately is the server's approval for the action, kept where the main site keeps it.
+      const approvedUntil = parentalApprovals().until(ready.user?.id, pinActionOf(next));
       const view = await resolveEmbedView(ready.endpoints, next, {
-        ignoreParentalControl: params.ignoreParentalControl,
-        pinApproved: approved.current.has(JSON.stringify(next)),
+        ignoreParentalControl: skipsPin.current,
+        pinApproved: pinJustEntered || approvedUntil !== null,
       });
       const problem = viewProblem(view);
       if (problem) {
@@ -83,7 +94,7 @@ export function EmbedApp({
       setShown({ route: next, view });
       return view;
     },
-    [hub, params.ignoreParentalControl],
+    [hub],
   );
 
   useEffect(() => {
@@ -101,6 +112,11 @@ export function EmbedApp({
         setSession(started);
         const provider = providerId(started);
         if (provider !== null) bridge.setAllow(allowListsFor(provider, config));
+        skipsPin.current = skipsParentalControl(
+          params.ignoreParentalControl,
+          bridge.parentOrigin,
+          allowListsFor(provider, config),
+        );
         if (started.state !== 'ready') {
           hub.setIdleError({ code: `embed.${started.key}`, message: started.detail ?? started.key });
           return;
@@ -147,10 +163,9 @@ export function EmbedApp({
           title={view.title}
           apiBase={session.apiBase}
           token={session.token}
-          onSuccess={() => {
-            approved.current.add(JSON.stringify(shown.route));
-            void show(session, shown.route);
-          }}
+          action={pinActionOf(shown.route)}
+          userId={session.user?.id ?? null}
+          onSuccess={() => void show(session, shown.route, true)}
         />
       );
     case 'lock-channel':

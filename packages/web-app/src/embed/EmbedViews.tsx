@@ -12,6 +12,7 @@ import { createApiClient } from '../api/http';
 import type { Channel, Content, Packet } from '../api/schemas';
 import { formatPrice } from '../channels/LockView';
 import { PIN_LENGTH } from '../constants';
+import { parentalApprovals } from '../parental/approval-store';
 import { createPinVerifier } from '../parental/verify';
 import AppPlayer from '../player/AppPlayer';
 import { type EmbedView, packetPageUrl } from './decide';
@@ -35,11 +36,16 @@ export function EmbedPin({
   title,
   apiBase,
   token,
+  action,
+  userId,
   onSuccess,
 }: {
   title: string;
   apiBase: string;
   token: string;
+  /** What the PIN is entered for: the server's approval for it is kept like the main site's. */
+  action: 'channel' | 'vod';
+  userId: number | string | null;
   onSuccess: () => void;
 }) {
   const { t } = useTranslation();
@@ -53,9 +59,11 @@ export function EmbedPin({
   );
   const submit = async (value: string) => {
     setPin('');
-    const verdict = await verify(value);
-    if (verdict.kind === 'ok') onSuccess();
-    else if (verdict.kind === 'wrong') setError(t('error_wrong_code'));
+    const verdict = await verify(value, action);
+    if (verdict.kind === 'ok') {
+      if (verdict.approval && userId !== null) parentalApprovals().keep(userId, verdict.approval);
+      onSuccess();
+    } else if (verdict.kind === 'wrong') setError(t('error_wrong_code'));
     else if (verdict.kind === 'locked' || verdict.kind === 'error') setError(verdict.message);
     else setError(t('parental_code_missing'));
   };

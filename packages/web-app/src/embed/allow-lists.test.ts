@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowListsFor, parseAllowConfig } from './allow-lists';
+import { allowListsFor, parseAllowConfig, skipsParentalControl } from './allow-lists';
 
 describe('embed allow-lists', () => {
   // Issue 21 item 7: before the fix both lists defaulted to '*' (any page could frame and drive the embed).
@@ -28,5 +28,36 @@ describe('embed allow-lists', () => {
       'embedAllow.2.control must be "*" or a list of origins; ignored',
     ]);
     expect(parseAllowConfig([], (m) => warnings.push(m))).toEqual({});
+  });
+
+  // Issue 35 item 5: before the fix `/content_embed/105?ignore_parental_control=1` opened top-level played the
+  // 18+ film without a PIN; the flag now needs a frame of a partner listed by name.
+  it.each([
+    [
+      'a listed partner framing the embed',
+      true,
+      'https://partner.example',
+      ['https://partner.example'],
+      true,
+    ],
+    [
+      'the same, its origin written with a slash',
+      true,
+      'https://partner.example',
+      ['https://partner.example/'],
+      true,
+    ],
+    ['opened top-level', true, null, ['https://partner.example'], false],
+    ['framed by a page not listed', true, 'https://evil.example', ['https://partner.example'], false],
+    ['a provider that opens control to any page', true, 'https://evil.example', '*', false],
+    [
+      'a listed partner that did not ask',
+      false,
+      'https://partner.example',
+      ['https://partner.example'],
+      false,
+    ],
+  ] as const)('ignore_parental_control: %s', (_name, asked, parent, control, expected) => {
+    expect(skipsParentalControl(asked, parent, { control, read: [] })).toBe(expected);
   });
 });

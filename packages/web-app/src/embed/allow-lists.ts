@@ -6,6 +6,7 @@
  * of origins, or `*`), and a provider not listed falls back to the `default` entry.
  */
 import type { OriginAllowList } from '@onair/player-sdk/embed';
+import { originOf } from '../security/origin';
 
 export interface EmbedAllowLists {
   control: OriginAllowList;
@@ -53,4 +54,21 @@ export function allowListsFor(
   const fallback = { ...CLOSED, ...config.default };
   const own = provider === null || provider === undefined ? undefined : config[String(provider)];
   return { ...fallback, ...own };
+}
+
+/**
+ * 000 §6 "embed mode may skip parental control through ignore_parental_control" — honoured only inside a
+ * frame of a partner the operator lists by name for this provider (its `control` list, the partners that
+ * may frame and drive the embed), never top-level: opened as a plain link in the viewer's own signed-in
+ * browser the flag would be a PIN bypass (issue 35 item 5). A wildcard lists nobody in particular, so it
+ * does not count. `parentOrigin` is the framing page's origin (the embed bridge's), null when top-level.
+ */
+export function skipsParentalControl(
+  asked: boolean,
+  parentOrigin: string | null,
+  lists: EmbedAllowLists,
+): boolean {
+  if (!asked || parentOrigin === null || !Array.isArray(lists.control)) return false;
+  const parent = originOf(parentOrigin);
+  return parent !== null && lists.control.some((entry) => originOf(entry) === parent);
 }

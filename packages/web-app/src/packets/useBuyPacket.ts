@@ -7,10 +7,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/errors';
-import { approvePay, payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
+import { payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
-import type { ParentalSettings } from '../parental/gating';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import {
@@ -57,7 +56,6 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const done = useRef({ parental: false, confirmed: false, period: null as number | null });
   const periods = useRef<OfferPeriod[] | null>(null);
   const paySettings = useDeviceParentalSettings();
-  const pinSettings = useRef<ParentalSettings | null>(null);
 
   const facts = useCallback(async (): Promise<BuyFacts> => {
     if (!packet || !endpoints) throw new Error('packet not loaded');
@@ -72,8 +70,8 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
     const account = accounts[0];
     const trial = packet.is_trial === true;
     // 000 §6 parental check, action pay: this device's pay switch asks for the PIN before paying.
-    pinSettings.current = guest ? null : await paySettings();
-    const needsPin = payNeedsPin(session, pinSettings.current, Date.now());
+    const settings = guest ? null : await paySettings();
+    const needsPin = payNeedsPin(session, settings, Date.now());
     return {
       embed: options.embed === true,
       guest,
@@ -261,7 +259,6 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
   const pinPassed = useCallback(() => {
     setDialog(null);
     done.current.parental = true;
-    approvePay(pinSettings.current, Date.now());
     // 000 §4 / §9: the purchase continues 600 ms after the parental check.
     window.setTimeout(() => void run(), PARENTAL_RETRY_MS);
   }, [run]);

@@ -1,4 +1,4 @@
-import { approvalExpiry, decideGate, type GateInput, RECENT_TRANSACTION_MS } from './gating';
+import { decideGate, type GateInput, RECENT_TRANSACTION_MS } from './gating';
 
 const NOW = 1_800_000_000_000;
 const base: GateInput = {
@@ -35,7 +35,8 @@ describe('decideGate (000 §4 Parental PIN, §6)', () => {
     ['settings: asks when switched on', { action: 'settings', settings: { settings: true } }, 'ask-pin'],
     ['pay: off by default', { action: 'pay' }, 'allow'],
     ['pay: asks when switched on', { action: 'pay', settings: { pay: true } }, 'ask-pin'],
-    ['adult profile from an adult one, switch off', { action: 'profile' }, 'allow'],
+    // 000 §4 Profile: choosing or editing an adult profile asks, whatever the switch (the server refuses it).
+    ['adult profile from an adult one, switch off', { action: 'profile' }, 'ask-pin'],
     [
       'adult profile from an adult one, switch on',
       { action: 'profile', settings: { profile: true } },
@@ -67,6 +68,17 @@ describe('decideGate (000 §4 Parental PIN, §6)', () => {
       { action: 'profile', settings: { profile: true }, approvedUntil: NOW + 1 },
       'allow',
     ],
+    [
+      'changing the parental settings asks, with no switch',
+      { action: 'parental', restricted: false },
+      'ask-pin',
+    ],
+    [
+      'changing the parental settings with a live approval',
+      { action: 'parental', approvedUntil: NOW + 1 },
+      'allow',
+    ],
+    ['changing the parental settings, no PIN yet', { action: 'parental', status: 'notset' }, 'set-pin'],
     ['transaction 29 s ago skips for a channel', { lastTransactionAt: NOW - 29_000 }, 'allow'],
     ['transaction 29 s ago skips for vod', { action: 'vod', lastTransactionAt: NOW - 29_000 }, 'allow'],
     [
@@ -92,17 +104,5 @@ describe('decideGate (000 §4 Parental PIN, §6)', () => {
     ['a transaction in the future (clock skew) does not skip', { lastTransactionAt: NOW + 5_000 }, 'ask-pin'],
   ])('%s', (_name, change, expected) => {
     expect(decideGate({ ...base, ...change })).toBe(expected);
-  });
-});
-
-describe('approvalExpiry', () => {
-  it('keeps the approval for the configured minutes', () => {
-    expect(approvalExpiry({ duration: 5 }, NOW)).toBe(NOW + 5 * 60_000);
-  });
-  it('0 minutes means ask every time', () => {
-    expect(approvalExpiry({ duration: 0 }, NOW)).toBeNull();
-  });
-  it('asks every time without settings (the operator default is 0 minutes)', () => {
-    expect(approvalExpiry(null, NOW)).toBeNull();
   });
 });

@@ -5,8 +5,11 @@
  * and a recent transaction. Kept pure (the clock comes in as `now`) so the whole table is tested.
  */
 
+/** The device's switches (000 §3 Device record parental_settings), one per action. */
 export const PARENTAL_ACTIONS = ['vod', 'channel', 'program', 'settings', 'pay', 'profile'] as const;
 export type ParentalAction = (typeof PARENTAL_ACTIONS)[number];
+/** What a PIN is entered for (000 §6 parental checks): a switch's action, or `parental` — its own settings. */
+export type ParentalCheck = ParentalAction | 'parental';
 
 /** The device record's parental_settings (000 §3): one switch per action, and minutes an approval lasts. */
 export interface ParentalSettings {
@@ -16,13 +19,13 @@ export interface ParentalSettings {
   settings?: boolean;
   pay?: boolean;
   profile?: boolean;
-  /** Minutes a successful PIN is remembered; 0 asks every time. */
+  /** Minutes the server's approval of a right PIN lasts (the server keeps it between 5 and 240). */
   duration?: number;
 }
 
 /**
- * A device record's defaults (the operator's): no extra switches, and a PIN is remembered for 0 minutes
- * (asked every time) until the viewer chooses otherwise.
+ * A device record's defaults (the operator's): no extra switches, and duration 0 — the shortest approval
+ * the server gives — until the viewer chooses otherwise.
  */
 export const DEFAULT_PARENTAL_SETTINGS: Required<ParentalSettings> = {
   vod: false,
@@ -37,10 +40,10 @@ export const DEFAULT_PARENTAL_SETTINGS: Required<ParentalSettings> = {
 /** 000 §4 / §9: a transaction this recent lets viewing actions through without the PIN. */
 export const RECENT_TRANSACTION_MS = 30_000;
 
-const VIEWING: ReadonlySet<ParentalAction> = new Set(['vod', 'channel', 'program']);
+const VIEWING: ReadonlySet<ParentalCheck> = new Set(['vod', 'channel', 'program']);
 
 export interface GateInput {
-  action: ParentalAction;
+  action: ParentalCheck;
   /** The device's settings; null when the device has none (defaults apply). */
   settings: ParentalSettings | null;
   /** The account's parental_status (set, notset, ignore); null for a guest. */
@@ -50,7 +53,7 @@ export interface GateInput {
   childProfile: boolean;
   /** The thing acted on needs protecting: an adult channel/programme/title, or an adult target profile. */
   restricted: boolean;
-  /** Until when (epoch ms) a previous PIN stays valid; null when none is remembered. */
+  /** Until when (epoch ms) the server's approval for this action holds (approval-store.ts); null: none. */
   approvedUntil: number | null;
   /** Epoch ms of the viewer's last completed transaction, if any. */
   lastTransactionAt: number | null;
@@ -68,13 +71,14 @@ export function settingFor(settings: ParentalSettings | null, action: ParentalAc
 /**
  * Whether the action is under parental control at all. Adult viewing always is (000 §6: a PIN is shown
  * from age 18; 001 §5); a device switch puts every item of that action under it too. Paying and opening
- * the settings follow their switch. An adult profile is protected from a child one always, and from any
- * profile when the device's profile switch is on.
+ * the settings follow their switch. Choosing or editing an adult profile always is (000 §4 Profile), and
+ * so is changing the parental settings: the server refuses both without an approval (issue 35).
  */
 function needsCheck(input: GateInput): boolean {
+  if (input.action === 'parental') return true;
   const on = settingFor(input.settings, input.action);
   if (VIEWING.has(input.action)) return input.restricted || on;
-  if (input.action === 'profile') return input.restricted && (input.childProfile || on);
+  if (input.action === 'profile') return input.restricted;
   return on;
 }
 
@@ -94,11 +98,4 @@ export function decideGate(input: GateInput): GateDecision {
   // A child profile never rides on an approval an adult gave earlier: leaving it always asks.
   if (!input.childProfile && input.approvedUntil !== null && input.now < input.approvedUntil) return 'allow';
   return 'ask-pin';
-}
-
-/** Until when a PIN entered at `now` is remembered; null when the settings say to ask every time. */
-export function approvalExpiry(settings: ParentalSettings | null, now: number): number | null {
-  const minutes = settings?.duration ?? DEFAULT_PARENTAL_SETTINGS.duration;
-  if (!Number.isFinite(minutes) || minutes <= 0) return null;
-  return now + minutes * 60_000;
 }

@@ -1,14 +1,11 @@
 /**
  * What the gate needs to know about this viewer, gathered in one place: the account's parental_status,
- * this device's parental_settings (from the device list, the entry marked current), the remembered
- * approval and the profile's role.
+ * this device's parental_settings (from the device list, the entry marked current) and the user (whose
+ * approvals parental/approval-store.ts holds).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
-import { browserStore } from '../session/storage';
-import { createApprovalStore } from './approval-store';
 import type { ParentalSettings } from './gating';
 
 export const DEVICES_KEY = ['account', 'devices'] as const;
@@ -21,7 +18,6 @@ export function useDevicesQuery(enabled = true) {
 export function useParentalState() {
   const session = useSession();
   const devices = useDevicesQuery(!session.isGuest);
-  const approvals = useMemo(() => createApprovalStore(browserStore(), () => Date.now()), []);
   const current = devices.data?.find((device) => device.is_current === true) ?? null;
   const settings: ParentalSettings | null = current?.parental_settings ?? null;
   return {
@@ -30,6 +26,5 @@ export function useParentalState() {
     currentDevice: current,
     status: session.user?.parental_status ?? null,
     userId: session.user?.id ?? null,
-    approvals,
   };
 }

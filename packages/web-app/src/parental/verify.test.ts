@@ -16,15 +16,23 @@ function clientAnswering(answer: () => unknown): ApiClient & { calls: unknown[] 
 }
 
 describe('createPinVerifier', () => {
-  it('asks the server and trusts its answer', async () => {
-    const api = clientAnswering(() => ({ valid: true, attempts_left: 5 }));
-    await expect(createPinVerifier(api)('1234')).resolves.toEqual({ kind: 'ok' });
-    expect(api.calls).toEqual([{ method: 'POST', path: PIN_CHECK_PATH, body: { code: '1234' } }]);
+  it('asks the server what the PIN is for, and trusts its answer and its approval', async () => {
+    const approval = { token: 'a1', action: 'profile', expires_in: 300 };
+    const api = clientAnswering(() => ({ valid: true, attempts_left: 5, approval }));
+    await expect(createPinVerifier(api)('1234', 'profile')).resolves.toEqual({ kind: 'ok', approval });
+    expect(api.calls).toEqual([
+      { method: 'POST', path: PIN_CHECK_PATH, body: { code: '1234', action: 'profile' } },
+    ]);
+    const older = clientAnswering(() => ({ valid: true, attempts_left: 5 }));
+    await expect(createPinVerifier(older)('1234', 'pay')).resolves.toEqual({ kind: 'ok', approval: null });
   });
 
   it('reports a wrong PIN with the attempts left', async () => {
     const api = clientAnswering(() => ({ valid: false, attempts_left: 3 }));
-    await expect(createPinVerifier(api)('0000')).resolves.toEqual({ kind: 'wrong', attemptsLeft: 3 });
+    await expect(createPinVerifier(api)('0000', 'channel')).resolves.toEqual({
+      kind: 'wrong',
+      attemptsLeft: 3,
+    });
   });
 
   it('turns the lock, a missing PIN and a dead session into their own verdicts', () => {
@@ -48,7 +56,7 @@ describe('createPinVerifier', () => {
 
 describe('verdictMessage', () => {
   it('names a message for every refusal and none for success', () => {
-    expect(verdictMessage({ kind: 'ok' })).toBeNull();
+    expect(verdictMessage({ kind: 'ok', approval: null })).toBeNull();
     expect(verdictMessage({ kind: 'wrong', attemptsLeft: 2 })).toEqual({
       key: 'pin_wrong_attempts',
       values: { count: 2 },

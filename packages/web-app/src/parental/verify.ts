@@ -1,38 +1,48 @@
 /**
  * Why (issue 16, 000 §4 Parental PIN): the PIN is compared by the server, never in the browser — the app
- * sends what was typed to the verification call and reads a yes/no (with the attempts left). Failures
- * are sorted into what the viewer is told: wrong, locked for a while (server's words), no PIN yet,
- * sign in first, or the call failed.
+ * sends what was typed, with what it is typed for, to the verification call and reads a yes/no (with the
+ * attempts left) and, for a yes, the server's approval for that action (issue 35). Failures are sorted
+ * into what the viewer is told: wrong, locked for a while (server's words), no PIN yet, sign in first, or
+ * the call failed.
  */
 import { z } from 'zod';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/http';
+import type { ServerApproval } from './approval-store';
+import type { ParentalCheck } from './gating';
 
 export type PinVerdict =
-  | { kind: 'ok' }
+  /** `approval` is what the server gave for the action (none from a server that gives none). */
+  | { kind: 'ok'; approval: ServerApproval | null }
   | { kind: 'wrong'; attemptsLeft: number | null }
   | { kind: 'locked'; message: string }
   | { kind: 'not-set' }
   | { kind: 'sign-in' }
   | { kind: 'error'; message: string };
 
-export type PinVerifier = (code: string) => Promise<PinVerdict>;
+export type PinVerifier = (code: string, action: ParentalCheck) => Promise<PinVerdict>;
 
-const answerSchema = z.looseObject({ valid: z.boolean(), attempts_left: z.number().nullish() });
+const answerSchema = z.looseObject({
+  valid: z.boolean(),
+  attempts_left: z.number().nullish(),
+  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number() }).nullish(),
+});
 
 export const PIN_CHECK_PATH = '/users/self/parental_code/check';
 
 export function createPinVerifier(api: ApiClient): PinVerifier {
-  return async (code) => {
+  return async (code, action) => {
     try {
       const answer = await api.request({
         method: 'POST',
         path: PIN_CHECK_PATH,
         schema: answerSchema,
-        body: { code },
+        body: { code, action },
         quiet: true,
       });
-      return answer.valid ? { kind: 'ok' } : { kind: 'wrong', attemptsLeft: answer.attempts_left ?? null };
+      return answer.valid
+        ? { kind: 'ok', approval: answer.approval ?? null }
+        : { kind: 'wrong', attemptsLeft: answer.attempts_left ?? null };
     } catch (error) {
       return verdictOfError(error);
     }

@@ -1,46 +1,30 @@
 /**
  * The inline answer to the SDK's parental hook until the accounts work brings the PIN modal: the player asks,
  * the current PIN prompt shows over it, and the answer resolves the hook (cancel resolves false, so the SDK
- * shows its refusal instead of playing). Approvals already given in this visit pass without asking.
+ * shows its refusal instead of playing). While the server's approval for the check is held, it passes
+ * without asking.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PinPrompt } from '../channels/PinPrompt';
-import { type ParentalGate, type ParentalSubject, parentalApprovals } from './parental-gate';
+import { type PendingQuestion, usePendingQuestion } from '../parental/usePendingQuestion';
+import { approvedLately, checkOf, type ParentalGate, type ParentalSubject } from './parental-gate';
 
-export interface PendingCheck {
-  subject: ParentalSubject;
-  answer(passed: boolean): void;
-}
+export type PendingCheck = PendingQuestion<ParentalSubject>;
 
-export function useParentalGate(ignoreParentalControl: boolean): {
+export function useParentalGate(
+  ignoreParentalControl: boolean,
+  userId: number | string | null | undefined,
+): {
   gate: ParentalGate;
   pending: PendingCheck | null;
 } {
-  const [pending, setPending] = useState<PendingCheck | null>(null);
-  const pendingRef = useRef<PendingCheck | null>(null);
+  const { ask, pending } = usePendingQuestion<ParentalSubject>();
   const gate = useCallback<ParentalGate>(
-    (subject) => {
-      if (ignoreParentalControl || parentalApprovals.has(subject)) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        pendingRef.current?.answer(false);
-        const check: PendingCheck = {
-          subject,
-          answer(passed) {
-            if (passed) parentalApprovals.add(subject);
-            if (pendingRef.current === check) pendingRef.current = null;
-            setPending((current) => (current === check ? null : current));
-            resolve(passed);
-          },
-        };
-        pendingRef.current = check;
-        setPending(check);
-      });
-    },
-    [ignoreParentalControl],
+    (subject) =>
+      ignoreParentalControl || approvedLately(subject, userId) ? Promise.resolve(true) : ask(subject),
+    [ignoreParentalControl, userId, ask],
   );
-  // A question nobody can answer any more (the page went away) is a refusal, never a hang.
-  useEffect(() => () => pendingRef.current?.answer(false), []);
   return { gate, pending };
 }
 
@@ -49,7 +33,8 @@ export function ParentalPrompt({ pending }: { pending: PendingCheck }) {
   return (
     <div className="player__parental">
       <PinPrompt
-        title={t('pin_prompt_title', { name: pending.subject.name })}
+        title={t('pin_prompt_title', { name: pending.question.name })}
+        action={checkOf(pending.question)}
         onSuccess={() => pending.answer(true)}
       />
       <button type="button" className="button button--link" onClick={() => pending.answer(false)}>

@@ -48,7 +48,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const session = useSession();
   const { apiBase, token, language, endpoints, childProfile, showMessage } = session;
   const hostGate = useContext(ParentalGateContext);
-  const inline = useParentalGate(session.params.ignoreParentalControl);
+  const inline = useParentalGate(session.params.ignoreParentalControl, session.user?.id);
   const gate = hostGate ?? inline.gate;
   // Read when the player asks, so a configuration arriving later never makes a new API (nor reloads the player).
   const configuration = useRef(session.configuration);

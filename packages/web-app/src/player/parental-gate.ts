@@ -1,11 +1,12 @@
 /**
  * Why (001 §5, 000 §5): adult channels and programmes need the PIN or a parental check before they play,
  * and the SDK asks the host through its `parentalCheck` hook (it never draws a PIN screen). The app answers
- * with a gate: approvals already given during this visit pass at once, anything else is asked of the viewer.
- * The accounts work plugs its PIN modal in by providing `ParentalGateContext`; until then the player shows
- * the current inline PIN prompt.
+ * with a gate: while the server's approval for the check is held (parental/approval-store.ts, the one store
+ * of them) it passes at once, anything else is asked of the viewer. The accounts work plugs its PIN modal
+ * in by providing `ParentalGateContext`; until then the player shows the current inline PIN prompt.
  */
 import { createContext } from 'react';
+import { parentalApprovals } from '../parental/approval-store';
 
 export interface ParentalSubject {
   kind: 'channel' | 'content';
@@ -18,13 +19,14 @@ export type ParentalGate = (subject: ParentalSubject) => Promise<boolean>;
 
 export const ParentalGateContext = createContext<ParentalGate | null>(null);
 
-const approved = new Set<string>();
-const keyOf = (subject: Pick<ParentalSubject, 'kind' | 'id'>) => `${subject.kind}:${subject.id}`;
+/** The parental check a subject's PIN is for (000 §6): a channel's, or a film's (vod). */
+export const checkOf = (subject: Pick<ParentalSubject, 'kind'>): 'channel' | 'vod' =>
+  subject.kind === 'channel' ? 'channel' : 'vod';
 
-/** Approvals live for the visit (a reload asks again), as the channel page's PIN always did. */
-export const parentalApprovals = {
-  has: (subject: Pick<ParentalSubject, 'kind' | 'id'>): boolean => approved.has(keyOf(subject)),
-  add: (subject: Pick<ParentalSubject, 'kind' | 'id'>): void => {
-    approved.add(keyOf(subject));
-  },
-};
+/** Whether the viewer entered the PIN for this kind of subject lately: the server's approval is held. */
+export function approvedLately(
+  subject: Pick<ParentalSubject, 'kind'>,
+  userId: number | string | null | undefined,
+): boolean {
+  return parentalApprovals().until(userId, checkOf(subject)) !== null;
+}

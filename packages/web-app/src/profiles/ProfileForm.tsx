@@ -1,11 +1,13 @@
 /**
  * Create or edit a profile (000 §2 Profiles modal): name (required), the child switch, and an avatar
  * picked by category. Create starts with a random avatar and the adult role; in edit mode the child
- * switch saves at once. The active profile cannot be deleted — a hint says why.
+ * switch saves at once. The active profile cannot be deleted — a hint says why. Changing an adult profile
+ * or any role asks for the PIN first when the server says so (000 §4 Profile, useApprovedChange).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useAccountT } from '../parental/useAccountT';
+import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { canDeleteProfile, profileNameError } from './profile-rules';
 import type { Profile } from './schemas';
 import { useProfileEndpoints } from './useProfileEndpoints';
@@ -33,15 +35,22 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
     avatar ?? (all.length > 0 ? (all[Math.floor(Math.random() * all.length)]?.id ?? null) : null);
   if (avatar === null && chosen !== null) setAvatar(chosen);
 
-  const run = async (work: () => Promise<unknown>, close: boolean) => {
+  const approved = useApprovedChange();
+  const run = async (
+    work: (approval: string | null) => Promise<unknown>,
+    close: boolean,
+    undo?: () => void,
+  ) => {
     setBusy(true);
     setFailure(null);
     try {
-      await work();
+      await approved.run('profile', work);
       await queryClient.invalidateQueries({ queryKey: PROFILES_KEY });
       if (close) onDone();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      undo?.();
+      if (!(error instanceof ApprovalCancelled))
+        setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
@@ -56,11 +65,14 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
       icon_avatar_id: chosen,
     };
     void run(
-      () => (profile ? endpoints.updateProfile(profile.id, draft) : endpoints.createProfile(draft)),
+      (approval) =>
+        profile ? endpoints.updateProfile(profile.id, draft, approval) : endpoints.createProfile(draft),
       true,
     );
   };
 
+  // The PIN the server asked for, in place of the form (its fields keep what was typed).
+  if (approved.prompt) return approved.prompt;
   return (
     <form
       className="profile-form"
@@ -100,8 +112,10 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
             // 000 §2: toggling the child role of an existing profile saves at once.
             if (profile) {
               const role = next ? ('child' as const) : ('adult' as const);
-              void run(() => endpoints.updateProfile(profile.id, { role }), false).catch(() =>
-                setChild(!next),
+              void run(
+                (approval) => endpoints.updateProfile(profile.id, { role }, approval),
+                false,
+                () => setChild(!next),
               );
             }
           }}
@@ -162,7 +176,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
               type="button"
               className="button button--danger"
               disabled={busy}
-              onClick={() => void run(() => endpoints.deleteProfile(profile.id), true)}
+              onClick={() => void run((approval) => endpoints.deleteProfile(profile.id, approval), true)}
             >
               {t('profile_delete')}
             </button>

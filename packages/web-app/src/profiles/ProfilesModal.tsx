@@ -1,12 +1,14 @@
 /**
  * The profiles modal (000 §2, §4 Profile): the list with the active profile marked, a "new" tile while
  * fewer than 5 exist, edit per profile, and the switch — choosing an adult profile passes the parental
- * check (action profile) first; switching clears cached data and goes home.
+ * check (action profile) first, and the server's approval goes with the switch (asked again if the server
+ * no longer takes it); switching clears cached data and goes home.
  */
 import { useState } from 'react';
 import { PinPrompt } from '../channels/PinPrompt';
 import { Dialog } from '../modals/Dialog';
 import { useAccountT } from '../parental/useAccountT';
+import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -25,13 +27,15 @@ export function ProfilesModal({ onClose }: { onClose: (() => void) | null }) {
   const switchProfile = useSwitchProfile();
   const [view, setView] = useState<View>({ kind: 'list' });
   const [error, setError] = useState<string | null>(null);
+  const approved = useApprovedChange();
 
   const choose = async (profile: Profile) => {
     setError(null);
     try {
-      await switchProfile(profile.id);
+      await approved.run('profile', (approval) => switchProfile(profile.id, approval));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      if (!(failure instanceof ApprovalCancelled))
+        setError(failure instanceof Error ? failure.message : String(failure));
       setView({ kind: 'list' });
     }
   };
@@ -42,7 +46,9 @@ export function ProfilesModal({ onClose }: { onClose: (() => void) | null }) {
       onClose={onClose}
       className={`profiles-modal${session.childProfile ? ' is-child' : ''}`}
     >
-      {view.kind === 'edit' ? (
+      {approved.prompt ? (
+        approved.prompt
+      ) : view.kind === 'edit' ? (
         <ProfileForm profile={view.profile} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'pin' ? (
         <>

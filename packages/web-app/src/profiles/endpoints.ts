@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
+import { approvalHeaders } from '../parental/approval-store';
 import type { ParentalSettings } from '../parental/gating';
 import {
   activeProfileSchema,
@@ -11,9 +12,7 @@ import {
   type DeviceRecordFull,
   deviceRecordSchema,
   messageListSchema,
-  type PinCheck,
   type Profile,
-  pinCheckSchema,
   pinSentSchema,
   profileSchema,
   unreadSchema,
@@ -42,27 +41,32 @@ export function createProfileEndpoints(api: ApiClient) {
         body: draft,
         quiet: true,
       }),
-    updateProfile: (id: number, change: Partial<ProfileDraft>): Promise<Profile> =>
+    /** Changing an adult profile or a role needs the parental approval `approval` (issue 35). */
+    updateProfile: (id: number, change: Partial<ProfileDraft>, approval?: string | null): Promise<Profile> =>
       api.request({
         method: 'PATCH',
         path: `/users/self/profiles/${seg(id)}`,
         schema: profileSchema,
         body: change,
+        headers: approvalHeaders(approval),
         quiet: true,
       }),
-    deleteProfile: (id: number): Promise<unknown> =>
+    deleteProfile: (id: number, approval?: string | null): Promise<unknown> =>
       api.request({
         method: 'DELETE',
         path: `/users/self/profiles/${seg(id)}`,
         schema: anyBody,
+        headers: approvalHeaders(approval),
         quiet: true,
       }),
-    chooseProfile: (id: number): Promise<unknown> =>
+    /** Choosing an adult profile needs the parental approval `approval` (000 §4 Profile). */
+    chooseProfile: (id: number, approval?: string | null): Promise<unknown> =>
       api.request({
         method: 'POST',
         path: '/users/self/profile',
         schema: anyBody,
         body: { id },
+        headers: approvalHeaders(approval),
         quiet: true,
       }),
     avatarCategories: () =>
@@ -72,15 +76,6 @@ export function createProfileEndpoints(api: ApiClient) {
         quiet: true,
       }),
 
-    /** 000 §4 Parental PIN: the server compares; the browser never sees the code. */
-    checkPin: (code: string): Promise<PinCheck> =>
-      api.request({
-        method: 'POST',
-        path: '/users/self/parental_code/check',
-        schema: pinCheckSchema,
-        body: { code },
-        quiet: true,
-      }),
     sendPin: () =>
       api.request({
         method: 'POST',
@@ -88,20 +83,46 @@ export function createProfileEndpoints(api: ApiClient) {
         schema: pinSentSchema,
         quiet: true,
       }),
-    /** 000 §7 PATCH users/self: name, e-mail or the PIN (changing one sends the old PIN along). */
-    updateSelf: (change: { first_name?: string; email?: string; pincode?: string; old_pincode?: string }) =>
-      api.request({ method: 'PATCH', path: '/users/self', schema: anyBody, body: change, quiet: true }),
+    /**
+     * 000 §7 PATCH users/self: name, e-mail or the PIN (changing one sends the old PIN along). The name and
+     * e-mail need the settings approval while the device's "opening the settings" switch is on.
+     */
+    updateSelf: (
+      change: { first_name?: string; email?: string; pincode?: string; old_pincode?: string },
+      approval?: string | null,
+    ) =>
+      api.request({
+        method: 'PATCH',
+        path: '/users/self',
+        schema: anyBody,
+        body: change,
+        headers: approvalHeaders(approval),
+        quiet: true,
+      }),
 
     devices: (): Promise<DeviceRecordFull[]> =>
       api.request({ path: '/users/self/devices', schema: z.array(deviceRecordSchema), quiet: true }),
-    removeDevice: (id: string | number): Promise<unknown> =>
-      api.request({ method: 'DELETE', path: `/users/self/devices/${seg(id)}`, schema: anyBody, quiet: true }),
-    updateDevice: (id: string | number, change: { parental_settings: ParentalSettings }) =>
+    /** Needs the settings approval while the device's "opening the settings" switch is on. */
+    removeDevice: (id: string | number, approval?: string | null): Promise<unknown> =>
+      api.request({
+        method: 'DELETE',
+        path: `/users/self/devices/${seg(id)}`,
+        schema: anyBody,
+        headers: approvalHeaders(approval),
+        quiet: true,
+      }),
+    /** Parental settings change with the parental approval (issue 35). */
+    updateDevice: (
+      id: string | number,
+      change: { parental_settings: ParentalSettings },
+      approval?: string | null,
+    ) =>
       api.request({
         method: 'PATCH',
         path: `/users/self/devices/${seg(id)}`,
         schema: deviceRecordSchema,
         body: change,
+        headers: approvalHeaders(approval),
         quiet: true,
       }),
 

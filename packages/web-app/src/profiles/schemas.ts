@@ -24,9 +24,6 @@ export const avatarCategorySchema = z.looseObject({
 });
 export type AvatarCategory = z.infer<typeof avatarCategorySchema>;
 
-export const pinCheckSchema = z.looseObject({ valid: z.boolean(), attempts_left: z.number().nullish() });
-export type PinCheck = z.infer<typeof pinCheckSchema>;
-
 export const pinSentSchema = z.looseObject({ phone: z.string().nullish() });
 
 export const messageSchema = z.looseObject({

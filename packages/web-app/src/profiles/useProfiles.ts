@@ -1,7 +1,7 @@
 /**
  * The viewer's profiles (uncached 'my' data, 000 §9) and the switch between them (000 §4 Profile): a
- * switch clears every cached answer, reads the viewer again (the child rules follow the new role) and
- * goes home.
+ * switch — onto an adult profile with the parental approval the server asks for — clears every cached
+ * answer, reads the viewer again (the child rules follow the new role) and goes home.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -28,8 +28,8 @@ export function useSwitchProfile() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
-    async (id: number) => {
-      await endpoints.chooseProfile(id);
+    async (id: number, approval: string | null = null) => {
+      await endpoints.chooseProfile(id, approval);
       queryClient.clear();
       await session.reloadUser();
       navigate('/', { replace: true });

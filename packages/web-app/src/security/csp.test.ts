@@ -42,6 +42,9 @@ describe('webAppCsp', () => {
     ['/', ["'self'"]],
     ['/channels/1', ["'self'"]],
     ['/channel_embedded', ["'self'"]],
+    // Issue 35 item 5: without the slash the main app is served; before the fix it could be framed by partners.
+    ['/channel_embed', ["'self'"]],
+    ['/content_embed', ["'self'"]],
     ['/channel_embed/1', ["'self'", 'https://partner.example']],
     ['/content_embed/film-1', ["'self'", 'https://partner.example']],
   ])('frame-ancestors of %s', (path, expected) => {

@@ -23,7 +23,14 @@ export interface CspOrigins {
   partners: readonly string[];
 }
 
-export const EMBED_PATH = /^\/(?:channel_embed|content_embed)(?:\/|$)/;
+/**
+ * An embed page: `/channel_embed/…` or `/content_embed/…`, with the slash. The one test of it — the server
+ * serves the embed shell and lets the partners frame it for exactly these paths, so `/channel_embed` without
+ * the slash is the main app, framable by the app alone (issue 35 item 5).
+ */
+export const EMBED_PATH = /^\/(?:channel_embed|content_embed)\//;
+
+export const isEmbedPage = (path: string): boolean => EMBED_PATH.test(path);
 
 /** Only real origins get into a policy: a stray `'unsafe-inline'` or `*` from configuration would open it. */
 export const cspOrigin = originOf;
@@ -60,7 +67,7 @@ export function webAppCsp(path: string, origins: CspOrigins): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', EMBED_PATH.test(path) ? ["'self'", ...sources(origins.partners)] : ["'self'"]],
+    ['frame-ancestors', isEmbedPage(path) ? ["'self'", ...sources(origins.partners)] : ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/errors';
 import { useAccountT } from '../parental/useAccountT';
+import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { DEVICES_KEY, useDevicesQuery } from '../parental/useParentalState';
 import type { DeviceRecordFull } from '../profiles/schemas';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
@@ -27,15 +28,18 @@ export default function DevicesTab() {
   const [asking, setAsking] = useState<DeviceRecordFull | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const approved = useApprovedChange();
 
   const remove = async (device: DeviceRecordFull) => {
     setBusy(true);
     setError(null);
     try {
-      await endpoints.removeDevice(device.id);
+      // With "opening the settings" on, the server takes the removal with the PIN entered (000 §6).
+      await approved.run('settings', (approval) => endpoints.removeDevice(device.id, approval));
       setAsking(null);
       await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
     } catch (failure) {
+      if (failure instanceof ApprovalCancelled) return;
       if (failure instanceof ApiError && failure.status === 404) {
         setError(t('error_token'));
         markTokenInError();
@@ -57,6 +61,7 @@ export default function DevicesTab() {
         </button>
       </p>
     );
+  if (approved.prompt) return approved.prompt;
   return (
     <div data-testid="settings-devices">
       {error && (

@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { APP_VERSION } from '../constants';
 import { useAccountT } from '../parental/useAccountT';
+import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { useDevicesQuery } from '../parental/useParentalState';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
@@ -30,6 +31,7 @@ export default function InfoTab() {
     kind: 'idle',
   });
   const id = useId();
+  const approved = useApprovedChange();
   const current = devices.data?.find((d) => d.is_current === true);
   const provider = (session.network?.provider ?? null) as { name?: unknown } | null;
 
@@ -40,11 +42,15 @@ export default function InfoTab() {
     if (Object.keys(found).length > 0) return;
     setState({ kind: 'saving' });
     try {
-      await endpoints.updateSelf({ first_name: values.first_name.trim(), email: values.email.trim() });
+      // With "opening the settings" on, the server takes the change with the PIN entered (000 §6).
+      await approved.run('settings', (approval) =>
+        endpoints.updateSelf({ first_name: values.first_name.trim(), email: values.email.trim() }, approval),
+      );
       await session.reloadUser().catch(() => undefined);
       setState({ kind: 'saved' });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+      if (error instanceof ApprovalCancelled) setState({ kind: 'idle' });
+      else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
     }
   };
   const field = (name: 'first_name' | 'email', label: string, type: string) => (
@@ -96,7 +102,13 @@ export default function InfoTab() {
         <dt>{t('version')}</dt>
         <dd>{APP_VERSION}</dd>
       </dl>
-      <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
+      {approved.prompt}
+      <form
+        className="settings-form"
+        hidden={approved.prompt !== null}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         {field('first_name', t('name'), 'text')}
         {field('email', t('email'), 'email')}
         {state.kind === 'failed' && (

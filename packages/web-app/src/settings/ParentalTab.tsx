@@ -1,7 +1,9 @@
 /**
  * Parental control (000 §2 Settings "parental", /lk_parental; §3 Device record parental_settings): set or
  * change the PIN, and choose on this device which actions ask for it and for how long a PIN is
- * remembered. A failed save keeps the old switches and says so; 404 re-initialises the session (000 §8).
+ * remembered. The server takes a change of the switches only with the PIN entered (issue 35), so a save
+ * may ask for it first. A failed save keeps the old switches and says so; 404 re-initialises the session
+ * (000 §8). Switching to or editing an adult profile always asks (000 §4 Profile): its switch shows so.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +11,7 @@ import { ApiError } from '../api/errors';
 import { PARENTAL_ACTIONS, type ParentalSettings, settingFor } from '../parental/gating';
 import { PinSetupForm } from '../parental/PinSetupForm';
 import { useAccountT } from '../parental/useAccountT';
+import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { DEVICES_KEY, useParentalState } from '../parental/useParentalState';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
@@ -25,6 +28,7 @@ export default function ParentalTab() {
   const [changing, setChanging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const approved = useApprovedChange();
   const isSet = parental.status === 'set';
 
   const save = async (change: ParentalSettings) => {
@@ -33,9 +37,12 @@ export default function ParentalTab() {
     setSaving(true);
     setError(null);
     try {
-      await endpoints.updateDevice(device.id, { parental_settings: change });
+      await approved.run('parental', (approval) =>
+        endpoints.updateDevice(device.id, { parental_settings: change }, approval),
+      );
       await queryClient.invalidateQueries({ queryKey: DEVICES_KEY });
     } catch (failure) {
+      if (failure instanceof ApprovalCancelled) return;
       if (failure instanceof ApiError && failure.status === 404) {
         markTokenInError();
         session.restart();
@@ -65,6 +72,8 @@ export default function ParentalTab() {
           <p className="muted">{t('loading')}</p>
         ) : !parental.currentDevice ? (
           <p role="alert">{t('devices_failed')}</p>
+        ) : approved.prompt ? (
+          approved.prompt
         ) : (
           <fieldset disabled={saving}>
             <legend className="muted">{t('parental_asks_for')}</legend>
@@ -72,7 +81,8 @@ export default function ParentalTab() {
               <label key={action} className="checkbox">
                 <input
                   type="checkbox"
-                  checked={settingFor(parental.settings, action)}
+                  checked={action === 'profile' || settingFor(parental.settings, action)}
+                  disabled={action === 'profile'}
                   onChange={(event) => void save({ [action]: event.target.checked })}
                 />
                 {t(`parental_action_${action}`)}

@@ -1,7 +1,8 @@
 /**
  * /lk and /settings/{tab} (000 §2 Account page, Settings): real sign-in only — a guest gets the sign-in
- * modal and comes back here after it. On wide screens the tab list stays beside the tab; on a phone the
- * start screen is the list and a tab has a back link to it.
+ * modal and comes back here after it — and, with the device's "opening the settings" switch on, the
+ * parental PIN (SettingsGate). On wide screens the tab list stays beside the tab; on a phone the start
+ * screen is the list and a tab has a back link to it.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { modalFromHash } from '../modals/modal-url';
 import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
+import { SettingsGate } from './SettingsGate';
 import { StartScreen } from './StartScreen';
 import { SETTINGS_TABS, type SettingsTab, tabById } from './tabs';
 import './settings.css';
@@ -81,41 +83,43 @@ export default function SettingsPage() {
   if (!ready) return <Spinner />;
   if (!signedIn) return <SignInFirst />;
   return (
-    <main className="settings" data-testid="settings">
-      <nav className={`settings__nav${tab ? ' settings__nav--aside' : ''}`} aria-label={t('settings')}>
-        <h1 className="settings__title">
-          <Link to="/lk">{t('settings')}</Link>
-        </h1>
-        <ul>
-          {SETTINGS_TABS.map((item) => (
-            <li key={item.id}>
-              <NavLink to={`/settings/${item.id}`} className="settings__tab">
-                <TabLabel tab={item} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section className="settings__body">
-        {Tab && tab ? (
-          <>
-            <Link to="/lk" className="settings__back">
-              ‹ {t('back')}
-            </Link>
-            <h2 className="settings__tab-title">
-              <TabLabel tab={tab} />
-            </h2>
-            <Suspense fallback={<Spinner />}>
-              <Tab />
-            </Suspense>
-          </>
-        ) : tabId ? (
-          <p role="alert">{t('tab_not_found')}</p>
-        ) : (
-          <StartScreen />
-        )}
-      </section>
-    </main>
+    <SettingsGate>
+      <main className="settings" data-testid="settings">
+        <nav className={`settings__nav${tab ? ' settings__nav--aside' : ''}`} aria-label={t('settings')}>
+          <h1 className="settings__title">
+            <Link to="/lk">{t('settings')}</Link>
+          </h1>
+          <ul>
+            {SETTINGS_TABS.map((item) => (
+              <li key={item.id}>
+                <NavLink to={`/settings/${item.id}`} className="settings__tab">
+                  <TabLabel tab={item} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="settings__body">
+          {Tab && tab ? (
+            <>
+              <Link to="/lk" className="settings__back">
+                ‹ {t('back')}
+              </Link>
+              <h2 className="settings__tab-title">
+                <TabLabel tab={tab} />
+              </h2>
+              <Suspense fallback={<Spinner />}>
+                <Tab />
+              </Suspense>
+            </>
+          ) : tabId ? (
+            <p role="alert">{t('tab_not_found')}</p>
+          ) : (
+            <StartScreen />
+          )}
+        </section>
+      </main>
+    </SettingsGate>
   );
 }
 
@@ -127,12 +131,14 @@ export function ParentalPage() {
   if (!ready) return <Spinner />;
   if (!signedIn) return <SignInFirst />;
   return (
-    <main className="settings settings--single" data-testid="settings">
-      <section className="settings__body">
-        <Suspense fallback={<Spinner />}>
-          <Tab />
-        </Suspense>
-      </section>
-    </main>
+    <SettingsGate>
+      <main className="settings settings--single" data-testid="settings">
+        <section className="settings__body">
+          <Suspense fallback={<Spinner />}>
+            <Tab />
+          </Suspense>
+        </section>
+      </main>
+    </SettingsGate>
   );
 }
