@@ -1,20 +1,24 @@
 /**
- * Issue 8 acceptance for the embed pages themselves: parental control skipped by the query flag,
- * the lock view's buy button opening the packet page in a new window, the §8 messages, and how the
- * embed looks on a phone and on a desktop.
+ * Issue 8 acceptance for the embed pages themselves: parental control skipped by the query flag inside a
+ * listed partner's frame (issue 35: never top-level, security-parental.spec.ts), the lock view's buy button
+ * opening the packet page in a new window, the §8 messages, and how the embed looks on a phone and on a
+ * desktop.
  */
 import { expect, expectFramesAdvance, test } from '../fixtures';
+import { embedFrame, expectFrameAdvance } from './embed-helpers';
+import { framedByPartner } from './parental-helpers';
 
-test('/content_embed plays an age-restricted film without the PIN when ignore_parental_control=1', async ({
+test('/content_embed in a listed partner’s frame plays an age-restricted film without the PIN when ignore_parental_control=1', async ({
   page,
   stack,
 }) => {
-  await page.goto(`${stack.web}content_embed/midnight-thriller-105?ignore_parental_control=1`);
-  await page.locator('video').waitFor();
-  await expectFramesAdvance(page);
-  await expect(page.getByTestId('embed-pin')).toHaveCount(0);
+  await framedByPartner(page, `${stack.web}content_embed/midnight-thriller-105?ignore_parental_control=1`);
+  const frame = await embedFrame(page);
+  await frame.locator('video').waitFor();
+  await expectFrameAdvance(frame);
+  await expect(frame.getByTestId('embed-pin')).toHaveCount(0);
   // No header, footer or menus in embed mode.
-  await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  await expect(frame.locator('header, footer, nav')).toHaveCount(0);
 });
 
 test('/content_embed asks the PIN for the same film without the flag', async ({ page, stack }) => {
