@@ -19,6 +19,7 @@ import { useAccountT } from '../parental/useAccountT';
 import { useParentalState } from '../parental/useParentalState';
 import { createPinVerifier, type PinVerdict, verdictMessage } from '../parental/verify';
 import { useSession } from '../session/context';
+import './pin-prompt.css';
 
 export function PinPrompt({
   title,
