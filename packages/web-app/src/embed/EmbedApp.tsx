@@ -9,7 +9,7 @@ import { createEmbedBridge, type EmbedLoadTarget } from '@onair/player-sdk/embed
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { parentalApprovals } from '../parental/approval-store';
 import type { StartupParams } from '../session/query-params';
-import { allowListsFor, parseAllowConfig, skipsParentalControl } from './allow-lists';
+import { allowListsFor, parseAllowConfig, skipsParentalControl, takesDeviceSerial } from './allow-lists';
 import type { EmbedView } from './decide';
 import { EmbedChannelLock, EmbedContentLock, EmbedMessage, EmbedPin, EmbedPlayer } from './EmbedViews';
 import { createEmbedHub } from './embed-hub';
@@ -106,7 +106,11 @@ export function EmbedApp({
       console.warn(`[onair embed] ${m}`),
     );
     const bridge = createEmbedBridge({ target: hub, allow: allowListsFor(null, config) });
-    startEmbedSession(params, () => language)
+    // A device serial in the URL counts only when a listed partner frames the embed (allow-lists.ts).
+    const startParams = takesDeviceSerial(bridge.parentOrigin, config)
+      ? params
+      : { ...params, deviceSerial: null };
+    startEmbedSession(startParams, () => language)
       .then(async (started) => {
         if (cancelled) return;
         setSession(started);

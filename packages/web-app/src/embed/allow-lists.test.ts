@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowListsFor, parseAllowConfig, skipsParentalControl } from './allow-lists';
+import { allowListsFor, parseAllowConfig, skipsParentalControl, takesDeviceSerial } from './allow-lists';
 
 describe('embed allow-lists', () => {
   // Issue 21 item 7: before the fix both lists defaulted to '*' (any page could frame and drive the embed).
@@ -59,5 +59,19 @@ describe('embed allow-lists', () => {
     ],
   ] as const)('ignore_parental_control: %s', (_name, asked, parent, control, expected) => {
     expect(skipsParentalControl(asked, parent, { control, read: [] })).toBe(expected);
+  });
+
+  it.each([
+    ['a partner listed for a provider', 'https://seven.example', true],
+    ['a partner listed by default', 'https://partner.example', true],
+    ['opened top-level', null, false],
+    ['a page no provider lists (control * is nobody)', 'https://evil.example', false],
+  ] as const)('device_serial: %s', (_name, parent, expected) => {
+    const config = parseAllowConfig({
+      default: { control: ['https://partner.example'] },
+      7: { control: ['https://seven.example'], read: '*' },
+      8: { control: '*' },
+    });
+    expect(takesDeviceSerial(parent, config)).toBe(expected);
   });
 });

@@ -68,7 +68,22 @@ export function skipsParentalControl(
   parentOrigin: string | null,
   lists: EmbedAllowLists,
 ): boolean {
-  if (!asked || parentOrigin === null || !Array.isArray(lists.control)) return false;
+  return asked && listedPartner(parentOrigin, lists.control);
+}
+
+/** Whether `parentOrigin` (null: top-level) is named in `control` — a wildcard names nobody. */
+function listedPartner(parentOrigin: string | null, control: OriginAllowList | undefined): boolean {
+  if (parentOrigin === null || !Array.isArray(control)) return false;
   const parent = originOf(parentOrigin);
-  return parent !== null && lists.control.some((entry) => originOf(entry) === parent);
+  return parent !== null && control.some((entry) => originOf(entry) === parent);
+}
+
+/**
+ * 000 §2 `device_serial` in embed mode: the partner framing the embed names the device it runs on. Only a
+ * partner listed by name for some provider may (the provider is not known yet when the session starts with
+ * the serial); opened top-level, or framed by a page not listed, the embed keeps the browser's own serial,
+ * so a link cannot swap the viewer's device identity (issue 35 item 5).
+ */
+export function takesDeviceSerial(parentOrigin: string | null, config: EmbedAllowConfig): boolean {
+  return Object.values(config).some((lists) => listedPartner(parentOrigin, lists.control));
 }

@@ -56,7 +56,8 @@ describe('powers a plain link does not get', () => {
 
   it.each([
     ['site', '?device_serial=forged', null],
-    ['site', '?device_serial=p1&partner=bank', 'p1'],
+    // Issue 35 item 5: `partner=` on a plain link re-enabled it (this row answered 'p1' before).
+    ['site', '?device_serial=p1&partner=bank', null],
     ['embed', '?device_serial=e1', 'e1'],
   ] as const)('%s %s → deviceSerial %s', (mode, search, expected) => {
     expect(readStartupParams(search, mode).deviceSerial).toBe(expected);

@@ -2,10 +2,11 @@
  * The query parameters the app reads on start (000 §2 "Query parameters read"), parsed once into a
  * plain record so the startup flow and the screens never re-read `location`.
  *
- * Two of them are powers a link must not grant everywhere (issue 21): `ignore_parental_control` is an
+ * Two of them are powers a link must not grant everywhere (issues 21, 35): `ignore_parental_control` is an
  * embed-mode parameter (000 §2, §6 "Embed mode may skip parental control"), so the main site ignores it
- * and still asks for the PIN; `device_serial` names the device in the flows that bring their own device
- * (an embed, a partner link with `partner=`), so a plain link cannot swap the viewer's device identity.
+ * and still asks for the PIN; `device_serial` names the device only in the embed a partner frames, so a
+ * plain link — `partner=` or not — cannot swap the viewer's device identity. Both are read here for embed
+ * mode only; the embed then honours them only inside a listed partner's frame (embed/allow-lists.ts).
  */
 import { consumedUrlToken } from './url-token';
 
@@ -16,7 +17,7 @@ export interface StartupParams {
   partner: string | null;
   /** `access_token` or the older `token` (taken out of the address bar on start, url-token.ts). */
   token: string | null;
-  /** Only in embed mode or a partner flow; null otherwise. */
+  /** Only in embed mode (then only in a listed partner's frame, EmbedApp); null otherwise. */
   deviceSerial: string | null;
   provider: string | null;
   /** `lang` or `language`. */
@@ -52,7 +53,7 @@ export function readStartupParams(
   return {
     partner,
     token: first('access_token', 'token') ?? urlToken,
-    deviceSerial: embed || partner !== null ? first('device_serial') : null,
+    deviceSerial: embed ? first('device_serial') : null,
     provider: first('provider'),
     language: first('lang', 'language'),
     clickId: first('click_id', 'clickid', 'clickId'),
