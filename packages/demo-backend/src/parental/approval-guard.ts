@@ -9,9 +9,9 @@ import type { Session, SessionStore } from '../session/store';
 import type { ParentalAction, ParentalScene } from './approval-policy';
 import { ApprovalStore } from './approval-store';
 
-export const APPROVAL_HEADER = 'x-parental-approval';
+const APPROVAL_HEADER = 'x-parental-approval';
 
-export const approvalRequired = (action: ParentalAction): ApiError =>
+const approvalRequired = (action: ParentalAction): ApiError =>
   new ApiError(403, 'parental_approval_required', 'Enter the parental PIN to do this', {
     field: APPROVAL_HEADER,
     details: { message: action },

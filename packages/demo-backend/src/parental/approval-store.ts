@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Sql } from '../db/database';
 import { covers, PARENTAL_ACTIONS, type ParentalAction } from './approval-policy';
 
-export interface IssuedApproval {
+interface IssuedApproval {
   token: string;
   action: ParentalAction;
   /** Seconds it holds from now (the client counts from when it got the answer, whatever its clock says). */

@@ -40,7 +40,7 @@ function isHeld(value: unknown): value is Held {
 }
 
 /** The header a change held back by parental control carries its approval in. */
-export const APPROVAL_HEADER = 'X-Parental-Approval';
+const APPROVAL_HEADER = 'X-Parental-Approval';
 
 /** The request headers for an approval token (none without one). */
 export function approvalHeaders(token: string | null | undefined): Record<string, string> {
@@ -48,7 +48,7 @@ export function approvalHeaders(token: string | null | undefined): Record<string
 }
 
 /** The server lets the approval that opened the account settings through on their parental tab too. */
-export function approvalsFor(action: ParentalCheck): ParentalCheck[] {
+function approvalsFor(action: ParentalCheck): ParentalCheck[] {
   return action === 'parental' ? ['parental', 'settings'] : [action];
 }
 

@@ -16,7 +16,7 @@ import type { ParentalCheck } from './gating';
 import { useAccountT } from './useAccountT';
 import { usePendingQuestion } from './usePendingQuestion';
 
-export const APPROVAL_REQUIRED = 'parental_approval_required';
+const APPROVAL_REQUIRED = 'parental_approval_required';
 
 export class ApprovalCancelled extends Error {
   constructor() {
@@ -25,7 +25,7 @@ export class ApprovalCancelled extends Error {
   }
 }
 
-export function isApprovalRequired(error: unknown): boolean {
+function isApprovalRequired(error: unknown): boolean {
   return error instanceof ApiError && error.errorCode === APPROVAL_REQUIRED;
 }
 

@@ -28,7 +28,7 @@ export interface CspOrigins {
  * serves the embed shell and lets the partners frame it for exactly these paths, so `/channel_embed` without
  * the slash is the main app, framable by the app alone (issue 35 item 5).
  */
-export const EMBED_PATH = /^\/(?:channel_embed|content_embed)\//;
+const EMBED_PATH = /^\/(?:channel_embed|content_embed)\//;
 
 export const isEmbedPage = (path: string): boolean => EMBED_PATH.test(path);
 
