@@ -20,6 +20,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'player-sdk', root: 'packages/player-sdk', ...sharedJsdom } },
       { extends: true, test: { name: 'ads-vast', root: 'packages/ads-vast', ...sharedJsdom } },
+      {
+        extends: true,
+        test: { name: 'redaction', root: 'packages/redaction', environment: 'node', globals: true },
+      },
       { extends: true, test: { name: 'web-app', root: 'packages/web-app', ...sharedJsdom } },
       {
         extends: true,

@@ -63,6 +63,7 @@ async function checkSideBySide(title, checks) {
 
 const projects = [
   'tsconfig.json',
+  'packages/redaction',
   'packages/ads-vast',
   'packages/player-sdk',
   'packages/demo-backend',
