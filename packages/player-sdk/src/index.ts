@@ -21,8 +21,9 @@ export { DrmError, drmAlert } from './drm/drm-error';
 export type { Engine, EngineCallbacks, EngineContext, EngineFactory, EngineName } from './engines/engine';
 export { loadEngine } from './engines/load-engine';
 export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalogue';
-export { type Diagnostics, formatDiagnostics, redactDiagnostics, redactUrl } from './errors/diagnostics';
-export { type RedactionOptions, redactText } from './errors/redact';
+// The diagnostics formatter and the redaction rules are the `./diagnostics` entry (loaded on an error only).
+export type { Diagnostics } from './errors/diagnostics';
+export type { RedactionOptions } from './errors/redact';
 export { createPlayer } from './player/create-player';
 export { preloadChannelCode } from './player/features/timeline-preload';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
