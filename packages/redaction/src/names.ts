@@ -6,41 +6,14 @@
  * `access_token` are one name), and nesting (`user[password]`, `credentials.token`).
  */
 
-/** Whole names (normalised: lower case, no `-`, `_`, spaces) that carry a credential. */
-const EXACT = new Set([
-  // Operator and OAuth tokens, sessions.
-  'token',
-  'auth',
-  'authorization',
-  'jwt',
-  'session',
-  'sid',
-  'cookie',
-  // Keys and signatures: API keys, CDN signed URLs (CloudFront, Akamai, Wowza, our own media edge).
-  'key',
-  'apikey',
-  'sig',
-  'hmac',
-  'policy',
-  'keypairid',
-  'hdnts',
-  'hdnea',
-  'wmsauthsign',
-  // What a person types or a device proves with: passwords, PINs, one-time codes, the device serial.
-  'password',
-  'passwd',
-  'pwd',
-  'pin',
-  'pincode',
-  'parentalpin',
-  'otp',
-  'otpcode',
-  'smscode',
-  'deviceserial',
-]);
-
-/** Endings that make any name a credential: `refresh_token`, `X-Amz-Signature`, `client_secret`, … */
-const SUFFIX = /(?:token|password|passwd|secret|signature|apikey|credential|credentials|sessionid|sessid)$/;
+/**
+ * Names (normalised: lower case, no `-`, `_`, spaces) that carry a credential: whole names first — operator and
+ * OAuth tokens and sessions; API keys and signed-URL parameters (CloudFront, Akamai, Wowza, our media edge);
+ * what a person types or a device proves with (passwords, PINs, one-time codes, the device serial) — then the
+ * endings that make any name one (`refresh_token`, `X-Amz-Signature`, `client_secret`, `JSESSIONID`).
+ */
+const SECRET =
+  /^(?:token|auth(?:orization)?|jwt|session|sid|cookie|(?:api)?key|sig|hmac|policy|keypairid|hdnts|hdnea|wmsauthsign|pwd|(?:parental)?pin(?:code)?|otp(?:code)?|smscode|deviceserial)$|(?:token|passw(?:or)?d|secret|signature|apikey|credentials?|sess(?:ion)?id)$/;
 
 /** Normalises one name part: `X-Amz-Signature` → `xamzsignature`, `accessToken` → `accesstoken`. */
 const normalise = (part: string) => part.toLowerCase().replace(/[-_\s]/g, '');
@@ -74,5 +47,5 @@ export function isSecretName(name: string, extra: ExtraNames = []): boolean {
   return decoded
     .split(/[[\].&?#;:/\s]+/)
     .map(normalise)
-    .some((part) => part !== '' && (EXACT.has(part) || SUFFIX.test(part)));
+    .some((part) => SECRET.test(part));
 }
