@@ -22,6 +22,7 @@ import { COMPRESSION } from './http/compression';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { rateLimitPlugin } from './http/rate-limits';
+import { installRecordIdGuard } from './http/record-ids';
 import { API_HELMET } from './http/security-headers';
 import {
   clientErrorHandler,
@@ -107,6 +108,7 @@ export async function createApi(
   });
   installErrorHandling(app);
   installUrlLengthLimit(app);
+  installRecordIdGuard(app);
   await app.register(helmet, API_HELMET);
   await app.register(compress, COMPRESSION);
   const corsOrigins = opts.corsOrigins ?? (() => []);
