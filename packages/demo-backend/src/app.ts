@@ -138,6 +138,7 @@ export async function createApi(
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    appOrigins: corsOrigins,
   };
   // Before the routes: a retried money request with an Idempotency-Key answers what the first did.
   registerIdempotency(app, ctx);

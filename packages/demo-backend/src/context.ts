@@ -25,4 +25,9 @@ export interface ApiContext {
   now: () => number;
   /** Overrides the request's origin when building absolute URLs. */
   publicOrigin?: string;
+  /**
+   * The app's own origins (the web app, the examples), read per request: the pages that may read credentialed
+   * answers (CORS), be returned to from the hosted payment page, and frame it.
+   */
+  appOrigins: () => readonly string[];
 }

@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { notFound, permissionDenied } from '../http/errors';
+import { normaliseOrigin } from '../http/cors';
+import { badRequest, notFound, permissionDenied } from '../http/errors';
 import { accountOf } from '../packets/accounts';
 import { requireUser } from '../session/auth';
 import type { User } from '../session/store';
@@ -37,6 +38,26 @@ export const returnUrlField = z
       return false;
     }
   }, 'an http(s) URL');
+
+/**
+ * The hosted page sends the payer back to return_url, so it must be a page of this app (issue 35 item 8: any
+ * http(s) URL was taken, and the provider's own page redirected a payer to whatever a crafted call named).
+ */
+export function allowedReturnUrl(
+  ctx: Pick<ApiContext, 'appOrigins'>,
+  url: string | null | undefined,
+): string | null {
+  if (url === undefined || url === null) return null;
+  const origin = normaliseOrigin(url);
+  const listed = ctx.appOrigins().map((o) => normaliseOrigin(o));
+  if (origin === null || !listed.includes(origin)) {
+    throw badRequest(
+      'return_url',
+      `Invalid body field "return_url": not a page of this app (${origin ?? url})`,
+    );
+  }
+  return url;
+}
 
 export const langField = z.enum(['ru', 'en']).optional();
 export const accountParams = z.object({ id: z.coerce.number().int().positive() });

@@ -25,8 +25,11 @@ export const LIBRARY_FIXTURE: MediaLibrary = {
 /** 2026-01-01T00:00:00Z plus a bit, so "now" is not on a block edge. */
 export const FIXED_NOW_MS = 1_767_225_600_000 + 5_432_000;
 
+/** The app's own origin in route tests: return URLs and credentialed CORS answers name it. */
+export const TEST_APP_ORIGIN = 'http://app.test';
+
 export async function fixtureApi(now: () => number = () => FIXED_NOW_MS) {
-  const api = await createApi(LIBRARY_FIXTURE, { now, seed: 1 });
+  const api = await createApi(LIBRARY_FIXTURE, { now, seed: 1, corsOrigins: () => [TEST_APP_ORIGIN] });
   await api.app.ready();
   return api;
 }
