@@ -30,7 +30,9 @@ import {
   installUrlLengthLimit,
   SERVER_LIMITS,
 } from './http/server-options';
+import { edgeKey } from './media/edge-key';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { type MediaSigner, mediaSigner } from './media/signing';
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
 import { registerPacketRoutes } from './packets/index';
@@ -88,6 +90,8 @@ export interface DemoBackend {
   database: Database;
   /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
   sms: SmsOutbox;
+  /** Signs and verifies the media URLs of paid and 18+ items (media/signing.ts). */
+  edge: MediaSigner;
 }
 
 export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
@@ -122,6 +126,7 @@ export async function createApi(
   app.addHook('onClose', () => database.close());
   const sink = new StatSink(now);
   const sms = new SmsOutbox(now);
+  const edge = mediaSigner(await edgeKey(database), () => Math.floor(now() / 1000));
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
@@ -139,6 +144,7 @@ export async function createApi(
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
     appOrigins: corsOrigins,
+    edge,
   };
   // Before the routes: a retried money request with an Idempotency-Key answers what the first did.
   registerIdempotency(app, ctx);
@@ -158,7 +164,7 @@ export async function createApi(
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue, database, sms };
+  return { app, sink, catalogue, database, sms, edge };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */
@@ -168,6 +174,6 @@ export async function createApp(opts: CreateAppOptions): Promise<DemoBackend> {
   const media = await prepareMedia(mediaConfig, opts.log);
   const { mediaRoot: _root, cacheDir: _cache, log: _log, ...apiOptions } = opts;
   const api = await createApi(media, { ...apiOptions, now });
-  registerMediaRoutes(api.app, media, mediaConfig);
+  registerMediaRoutes(api.app, media, mediaConfig, api.edge);
   return { ...api, media };
 }

@@ -1,7 +1,8 @@
 // Builds the §3 Stream response for channels (live or archive) and contents, with absolute media URLs
 // from the request origin and the test knobs applied (fault wraps media URLs, drm_fail breaks the
 // licence URL, ads picks the ad tags). Field names are the spec's exactly; laClearkey and the
-// dash_clearkey / dash stream types are our documented extensions.
+// dash_clearkey / dash stream types are our documented extensions. `sign` signs the stream URLs of a
+// paid or 18+ item (api/media-gate.ts); the licence URL names the content the keys are asked for.
 
 import type { ChannelRecord, ContentRecord, TrailerRecord } from '../catalogue/types';
 import { DEFAULT_HIGHLIGHT_MS } from '../constants';
@@ -34,8 +35,15 @@ export interface StreamResponseJson {
   content_schedule?: { channel_id: number } | null;
 }
 
-function media(origin: string, knobs: StreamKnobs) {
-  return (path: string) => absoluteUrl(origin, knobs.fault ? mediaPaths.withFault(path, knobs.fault) : path);
+/** Signs a media path (media/signing.ts), or leaves it as it is for an item anyone may play. */
+export type SignMedia = (path: string) => string;
+const unsigned: SignMedia = (path) => path;
+
+function media(origin: string, knobs: StreamKnobs, sign: SignMedia = unsigned) {
+  return (path: string) => {
+    const signed = sign(path);
+    return absoluteUrl(origin, knobs.fault ? mediaPaths.withFault(signed, knobs.fault) : signed);
+  };
 }
 
 export function channelStream(
@@ -44,8 +52,9 @@ export function channelStream(
   origin: string,
   knobs: StreamKnobs,
   trackers: unknown[],
+  sign?: SignMedia,
 ): StreamResponseJson {
-  const url = media(origin, knobs);
+  const url = media(origin, knobs, sign);
   const ad = chooseAds(knobs.ads, channel.hasAds, () => defaultChannelAds(origin), origin);
   const base = {
     img: absoluteUrl(origin, `/static/logos/${channel.id}.svg`),
@@ -75,8 +84,8 @@ export function channelStream(
   };
 }
 
-function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs) {
-  const url = media(origin, knobs);
+function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs, sign?: SignMedia) {
+  const url = media(origin, knobs, sign);
   const fail = knobs.drm_fail ? { fail: knobs.drm_fail } : {};
   const protectedDash = url(mediaPaths.vodDashClearKey(content.vodId));
   return {
@@ -90,7 +99,8 @@ function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs) {
     laPlayready: absoluteUrl(origin, '/v2/drm/playready/license', fail),
     laFairplay: absoluteUrl(origin, '/v2/drm/fairplay/license', fail),
     fpsCertificate: absoluteUrl(origin, '/v2/drm/fairplay/certificate'),
-    laClearkey: absoluteUrl(origin, '/v2/drm/clearkey/license', fail),
+    // The licence server gives keys only to a viewer entitled to this content (drm/routes.ts).
+    laClearkey: absoluteUrl(origin, '/v2/drm/clearkey/license', { content_id: content.id, ...fail }),
     drm_provider: 'onair-demo',
   };
 }
@@ -119,8 +129,9 @@ export function contentStream(
   knobs: StreamKnobs,
   featuredOn: number | null,
   packshotIds: readonly string[],
+  sign?: SignMedia,
 ): StreamResponseJson {
-  const url = media(origin, knobs);
+  const url = media(origin, knobs, sign);
   const thumbs = mediaPaths.thumbnails(content.vodId);
   const ad = chooseAds(knobs.ads, content.ads, () => defaultContentAds(origin), origin);
   const clear = {
@@ -129,7 +140,7 @@ export function contentStream(
     streams: [{ type: 'dash', url: url(mediaPaths.vodDash(content.vodId)) }],
   };
   return {
-    ...(content.drm ? drmFields(content, origin, knobs) : clear),
+    ...(content.drm ? drmFields(content, origin, knobs, sign) : clear),
     ...(ad ? { ad } : {}),
     stat: { id: 20_000 + content.id },
     trackers: [],
