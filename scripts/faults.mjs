@@ -57,7 +57,7 @@ else console.warn('⚠ no build in .cache/faults/examples: testing examples/dist
 
 step('Starting the stack');
 const stop = await startStack();
-const stack = { origin: BENCH.origin, examples: BENCH.examples };
+const stack = { origin: BENCH.origin, examples: BENCH.examples, viewerToken: BENCH.viewerToken };
 const browser = await chromium.launch({
   executablePath: findBrowser(),
   args: [...CHROMIUM_ARGS],

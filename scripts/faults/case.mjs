@@ -73,7 +73,7 @@ export async function runCase(browser, stack, fault, pathId) {
     await page.waitForFunction(() => window.onairHarness?.ready === true);
     await page.evaluate(setUpPage, { apiOrigin: stack.origin, sampleMs: SAMPLE_MS });
     const source = {
-      ...PATHS[pathId].source(stack.origin),
+      ...PATHS[pathId].source(stack.origin, stack.viewerToken),
       ...(fault.start !== undefined ? { startPosition: fault.start } : {}),
     };
     if (fault.phase === 'load') await injector.start();
