@@ -5,6 +5,7 @@
  * `window.conformance.run()`; a person opening the page sees the same table (`?wait` leaves it to the caller).
  */
 import * as OnAirSDK from '@onair/player-sdk';
+import { formatDiagnostics } from '@onair/player-sdk/diagnostics';
 import { apiOrigin } from './config';
 import {
   CHECK_RATE,
@@ -123,7 +124,7 @@ async function onair(entry: CorpusEntry): Promise<StreamResult['onair']> {
       ...(interstitial ? { interstitial } : {}),
       ...(interstitialLeft !== undefined ? { interstitialLeft } : {}),
       ...(fatal ? { error: (fatal as OnAirSDK.PlayerError).code } : {}),
-      ...(state.diagnostics ? { diagnostics: OnAirSDK.formatDiagnostics(state.diagnostics) } : {}),
+      ...(state.diagnostics ? { diagnostics: formatDiagnostics(state.diagnostics) } : {}),
     };
   } finally {
     player.destroy();
