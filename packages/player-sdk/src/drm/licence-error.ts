@@ -4,8 +4,10 @@
  * This module reads whatever the server sent (JSON in the operator's shape, flat JSON, or text) into the
  * catalogue's DRM error; the alert shown from it is drm-error.ts.
  */
+
 import { playerError } from '../errors/codes';
 import type { DrmErrorInfo, PlayerError } from '../errors/types';
+import { hideAccessToken } from './bytes';
 
 const MAX_TEXT_MESSAGE = 300;
 
@@ -65,7 +67,8 @@ export function licenceFailureError(failure: LicenceFailure): PlayerError {
   return playerError(failure.code ?? 'drm.licence_request', true, {
     message: `${what} ${status}${reason ? `: ${reason}` : ''}`,
     httpStatus: failure.httpStatus,
-    url: failure.url,
+    // The player added the viewer's token to the licence URL (bytes.ts): the error names it masked.
+    url: failure.url === undefined ? undefined : hideAccessToken(failure.url),
     cause: failure.cause,
     drm: info,
   });
