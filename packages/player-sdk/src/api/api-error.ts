@@ -2,8 +2,9 @@
  * Why: a failed operator call must reach the viewer as the same typed PlayerError every other failure uses,
  * keeping the server's `error_code` and message (§8: 403 → alert with error.message, permission_denied → modal).
  */
-import { hideAccessToken } from '../drm/bytes';
+
 import type { PlayerError } from '../errors/catalogue';
+import { hideAccessToken } from './hide-access-token';
 
 export class OperatorApiError extends Error {
   readonly playerError: PlayerError;

@@ -74,13 +74,6 @@ export function withAccessToken(
   return `${base}${separator}access_token=${encodeURIComponent(accessToken)}${hash}`;
 }
 
-/**
- * The inverse for what the player reports: an error's URL (state, events, a host's console) names the call with
- * the `access_token` the player added masked, so the session it was given never leaves it in an error. The rest
- * of the product's secret names are masked where text leaves the player (the diagnostics, @onair/redaction).
- */
-export const hideAccessToken = (url: string): string => url.replace(/([?&#]access_token=)[^&#]*/gi, '$1***');
-
 /** The origin of an absolute or page-relative URL; '' when it has none. */
 function originOf(url: string): string {
   try {

@@ -5,9 +5,9 @@
  * catalogue's DRM error; the alert shown from it is drm-error.ts.
  */
 
+import { hideAccessToken } from '../api/hide-access-token';
 import { playerError } from '../errors/codes';
 import type { DrmErrorInfo, PlayerError } from '../errors/types';
-import { hideAccessToken } from './bytes';
 
 const MAX_TEXT_MESSAGE = 300;
 

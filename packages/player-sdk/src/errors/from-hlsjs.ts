@@ -2,7 +2,7 @@
  * hls.js → catalogue. hls.js reports (type, details, fatal); the details string is the precise cause and decides
  * the code, the type is the fallback for details this table does not know (new hls.js versions add some).
  */
-import { hideAccessToken } from '../drm/bytes';
+import { hideAccessToken } from '../api/hide-access-token';
 import { type ErrorCode, playerError } from './codes';
 import type { PlayerError } from './types';
 
