@@ -284,7 +284,8 @@ describe('the element skin: errors and diagnostics', () => {
     fireEvent.click(ui.getByRole('button', { name: 'More' }));
     await flush();
     const dialog = ui.getByRole('dialog', { name: 'Playback diagnostics' });
-    expect(dialog.textContent).toContain('Stream URL');
+    // The fields come with the redaction rules, a chunk loaded on demand (skin/diagnostics-view.ts).
+    await vi.waitFor(() => expect(dialog.textContent).toContain('Stream URL'));
     expect(dialog.textContent).not.toContain('abc');
     expect(shadow.activeElement?.textContent).toBe('Copy');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));

@@ -237,6 +237,8 @@ describe('diagnostics modal', () => {
     renderSkin(fakePlayer({ ...vod, errorMessageKey: 'error_video_download', diagnostics }));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'More' })));
     const dialog = screen.getByRole('dialog', { name: 'Playback diagnostics' });
+    // The fields come with the redaction rules, a chunk loaded on demand (skin/diagnostics-view.ts).
+    await screen.findByText('Error code');
     for (const label of [
       'Error code',
       'Error type',
