@@ -39,6 +39,8 @@ import { registerPacketRoutes } from './packets/index';
 import { ParentalGuard } from './parental/approval-guard';
 import { registerProfileRoutes, watchesAsChild } from './profiles/index';
 import { registerPromo } from './promo/index';
+import { createQoeIngest, type QoeIngest, type QoeLimits } from './qoe/ingest';
+import { registerQoeRoutes } from './qoe/routes';
 import { registerRowsetRoutes } from './rowsets/index';
 import { Favorites } from './session/favorites';
 import { WatchHistory } from './session/history';
@@ -70,6 +72,10 @@ export interface CreateAppOptions {
    * records); read per request. Other routes answer any origin. Default: none.
    */
   corsOrigins?: () => readonly string[];
+  /** Origins of the QoE console, the only pages that may read its API (/qoe/v1). Default: none. */
+  consoleOrigins?: () => readonly string[];
+  /** The QoE ingestion's queue and batch sizes (tests and the load test tune them). */
+  qoeLimits?: Partial<QoeLimits>;
   /**
    * Where users, devices, tokens, favourites and history live. Default: a throw-away database (a
    * PGlite in memory, or a fresh schema on DATABASE_URL's server), closed with the app.
@@ -86,6 +92,8 @@ export interface DemoBackend {
   app: FastifyInstance;
   media: MediaLibrary;
   sink: StatSink;
+  /** The QoE ingestion (drain() writes what is queued). */
+  qoe: QoeIngest;
   catalogue: Catalogue;
   database: Database;
   /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
@@ -116,14 +124,19 @@ export async function createApi(
   await app.register(helmet, API_HELMET);
   await app.register(compress, COMPRESSION);
   const corsOrigins = opts.corsOrigins ?? (() => []);
-  await app.register(cors, () => corsDelegator(corsOrigins));
+  await app.register(cors, () => corsDelegator(corsOrigins, opts.consoleOrigins ?? (() => [])));
   // Before any route: the plugin attaches to routes as they are added (those with config.rateLimit).
   await app.register(rateLimit, rateLimitPlugin(database, now));
   // EME licence requests and beacons arrive as bytes or without a JSON type: keep them as raw buffers
   // and let each route decide, instead of Fastify refusing them with 415.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.addHook('onClose', () => database.close());
+  const qoe = createQoeIngest(database, { now, ...(opts.qoeLimits ? { limits: opts.qoeLimits } : {}) });
+  // The pings still queued are written before the database closes.
+  app.addHook('onClose', async () => {
+    await qoe.close();
+    await database.close();
+  });
   const sink = new StatSink(now);
   const sms = new SmsOutbox(now);
   const edge = mediaSigner(await edgeKey(database), () => Math.floor(now() / 1000));
@@ -141,6 +154,7 @@ export async function createApi(
     parental: new ParentalGuard(database, sessions, (userId) => watchesAsChild(database, userId), now),
     history: new WatchHistory(database, now),
     sink,
+    qoe,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
     appOrigins: corsOrigins,
@@ -163,8 +177,9 @@ export async function createApi(
   registerDrmRoutes(app, ctx);
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
+  registerQoeRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue, database, sms, edge };
+  return { app, sink, qoe, catalogue, database, sms, edge };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */

@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
 import type { MediaSigner } from './media/signing';
 import type { ParentalGuard } from './parental/approval-guard';
+import type { QoeIngest } from './qoe/ingest';
 import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
 import type { StatSink } from './sink/stat-sink';
@@ -22,6 +23,8 @@ export interface ApiContext {
   sink: StatSink;
   /** Parental approvals: issued by the PIN check, required by the changes parental control holds back. */
   parental: ParentalGuard;
+  /** The stat pings' way into SQL for the QoE console (src/qoe). */
+  qoe: QoeIngest;
   /** Wall clock in ms; tests inject a fake one. */
   now: () => number;
   /** Overrides the request's origin when building absolute URLs. */

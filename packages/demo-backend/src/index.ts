@@ -16,4 +16,5 @@ export { parseOriginList } from './http/cors';
 export type { ErrorBody } from './http/errors';
 export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary, mediaPaths } from './media/index';
 export { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';
+export { DEMO_OPERATOR } from './qoe/operators';
 export { type SinkCall, type SinkKind, StatSink } from './sink/stat-sink';

@@ -1,5 +1,6 @@
 // Opening the demo operator's database: connect, bring the schema up to date, add the demo viewers.
 import { PasswordHasher, passwordCostFrom } from '../accounts/passwords';
+import { seedDemoOperator } from '../qoe/operators';
 import { type Database, type DatabaseConfig, openDatabase } from './database';
 import { migrate } from './migrate';
 import { seedDemoUsers } from './seed';
@@ -19,6 +20,7 @@ export async function openReadyDatabase(
     await db.exclusively('migrate', async () => {
       await migrate(db, now);
       await seedDemoUsers(db, now, passwords);
+      await seedDemoOperator(db, now, passwords);
     });
   } catch (error) {
     await db.close();

@@ -18,9 +18,10 @@ export interface RouteContract {
   response?: Record<number, z.ZodType>;
   /**
    * Who may call: anyone; anyone, with a token that must be live when given (the answer is the viewer's: a dead
-   * token is refused with 401, as a session call's is); a session (guest or user); a signed-in user.
+   * token is refused with 401, as a session call's is); a session (guest or user); a signed-in user; an
+   * operator signed in to the QoE console (its own bearer token, never a viewer's).
    */
-  auth?: 'none' | 'optional' | 'session' | 'user';
+  auth?: 'none' | 'optional' | 'session' | 'user' | 'operator';
   /** Demo-only services (media, licence, VAST, outboxes) are documented apart. */
   demo?: boolean;
   /** Error statuses this call can answer beyond the ones the document infers (e.g. 403 region block). */

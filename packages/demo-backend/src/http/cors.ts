@@ -15,8 +15,11 @@ import type { FastifyRequest } from 'fastify';
 /** Paths whose answers carry or accept credentials or recorded data. */
 const CREDENTIAL_PATHS =
   /^\/(?:v2\/(?:auth|users|otps?|mw|profiles|billing|pin)(?:[/?]|$)|sink\/(?:calls|sms)(?:[/?]|$))/;
+/** The QoE console's API: every viewer's viewings, for the console's own origin only. */
+const CONSOLE_PATHS = /^\/qoe\//;
 
-export const isCredentialPath = (url: string): boolean => CREDENTIAL_PATHS.test(url);
+export const isCredentialPath = (url: string): boolean =>
+  CREDENTIAL_PATHS.test(url) || CONSOLE_PATHS.test(url);
 
 /** The path as routing sees it, or wider: percent-escapes undone, dot segments resolved, `//` collapsed, lower case. */
 export function routePath(url: string): string {
@@ -38,6 +41,12 @@ export function routePath(url: string): string {
 export function isCredentialRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
   const route = request.routeOptions?.url;
   return (route !== undefined && isCredentialPath(route)) || isCredentialPath(routePath(request.url));
+}
+
+/** Whether a request is for the QoE console's API (its own origins only), by route and by normalised path. */
+export function isConsoleRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const route = request.routeOptions?.url;
+  return (route !== undefined && CONSOLE_PATHS.test(route)) || CONSOLE_PATHS.test(routePath(request.url));
 }
 
 const BASE: FastifyCorsOptions = {
@@ -76,17 +85,32 @@ export function corsFor(
   credentialed: boolean,
   origin: string | undefined,
   allowed: readonly string[],
+  consoleAllowed: readonly string[] = [],
+  forConsole = false,
 ): FastifyCorsOptions {
   if (!credentialed) return { ...BASE, origin: '*' };
   const normalised = origin ? normaliseOrigin(origin) : null;
-  const listed = normalised !== null && allowed.some((a) => normaliseOrigin(a) === normalised);
+  const list = forConsole ? consoleAllowed : allowed;
+  const listed = normalised !== null && list.some((a) => normaliseOrigin(a) === normalised);
   return { ...BASE, origin: listed ? normalised : false };
 }
 
 /** @fastify/cors delegator over a list read per request (the stack learns its sites' origins late). */
-export function corsDelegator(allowedOrigins: () => readonly string[]): FastifyCorsOptionsDelegate {
+export function corsDelegator(
+  allowedOrigins: () => readonly string[],
+  consoleOrigins: () => readonly string[] = () => [],
+): FastifyCorsOptionsDelegate {
   return (request, callback) => {
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
-    callback(null, corsFor(isCredentialRequest(request), origin, allowedOrigins()));
+    callback(
+      null,
+      corsFor(
+        isCredentialRequest(request),
+        origin,
+        allowedOrigins(),
+        consoleOrigins(),
+        isConsoleRequest(request),
+      ),
+    );
   };
 }

@@ -62,6 +62,11 @@ export function sharedComponents(): Json {
         description: 'The token from POST /v2/auth/device, /v2/auth/otp or /v2/auth/login (000 §7)',
       },
       bearer: { type: 'http', scheme: 'bearer', description: 'The same token as an Authorization header' },
+      operatorBearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'An operator’s QoE console token from POST /qoe/v1/session (never a viewer’s token)',
+      },
     },
   };
 }
@@ -76,6 +81,7 @@ export const TAG_NOTES: Record<string, string> = {
   channels: 'Channels, schedule and live/catch-up streams (000 §3, §7)',
   contents: 'Films, series, persons and VOD streams (001 §3, §7)',
   stats: 'Statistics: watch pings, playback events, tracking, analytics (000 §7); never 401',
+  qoe: 'OnAir QoE console: operator sign-in and the viewer experience read from the stat pings (issue 40)',
   docs: 'This document and its browsable page (issue 24)',
   media: 'Demo service: generated live, archive and VOD media',
   licence: 'Demo service: the ClearKey licence server',
@@ -84,7 +90,7 @@ export const TAG_NOTES: Record<string, string> = {
   static: 'Demo service: artwork, legal pages and the vitrina player page',
 };
 
-export const DEMO_TAGS = new Set(['media', 'licence', 'vast', 'outboxes', 'static']);
+export const DEMO_TAGS = new Set(['media', 'licence', 'vast', 'outboxes', 'static', 'qoe']);
 
 /** Reading order of the groups: what a client calls first, the operator's own areas, then the demo's services. */
 const FIRST_TAGS = [

@@ -76,8 +76,7 @@ function answerOf(status: number, schema: z.ZodType, contract: RouteContract): J
 function inferredErrors(route: SeenRoute, contract: RouteContract, hasPathParams: boolean): number[] {
   const statuses = new Set<number>(contract.errors ?? []);
   if (contract.params || contract.query || contract.body) statuses.add(400);
-  if (contract.auth === 'optional' || contract.auth === 'session' || contract.auth === 'user')
-    statuses.add(401);
+  if (contract.auth !== undefined && contract.auth !== 'none') statuses.add(401);
   // A guest's session is a valid token but not a signed-in user: user-only calls refuse it with 403.
   if (contract.auth === 'user' || contract.parentalApproval) statuses.add(403);
   if (hasPathParams) statuses.add(404);
@@ -134,7 +133,7 @@ function operationOf(route: SeenRoute, path: string, names: string[]): Json {
     operationId: id,
     tags: [contract.tag],
     summary: contract.summary,
-    description: `Spec: ${contract.spec}.${secured ? ` Needs a ${contract.auth === 'user' ? 'signed-in user’s' : 'session'} token.` : ''}${contract.auth === 'optional' ? ' A token is optional; one given must be live.' : ''}`,
+    description: `Spec: ${contract.spec}.${secured ? ` Needs a ${contract.auth === 'user' ? 'signed-in user’s' : 'session'} token.` : ''}${contract.auth === 'optional' ? ' A token is optional; one given must be live.' : ''}${contract.auth === 'operator' ? ' Needs an operator’s console token (POST /qoe/v1/session).' : ''}`,
     'x-spec': contract.spec,
     ...(contract.demo ? { 'x-demo': true } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -150,6 +149,7 @@ function operationOf(route: SeenRoute, path: string, names: string[]): Json {
     ...(secured ? { security: [{ accessToken: [] }, { bearer: [] }] } : {}),
     // `{}` first: OpenAPI's way of saying the call also works with no token at all.
     ...(contract.auth === 'optional' ? { security: [{}, { accessToken: [] }, { bearer: [] }] } : {}),
+    ...(contract.auth === 'operator' ? { security: [{ operatorBearer: [] }] } : {}),
   };
 }
 

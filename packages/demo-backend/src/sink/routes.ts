@@ -4,29 +4,67 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
+import { viewSchema } from '../qoe/ping';
 import { tokenOf } from '../session/auth';
 import { WatchHistory } from '../session/history';
 import { callsAnswer, statAnswer } from './answers';
+import { scrubBody } from './secrets';
 import { SINK_KINDS, type SinkKind } from './stat-sink';
 
 const id = z.union([z.string().min(1), z.number()]);
 const count = z.number().finite().nonnegative();
 
+// Issue 40: the SDK adds `view` (which viewing a call belongs to) to its playback and ad calls, `final`
+// and `exit` to a viewing's last ping, and the licence server's `serverCode` to an error; the QoE store
+// reads them (src/qoe/ping.ts). Older clients send none of them.
+const view = viewSchema.optional();
+const qoe = z
+  .looseObject({
+    startupMs: count.nullable().optional(),
+    rebufferCount: z.number().int().nonnegative().optional(),
+    rebufferMs: count.optional(),
+    bitrate: count.nullable().optional(),
+  })
+  .optional()
+  .describe('The QoE figures so far (SDK QoeFigures)');
+
 const BODY_SCHEMAS: Record<string, { kind: SinkKind; schema: z.ZodType }> = {
-  '/v2/stat': { kind: 'stat', schema: z.looseObject({ stat_id: id, seconds: count }) },
+  '/v2/stat': {
+    kind: 'stat',
+    schema: z.looseObject({
+      stat_id: id,
+      seconds: count,
+      position: count.optional(),
+      qoe,
+      view,
+      final: z.boolean().optional().describe('The viewing’s last ping (stop, switch, destroy)'),
+      exit: z.boolean().optional().describe('The viewing ended before its first frame, without an error'),
+    }),
+  },
   '/v2/stat/playback/start': {
     kind: 'playback_start',
-    schema: z.looseObject({ statId: id, startType: z.string().optional(), position: count.optional() }),
+    schema: z.looseObject({ statId: id, startType: z.string().optional(), position: count.optional(), view }),
   },
   '/v2/stat/playback/update': {
     kind: 'playback_update',
-    schema: z.looseObject({ statId: id, position: count }),
+    schema: z.looseObject({ statId: id, position: count, view }),
   },
   '/v2/stat/playback/error': {
     kind: 'playback_error',
-    schema: z.looseObject({ statId: id, position: count }),
+    schema: z.looseObject({
+      statId: id,
+      position: count,
+      code: z.union([z.number(), z.string()]).optional().describe('§8 diagnostics code'),
+      errorType: z.string().optional().describe('§8 error type name'),
+      serverCode: z
+        .union([z.number(), z.string()])
+        .optional()
+        .describe('A licence server’s own code (§8: 8002 carries a nested message)'),
+      qoe,
+      view,
+    }),
   },
   '/v2/stat/tracking': {
     kind: 'tracking',
@@ -41,7 +79,7 @@ const BODY_SCHEMAS: Record<string, { kind: SinkKind; schema: z.ZodType }> = {
   },
   '/v2/stat/ads': {
     kind: 'ad_analytics',
-    schema: z.looseObject({ ad: z.unknown(), event: z.string().min(1), place: z.string().min(1) }),
+    schema: z.looseObject({ ad: z.unknown(), event: z.string().min(1), place: z.string().min(1), view }),
   },
 };
 
@@ -93,12 +131,20 @@ export function registerSinkRoutes(app: FastifyInstance, ctx: ApiContext): void 
             auth: 'none',
             body: schema,
             response: { 200: statAnswer },
+            errors: [503],
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = parseOrThrow(schema, jsonBody(request.body), 'body') as Record<string, unknown>;
         const userId = await userOf(request);
+        // Into SQL for the QoE console (src/qoe), secrets removed first. A full queue answers 503: the
+        // SDK's send queue retries the call later, so a slow database loses nothing.
+        const meta = { receivedAt: ctx.now(), userId, userAgent: request.headers['user-agent'] };
+        if (ctx.qoe.accept(kind, scrubBody(body) as Record<string, unknown>, meta) === 'refused') {
+          reply.header('retry-after', '1');
+          throw new ApiError(503, 'busy', 'The stat ingestion is busy, retry in 1 s');
+        }
         const call = ctx.sink.record({ kind, method: 'POST', path, query: queryOf(request), body, userId });
         if (kind === 'stat' && userId !== null) await recordHistory(userId, body);
         return { ok: true, seq: call.seq };
