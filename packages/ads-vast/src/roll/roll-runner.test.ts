@@ -57,6 +57,20 @@ afterEach(() => {
 const pod2 = vastXml(inlineXml({ id: 'second', sequence: 2 }), inlineXml({ id: 'first', sequence: 1 }));
 
 describe('createRollRunner', () => {
+  it('reports one request per tag and a fill for each tag that answered an ad (the fill rate)', async () => {
+    const { runner, analytics } = setup({ [`${BASE}pod`]: pod2, [`${BASE}empty`]: vastXml() });
+    await runFor(runner.run({ roll: 'pre_roll', tags: [`${BASE}empty`, `${BASE}pod`] }), 60_000);
+    const asked = analytics
+      .filter((a) => a.event === 'request' || a.event === 'fill')
+      .map((a) => [a.event, a.tagUrl]);
+    expect(asked).toEqual([
+      ['request', `${BASE}empty`],
+      ['request', `${BASE}pod`],
+      ['fill', `${BASE}pod`],
+    ]);
+    expect(analytics.filter((a) => a.event === 'start')).toHaveLength(2);
+  });
+
   it('plays a pod of 2 in sequence and tracks each ad in order', async () => {
     const { runner, pixels, played, states } = setup({ [`${BASE}pod`]: pod2 });
     const { summary } = await runFor(runner.run({ roll: 'pre_roll', tags: [`${BASE}pod`] }), 60_000);

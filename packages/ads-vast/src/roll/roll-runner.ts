@@ -142,6 +142,8 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
     for (const tag of request.tags.map(toTag)) {
       if (abort.aborted || summary.played >= max) break;
       let ads: ResolvedAd[];
+      // Fill rate needs the tries, not only what played: one `request` per tag, one `fill` per tag with an ad.
+      analytics('request', { tagUrl: tag.url });
       try {
         const resolution = await resolveVast(tag.url, {
           ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -155,6 +157,7 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
           ...(options.maxWrapperDepth ? { maxDepth: options.maxWrapperDepth } : {}),
         });
         ads = resolution.ads;
+        if (ads.length > 0) analytics('fill', { tagUrl: tag.url });
         for (const error of resolution.errors) {
           recordFailure(error.code, error.message, {
             ...(error.url ? { url: error.url } : {}),

@@ -86,7 +86,10 @@ export interface AdMediaHost {
 }
 
 export interface AdAnalyticsEvent {
-  /** Tracker event (impression, start, firstQuartile…, skip, clickthrough) or error_{code}/error_load_{code}. */
+  /**
+   * `request` (a tag is asked for), `fill` (it answered an ad), a tracker event (impression, start,
+   * firstQuartile…, skip, clickthrough) or error_{code}/error_load_{code}.
+   */
   event: string;
   roll: RollKind;
   adIndex: number;
