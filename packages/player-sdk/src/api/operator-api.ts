@@ -2,7 +2,7 @@
  * The operator calls the player needs (§7): channel stream, content stream, schedule and the 30 s stat ping.
  * Integrators with their own middleware implement this interface; `createHttpOperatorApi` speaks our `/v2`.
  */
-import type { StatsApi } from '../stats/types';
+import type { StatsApi, StatsView } from '../stats/types';
 import type { ChannelConfig, PlatformConfig, TimelineChannel } from '../timeline/types';
 import type { Id } from '../types/player';
 import type { StreamResponse } from '../types/stream-response';
@@ -65,6 +65,8 @@ export interface AdEventPayload {
   place: string;
   number: number;
   object_id?: Id;
+  /** The viewing the roll belongs to (no call number: ad analytics are not retried). */
+  view?: StatsView;
 }
 
 /**

@@ -3,7 +3,15 @@
  */
 import type { NextEpisodeOutcome } from './next-episode';
 import type { SendQueue } from './send-queue';
-import type { StatsApi, StatsErrorInput, StatsSource, StatsState, Timers, VideoQualitySample } from './types';
+import type {
+  StatsApi,
+  StatsErrorInput,
+  StatsSource,
+  StatsState,
+  StatsView,
+  Timers,
+  VideoQualitySample,
+} from './types';
 import type { WebViewBridge } from './webview-bridge';
 
 export interface StatsControllerOptions {
@@ -28,6 +36,8 @@ export interface StatsControllerOptions {
   onNextEpisode?: (outcome: NextEpisodeOutcome) => void;
   /** The mobile app's bridge; null disables it, undefined detects it. */
   bridge?: WebViewBridge | null;
+  /** What the viewing's calls name besides the source: the engine playing it now, the operator brand. */
+  viewContext?: () => Pick<StatsView, 'engine' | 'provider'>;
 }
 
 export interface StatsController {
@@ -40,7 +50,8 @@ export interface StatsController {
   seeking(): void;
   /** The viewer moved the playback point; `position` is where playback now is. */
   seeked(position: number): void;
-  firstFrame(): void;
+  /** `ms`: the player's own load-to-first-frame measure (its `firstframe` event), which QoE reports as is. */
+  firstFrame(ms?: number): void;
   adStarted(): void;
   adEnded(): void;
   error(diagnostics: StatsErrorInput): void;
@@ -51,6 +62,6 @@ export interface StatsController {
   videoQuality(sample: VideoQualitySample): void;
   /** The viewer used or closed the 'watch from the beginning' affordance. */
   dismissResumeOffer(): void;
-  /** Playback of the source ended for good (stop or switch): unsent seconds leave now. */
+  /** Playback of the source ended for good (stop or switch): unsent seconds leave now, as the viewing's last ping. */
   stopped(): void;
 }

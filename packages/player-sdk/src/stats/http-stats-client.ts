@@ -1,6 +1,6 @@
 /**
  * The default `StatsApi`'s requests over the operator's `/v2` stat endpoints (our demo backend's stat sink speaks them):
- *   POST {base}/stat  {stat_id, seconds, position?, qoe?}      POST {base}/stat/playback/{start|update|error}
+ *   POST {base}/stat  {stat_id, seconds, position?, qoe?, view?, final?, exit?}   POST {base}/stat/playback/{start|update|error}
  *   POST {base}/stat/tracking {fts, evtp}                      POST {base}/stat/events {event, name_template, value, source}
  * `access_token` travels as a query parameter, so a beacon (which cannot set headers) carries it too.
  * A 4xx other than 408/429 will not get better by retrying: it rejects as permanent and the queue drops it.
@@ -28,7 +28,15 @@ export function statsRequest(call: StatsCall): { path: string; body: unknown } {
     case 'stat':
       return {
         path: '/stat',
-        body: { stat_id: call.statId, seconds: call.seconds, position: call.position, qoe: call.qoe },
+        body: {
+          stat_id: call.statId,
+          seconds: call.seconds,
+          position: call.position,
+          qoe: call.qoe,
+          view: call.view,
+          final: call.final,
+          exit: call.exit,
+        },
       };
     case 'playbackStart':
       return { path: '/stat/playback/start', body: call.payload };

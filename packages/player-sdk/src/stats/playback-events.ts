@@ -13,7 +13,7 @@ import {
 import { WATCH_FIVE_MINUTES_EVENT } from './constants';
 import type { QoeFigures } from './qoe';
 import type { Dispatch } from './stat-pings';
-import type { Id, PlaybackStartPayload, StartType, StatsErrorInput } from './types';
+import type { Id, PlaybackErrorPayload, PlaybackStartPayload, StartType, StatsErrorInput } from './types';
 
 /** [120, 300, 600, 1200, 1800, 2400, 3000] with the §9 constants. */
 export function playbackUpdateMarks(): readonly number[] {
@@ -100,11 +100,15 @@ export function createPlaybackRecorder(ids: PlaybackIds, dispatch: Dispatch): Pl
       }
     },
     error(input, position, qoe) {
-      const payload = { statId, position: roundPosition(input.position ?? position), code: input.code, qoe };
-      dispatch({
-        method: 'playbackError',
-        payload: input.errorType === undefined ? payload : { ...payload, errorType: input.errorType },
-      });
+      const payload: PlaybackErrorPayload = {
+        statId,
+        position: roundPosition(input.position ?? position),
+        code: input.code,
+        qoe,
+      };
+      if (input.errorType !== undefined) payload.errorType = input.errorType;
+      if (input.serverCode !== undefined) payload.serverCode = input.serverCode;
+      dispatch({ method: 'playbackError', payload });
     },
   };
 }

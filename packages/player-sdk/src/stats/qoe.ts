@@ -23,7 +23,8 @@ export interface QoeFigures {
 
 export type QoeFact =
   | { type: 'load'; at: number }
-  | { type: 'firstFrame'; at: number }
+  /** `ms`: the player's own load-to-first-frame measure, when it has one (else `at` − load). */
+  | { type: 'firstFrame'; at: number; ms?: number }
   | { type: 'waiting'; at: number }
   | { type: 'seeking'; at: number }
   | { type: 'playing'; at: number }
@@ -71,7 +72,12 @@ export function reduceQoe(state: QoeTracker, fact: QoeFact): QoeTracker {
       return {
         ...state,
         firstFrameAt: fact.at,
-        startupMs: state.loadAt === null ? null : Math.max(0, fact.at - state.loadAt),
+        startupMs:
+          fact.ms !== undefined && Number.isFinite(fact.ms)
+            ? Math.max(0, Math.round(fact.ms))
+            : state.loadAt === null
+              ? null
+              : Math.max(0, fact.at - state.loadAt),
       };
     case 'seeking':
       return { ...endRebuffer(state, fact.at), seeking: true };

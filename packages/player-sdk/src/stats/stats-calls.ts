@@ -9,7 +9,12 @@ export function callStatsApi(api: StatsApi, call: StatsCall, signal?: AbortSigna
   const opts = signal ? { signal } : undefined;
   switch (call.method) {
     case 'stat':
-      return api.stat(call.statId, call.seconds, { position: call.position, qoe: call.qoe }, opts);
+      return api.stat(
+        call.statId,
+        call.seconds,
+        { position: call.position, qoe: call.qoe, view: call.view, final: call.final, exit: call.exit },
+        opts,
+      );
     case 'playbackStart':
       return api.playbackStart(call.payload, opts);
     case 'playbackUpdate':

@@ -20,7 +20,7 @@ function recordingApi(withBeacon = true) {
     return Promise.resolve();
   };
   const api: StatsApi = {
-    stat: (statId, seconds) => record({ method: 'stat', statId, seconds }),
+    stat: (statId, seconds, extra) => record({ method: 'stat', statId, seconds, ...extra }),
     playbackStart: (payload) => record({ method: 'playbackStart', payload }),
     playbackUpdate: (payload) => record({ method: 'playbackUpdate', payload }),
     playbackError: (payload) => record({ method: 'playbackError', payload }),
@@ -116,7 +116,17 @@ describe('stats controller: stat pings', () => {
     stats.timeupdate(629.6, 1500);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(extras).toEqual([
-      { position: 629, qoe: expect.objectContaining({ startupMs: 0, rebufferCount: 0 }) },
+      {
+        position: 629,
+        qoe: expect.objectContaining({ startupMs: 0, rebufferCount: 0 }),
+        view: {
+          id: expect.stringMatching(/^[0-9a-f]{32}$/),
+          seq: 1,
+          kind: 'content',
+          contentId: 102,
+          device: 1,
+        },
+      },
     ]);
   });
 
@@ -189,6 +199,7 @@ describe('stats controller: playback events', () => {
           libraryId: 2,
           startType: 'content',
           position: 0,
+          view: expect.objectContaining({ seq: 0, kind: 'content', contentId: 102 }),
         },
       },
     ]);
@@ -216,7 +227,10 @@ describe('stats controller: playback events', () => {
       stats.timeupdate(second + 0.4, 1500);
     }
     expect(methods(sent, 'playbackUpdate').map((s) => s.call)).toEqual([
-      { method: 'playbackUpdate', payload: { statId: 'st-102', position: 119 } },
+      {
+        method: 'playbackUpdate',
+        payload: { statId: 'st-102', position: 119, view: expect.objectContaining({ kind: 'content' }) },
+      },
     ]);
     stats.error({ code: 404, errorType: 'Fragment load error' });
     await vi.advanceTimersByTimeAsync(0);
@@ -379,5 +393,103 @@ describe('stats controller: tracking, QoE and the bridge', () => {
     stats.playing();
     stats.paused();
     expect(states).toEqual(['playing', 'paused']);
+  });
+});
+
+describe('stats controller: the viewing (issue 40)', () => {
+  const viewOf = (s: Sent) => {
+    const call = s.call;
+    if (call.method === 'stat') return call.view;
+    if (
+      call.method === 'playbackStart' ||
+      call.method === 'playbackUpdate' ||
+      call.method === 'playbackError'
+    )
+      return call.payload.view;
+    return undefined;
+  };
+  const statExtras = () => {
+    const extras: { seconds: number; extra: unknown }[] = [];
+    const { api } = recordingApi();
+    api.stat = async (_statId, seconds, extra) => void extras.push({ seconds, extra });
+    return { api, extras };
+  };
+
+  it('names a new viewing at every load and numbers its calls, with the engine and brand the player gives', async () => {
+    const context = { engine: 'hls' as const, provider: 2 };
+    const { stats, sent } = setup({ viewContext: () => context });
+    stats.sourceLoaded(live);
+    stats.playing();
+    await vi.advanceTimersByTimeAsync(61_000);
+    stats.error({ code: 403, errorType: 'Key load error', serverCode: 8002 });
+    stats.sourceLoaded({ ...live, channelId: 2, stream: { stat: { id: 10_002 } } });
+    stats.playing();
+    await vi.advanceTimersByTimeAsync(0);
+    const views = sent.map(viewOf).filter((v) => v !== undefined);
+    const [first, second] = [...new Set(views.map((v) => v.id))];
+    expect(first).not.toBe(second);
+    const firstViewing = views.filter((v) => v.id === first);
+    expect(firstViewing.map((v) => v.seq)).toEqual([0, 1, 2, 3, 4]);
+    expect(firstViewing[0]).toEqual({
+      id: first,
+      seq: 0,
+      kind: 'live',
+      channelId: 1,
+      device: 1,
+      engine: 'hls',
+      provider: 2,
+    });
+    expect(views.filter((v) => v.id === second).map((v) => [v.seq, v.channelId])).toEqual([[0, 2]]);
+    expect(methods(sent, 'playbackError')[0]?.call).toMatchObject({
+      payload: { code: 403, serverCode: 8002 },
+    });
+    expect(stats.getState().view).toMatchObject({ id: second, channelId: 2, engine: 'hls' });
+    expect(stats.getState().view).not.toHaveProperty('seq');
+  });
+
+  it('marks the last ping of a viewing final, on a switch and on destroy', async () => {
+    const { api, extras } = statExtras();
+    const { stats, destroy } = setup({ api });
+    stats.sourceLoaded(live);
+    stats.playing();
+    await vi.advanceTimersByTimeAsync(40_000);
+    stats.sourceLoaded({ ...live, channelId: 2, stream: { stat: { id: 10_002 } } });
+    stats.playing();
+    await vi.advanceTimersByTimeAsync(5_000);
+    destroy();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(extras.map((e) => [e.seconds, (e.extra as { final?: boolean }).final])).toEqual([
+      [30, undefined],
+      [10, true],
+    ]);
+  });
+
+  it('a viewing left before its first frame, without an error, says so in a zero-second ping; one that failed does not', async () => {
+    const { api, extras } = statExtras();
+    const { stats } = setup({ api });
+    stats.sourceLoaded(live);
+    await vi.advanceTimersByTimeAsync(4_000);
+    stats.sourceLoaded({ ...live, channelId: 2, stream: { stat: { id: 10_002 } } });
+    stats.error({ code: 404, errorType: 'Manifest load error' });
+    stats.stopped();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(extras).toEqual([
+      {
+        seconds: 0,
+        extra: expect.objectContaining({
+          exit: true,
+          final: true,
+          view: expect.objectContaining({ channelId: 1 }),
+        }),
+      },
+    ]);
+  });
+
+  it('reports the player’s own startup measure (its firstframe time) as the startup time', () => {
+    const { stats } = setup();
+    stats.sourceLoaded(live);
+    vi.advanceTimersByTime(2_000);
+    stats.firstFrame(1_234);
+    expect(stats.getState().qoe.startupMs).toBe(1_234);
   });
 });

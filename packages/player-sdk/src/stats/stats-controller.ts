@@ -16,7 +16,7 @@ import { createSendQueue } from './send-queue';
 import { defaultPixel, statsTask } from './stats-calls';
 import { createStatsSession, nextSessionMark, type StatsSession, sessionStartType } from './stats-session';
 import { audiencePixelUrls, detectDeviceType, trackingPayload } from './tracking';
-import type { StatsCall, StatsState } from './types';
+import type { StatsCall, StatsState, StatsView } from './types';
 import { isCounting, updateWatchFacts, type WatchFacts, watchedSeconds } from './watch-clock';
 import { detectWebViewBridge } from './webview-bridge';
 
@@ -36,11 +36,14 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
   let markTimer: unknown = null;
   let offerTimer: unknown = null;
   let urgent = false;
+  /** The flush in progress is the viewing's last: its ping says `final`. */
+  let ending = false;
   let destroyed = false;
 
   function idleState(): StatsState {
     return {
       statId: null,
+      view: null,
       watchedSeconds: 0,
       qoe: qoeFigures(createQoeTracker(), 0, 0),
       resumeOffer: null,
@@ -53,23 +56,43 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
   const watched = () => (session ? watchedSeconds(session.clock, now()) : 0);
   const figures = (s: StatsSession) => qoeFigures(s.qoe, now(), watchedSeconds(s.clock, now()) * 1000);
 
+  /** The viewing as its calls name it now (the engine is known only once one plays). */
+  const viewOf = (s: StatsSession): StatsView => ({ ...s.view, ...options.viewContext?.() });
+
   function publish(patch: Partial<StatsState> = {}): void {
     const current = session;
     store.set({
       watchedSeconds: Math.floor(watched()),
       qoe: current ? figures(current) : store.get().qoe,
+      view: current ? viewOf(current) : null,
       queue: queue.figures(),
       ...patch,
     });
   }
 
   function dispatch(call: StatsCall): void {
-    const current = session;
-    const enriched: StatsCall =
-      call.method === 'stat' && current
-        ? { ...call, position: Math.floor(current.position), qoe: figures(current) }
-        : call;
-    queue.enqueue(statsTask(api, enriched), { urgent });
+    queue.enqueue(statsTask(api, session ? withView(session, call) : call), { urgent });
+  }
+
+  /** Every playback call names its viewing and its number in it; a ping also carries position and QoE. */
+  function withView(s: StatsSession, call: StatsCall): StatsCall {
+    const view = (): StatsView => ({ ...viewOf(s), seq: s.nextSeq++ });
+    switch (call.method) {
+      case 'stat':
+        return {
+          ...call,
+          position: Math.floor(s.position),
+          qoe: figures(s),
+          view: view(),
+          ...(ending ? { final: true } : {}),
+        };
+      case 'playbackStart':
+      case 'playbackUpdate':
+      case 'playbackError':
+        return { ...call, payload: { ...call.payload, view: view() } } as StatsCall;
+      default:
+        return call;
+    }
   }
 
   function clearTimer(handle: unknown): null {
@@ -158,22 +181,35 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     });
   }
 
-  /** Sends the unsent seconds (and history); `asBeacon` when the page may be going away. */
-  function flushSeconds(asBeacon: boolean): void {
-    if (!session?.pinger) return;
+  /**
+   * Sends the unsent seconds (and history); `asBeacon` when the page may be going away, `final` when the
+   * viewing ends (its last ping says so). A viewing that ends before its first frame without an error sends
+   * a zero-second ping marked `exit`: without it the operator never learns the viewer gave up waiting.
+   */
+  function flushSeconds(asBeacon: boolean, final = false): void {
+    const current = session;
+    if (!current?.pinger) return;
     urgent = asBeacon;
+    ending = final;
     try {
-      const sent = session.pinger.flush(watched());
+      const sent = current.pinger.flush(watched());
       if (sent > 0 && watched() >= HISTORY_SAVE_FROM_S) saveHistory();
+      const statId = current.source.stream.stat?.id;
+      const neverPlayed = !current.tracked && current.qoe.firstFrameAt === null;
+      if (final && sent === 0 && neverPlayed && !current.exitDecided && statId !== undefined) {
+        current.exitDecided = true;
+        dispatch({ method: 'stat', statId, seconds: 0, exit: true });
+      }
     } finally {
       urgent = false;
+      ending = false;
     }
     if (asBeacon) queue.flushBeacon();
   }
 
   function stopped(): void {
     if (!session) return;
-    flushSeconds(false);
+    flushSeconds(false, true);
     session.episodeEnd?.abort();
     markTimer = clearTimer(markTimer);
     offerTimer = clearTimer(offerTimer);
@@ -188,11 +224,11 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
   }
 
   doc?.addEventListener('visibilitychange', onVisibility, { signal });
-  page?.addEventListener('pagehide', () => flushSeconds(true), { signal });
+  page?.addEventListener('pagehide', () => flushSeconds(true, true), { signal });
   const destroy = () => {
     if (destroyed) return;
     // No retries are possible after destroy, and the page may be closing: the remainder leaves as a beacon.
-    flushSeconds(true);
+    flushSeconds(true, true);
     stopped();
     destroyed = true;
     if (ownQueue) queue.destroy();
@@ -207,8 +243,9 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     sourceLoaded(source) {
       if (destroyed) return;
       stopped();
-      session = createStatsSession(source, now(), doc?.visibilityState === 'hidden', dispatch);
-      store.set({ ...idleState(), statId: source.stream.stat?.id ?? null });
+      const hidden = doc?.visibilityState === 'hidden';
+      session = createStatsSession(source, now(), hidden, dispatch, detectDeviceType(userAgent));
+      store.set({ ...idleState(), statId: source.stream.stat?.id ?? null, view: viewOf(session) });
     },
     playing() {
       if (!session) return;
@@ -232,9 +269,10 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
       setFacts({ buffering: false });
       sendTracking(true);
     },
-    firstFrame() {
+    firstFrame(ms) {
       if (!session) return;
-      session.qoe = reduceQoe(session.qoe, { type: 'firstFrame', at: now() });
+      const fact = { type: 'firstFrame' as const, at: now(), ...(ms === undefined ? {} : { ms }) };
+      session.qoe = reduceQoe(session.qoe, fact);
       showResumeOffer();
       publish();
     },
@@ -242,6 +280,7 @@ export function createStatsController(options: StatsControllerOptions): StatsCon
     adEnded: () => setFacts({ adPlaying: false }),
     error(diagnostics) {
       if (!session) return;
+      session.exitDecided = true;
       setFacts({ playing: false });
       session.recorder?.error(diagnostics, session.position, figures(session));
     },

@@ -7,7 +7,7 @@ import { createPlaybackRecorder, type PlaybackRecorder } from './playback-events
 import { createQoeTracker, type QoeTracker, reduceQoe } from './qoe';
 import { isResumable } from './resume';
 import { createStatPinger, type Dispatch, type StatPinger } from './stat-pings';
-import type { StartType, StatsSource } from './types';
+import type { StartType, StatsSource, StatsView } from './types';
 import { createWatchClock, type WatchClock } from './watch-clock';
 
 export interface StatsSession {
@@ -26,6 +26,23 @@ export interface StatsSession {
   /** The start tracking call went out. */
   tracked: boolean;
   episodeEnd: AbortController | null;
+  /** The viewing: a new id at every load; its calls are numbered from 0 (`nextSeq`). */
+  view: StatsView;
+  nextSeq: number;
+  /** An error was reported (ending before the first frame is then a failure, not an exit), or the exit ping went. */
+  exitDecided: boolean;
+}
+
+/**
+ * A viewing id: 128 random bits as hex. `crypto.getRandomValues` exists in every browser context (unlike
+ * `randomUUID`, secure contexts only); without it (an old runtime) Math.random still tells viewings apart.
+ */
+export function newViewId(): string {
+  const bytes = new Uint8Array(16);
+  if (typeof crypto !== 'undefined' && typeof crypto.getRandomValues === 'function')
+    crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function createStatsSession(
@@ -33,6 +50,7 @@ export function createStatsSession(
   nowMs: number,
   hidden: boolean,
   dispatch: Dispatch,
+  device?: number,
 ): StatsSession {
   const statId = source.stream.stat?.id;
   const ids = {
@@ -54,6 +72,15 @@ export function createStatsSession(
     resumeShown: false,
     tracked: false,
     episodeEnd: null,
+    view: {
+      id: newViewId(),
+      kind: source.kind,
+      ...(source.channelId !== undefined ? { channelId: source.channelId } : {}),
+      ...(source.contentId !== undefined ? { contentId: source.contentId } : {}),
+      ...(device !== undefined ? { device } : {}),
+    },
+    nextSeq: 0,
+    exitDecided: false,
   };
 }
 

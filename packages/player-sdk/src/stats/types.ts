@@ -15,6 +15,26 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/**
+ * The viewing a call belongs to (issue 40): a new `id` at every load of a source (a stat id names the content,
+ * so two viewers of one film share it), the call's number within the viewing (`seq`, so a retried call is
+ * counted once), and what the operator's QoE console breaks viewings down by. The browser is read from the
+ * request's User-Agent on the server.
+ */
+export interface StatsView {
+  id: string;
+  seq?: number;
+  kind?: StatsSource['kind'];
+  channelId?: Id;
+  contentId?: Id;
+  /** hls.js, shaka-player or the media element. */
+  engine?: 'hls' | 'shaka' | 'native';
+  /** 001 §9 audience device type 1–5. */
+  device?: number;
+  /** The operator brand the viewer is on (`PlayerOptions.provider`). */
+  provider?: Id;
+}
+
 /** How a playback began; `resume` and `next_episode` refine `content`. */
 export type StartType = 'live' | 'archive' | 'content' | 'trailer' | 'resume' | 'next_episode';
 
@@ -28,12 +48,14 @@ export interface PlaybackStartPayload {
   /** Seconds of the media timeline. */
   position: number;
   libraryId?: Id;
+  view?: StatsView;
 }
 
 /** §7 Playback update. */
 export interface PlaybackUpdatePayload {
   statId: Id;
   position: number;
+  view?: StatsView;
 }
 
 /** §7 Playback error: the update shape plus the diagnostics code and, as Mux does, the QoE so far. */
@@ -42,7 +64,10 @@ export interface PlaybackErrorPayload {
   position: number;
   code: number | string;
   errorType?: string;
+  /** A licence server's own code (§8: 8002 carries a nested message), when it gave one. */
+  serverCode?: number | string;
   qoe: QoeFigures;
+  view?: StatsView;
 }
 
 /** §7 Tracking: fts is the unix second being watched, evtp 1 live or 3 archive/scrub. */
@@ -71,6 +96,11 @@ export interface StatExtra {
   /** Media seconds at the time of the ping (the content's history position). */
   position?: number;
   qoe?: QoeFigures;
+  view?: StatsView;
+  /** The viewing's last ping (stop, switch, destroy, page closed). */
+  final?: boolean;
+  /** The viewing ended before its first frame without an error: a zero-second ping says so. */
+  exit?: boolean;
 }
 
 export interface SendOptions {
@@ -142,6 +172,8 @@ export interface StatsErrorInput {
   code: number | string;
   errorType?: string;
   position?: number;
+  /** The licence server's own code of a DRM error (§8 8002). */
+  serverCode?: number | string;
 }
 
 /** `getVideoPlaybackQuality()` as read from the video element. */
@@ -167,6 +199,8 @@ export interface SendQueueFigures {
 /** The slice a player keeps in its state. */
 export interface StatsState {
   statId: Id | null;
+  /** The current viewing (without a call number): what ad analytics name as their viewing. */
+  view: StatsView | null;
   /** Seconds of actual playback of the current source. */
   watchedSeconds: number;
   qoe: QoeFigures;

@@ -146,6 +146,8 @@ export interface PlayerOptions {
   childProfile?: boolean;
   /** Where stat pings go; default `api.stats`; false turns stats off. */
   statsApi?: StatsApi | false;
+  /** The operator brand the viewer is on (000 §7 provider): the QoE console breaks viewings down by it. */
+  provider?: Id;
   statsTimings?: StatsTimings;
   /** Ad media deadline (§8 402), shorter in tests. */
   adMediaTimeoutMs?: number;

@@ -34,6 +34,8 @@ export function createPlayerRollRunner(
     send: imagePixel,
     onAnalytics: (event) => {
       const objectId = options.objectId();
+      // The viewing the roll belongs to (issue 40), once the stats know it.
+      const view = ctx.get().stats?.view;
       ctx.api
         ?.adEvent?.({
           ad: event.adId ?? event.tagUrl ?? '',
@@ -41,6 +43,7 @@ export function createPlayerRollRunner(
           place: event.roll,
           number: event.adIndex,
           ...(objectId !== undefined ? { object_id: objectId } : {}),
+          ...(view ? { view } : {}),
         })
         .catch(() => undefined);
     },

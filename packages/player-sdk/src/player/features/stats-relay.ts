@@ -33,6 +33,11 @@ export function startStatsRelay(ctx: FeatureContext, options: StatsRelayOptions)
     timers: clock.timers,
     signal,
     endAdCheck: deps.endAdCheck,
+    viewContext: () => {
+      const engine = ctx.get().engine;
+      const provider = ctx.options.provider;
+      return { ...(engine ? { engine } : {}), ...(provider !== undefined ? { provider } : {}) };
+    },
     onNextEpisode: (outcome) => {
       const source = current();
       if (outcome.kind !== 'next' || !source?.contentId) return;
@@ -66,7 +71,8 @@ export function startStatsRelay(ctx: FeatureContext, options: StatsRelayOptions)
       stats.videoQuality({ droppedVideoFrames: q.droppedVideoFrames, totalVideoFrames: q.totalVideoFrames });
     }
   });
-  ctx.emitter.on('firstframe', () => stats.firstFrame());
+  // The player's own load-to-first-frame time is the startup time QoE reports (one measure, not two).
+  ctx.emitter.on('firstframe', ({ ms }) => stats.firstFrame(ms));
   ctx.emitter.on('qualitychange', ({ levels, activeLevel }) => {
     const level = levels.find((l) => l.id === activeLevel);
     if (level?.bitrate) stats.levelSwitched(level.bitrate);
@@ -85,10 +91,12 @@ export function startStatsRelay(ctx: FeatureContext, options: StatsRelayOptions)
       queueMicrotask(() => {
         if (signal.aborted) return;
         const diagnostics = ctx.get().diagnostics;
+        const serverCode = error.drm?.serverCode;
         stats.error({
           code: diagnostics?.code ?? error.code,
           errorType: diagnostics?.errorType ?? error.errorType,
           position,
+          ...(serverCode !== undefined ? { serverCode } : {}),
         });
       });
     }
