@@ -58,7 +58,13 @@ export const viewSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .describe('New at every load of a source: one viewing'),
-    seq: z.number().int().nonnegative().max(1_000_000).describe('The call number within the viewing'),
+    seq: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(1_000_000)
+      .optional()
+      .describe('The call number within the viewing (absent on ad analytics, which are not retried)'),
     kind: z.enum(['live', 'archive', 'content', 'trailer']).optional(),
     channelId: z.union([z.string().max(64), z.number()]).optional(),
     contentId: z.union([z.string().max(64), z.number()]).optional(),
