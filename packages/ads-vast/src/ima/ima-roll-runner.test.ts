@@ -233,6 +233,14 @@ describe('createImaRollRunner', () => {
     expect(await pending).toMatchObject({ outcome: 'completed', played: 1, failed: [303] });
     expect(errorLog.list().map((e) => e.code)).toEqual([303]);
     expect(analytics.map((a) => a.event)).toContain('error_303');
+    // One request per tag asked, a fill only for the tag that answered ads (the fill rate).
+    expect(
+      analytics.filter((a) => a.event === 'request' || a.event === 'fill').map((a) => [a.event, a.tagUrl]),
+    ).toEqual([
+      ['request', 'https://ads/broken'],
+      ['request', 'https://ads/ok'],
+      ['fill', 'https://ads/ok'],
+    ]);
   });
 
   it('skips the break with 1005 when the SDK is blocked, and 1012 when it times out', async () => {

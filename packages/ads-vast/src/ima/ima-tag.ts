@@ -78,6 +78,8 @@ export function playImaTag(context: ImaTagContext): Promise<ImaTagOutcome> {
       ima.AdsManagerLoadedEvent.Type.ADS_MANAGER_LOADED,
       (loaded: ImaAdsManagerLoadedEvent) => {
         if (settled) return;
+        // IMA loads a manager only for a tag that answered ads (no ads is AD_ERROR 1009): the fill.
+        analytics('fill', { tagUrl });
         const adsManager = loaded.getAdsManager(context.video);
         manager = adsManager;
         context.onManager(adsManager);
@@ -160,6 +162,8 @@ export function playImaTag(context: ImaTagContext): Promise<ImaTagOutcome> {
     request.nonLinearAdSlotHeight = Math.round(height / 3);
     request.vastLoadTimeout = WRAPPER_TIMEOUT_MS;
     arm(301, WRAPPER_TIMEOUT_MS);
+    // Fill rate needs the tries (as the VAST runner reports them): one `request` per tag asked.
+    analytics('request', { tagUrl });
     try {
       loader.requestAds(request);
     } catch {
