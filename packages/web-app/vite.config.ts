@@ -17,9 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     // The stack's static server reads it to hint each route's chunks in the HTML (scripts/static/html-hints.mjs).
     manifest: true,
-    // Embeds get their own light entry (embed.html) without the main app's routes.
+    // Embeds get their own light entry (embed.html) without the main app's routes; the operator's QoE
+    // console (console.html, issue 40) its own too, served on its own origin by the stack.
     rollupOptions: {
-      input: { main: path.resolve(here, 'index.html'), embed: path.resolve(here, 'embed.html') },
+      input: {
+        main: path.resolve(here, 'index.html'),
+        embed: path.resolve(here, 'embed.html'),
+        console: path.resolve(here, 'console.html'),
+      },
     },
   },
 });

@@ -27,6 +27,8 @@ const OWN_NAMESPACE = [
   'catalogue',
   'billing',
   'promo',
+  // console.json: src/console/locales.test.ts.
+  'console',
   // seo.json: src/seo/page-meta.test.ts checks every page kind's title and description in it.
   'seo',
 ];
