@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx scripts/stack.ts --api-port ${STACK.apiPort} --web-port ${STACK.webPort} --examples-port ${STACK.examplesPort} --memory-db`,
+    command: `npx tsx scripts/stack.ts --api-port ${STACK.apiPort} --web-port ${STACK.webPort} --examples-port ${STACK.examplesPort} --console-port ${STACK.consolePort} --memory-db`,
     cwd: '..',
     // Most tests register a viewer and sign in with a password: at the production scrypt cost (2^17,
     // 128 MiB and hundreds of ms a hash, proven in the demo backend's passwords.test.ts) that is seconds

@@ -21,6 +21,7 @@ interface StackOptions {
   apiPort: number;
   webPort: number;
   examplesPort: number;
+  consolePort: number;
 }
 
 function readOptions(argv: string[]): StackOptions {
@@ -41,6 +42,7 @@ function readOptions(argv: string[]): StackOptions {
     apiPort: port('api-port', 8787),
     webPort: port('web-port', 8788),
     examplesPort: port('examples-port', 8789),
+    consolePort: port('console-port', 8790),
   };
 }
 
@@ -51,6 +53,9 @@ async function main() {
   // credentialed answers — the web app, the examples and ONAIR_CORS_ORIGINS).
   const siteOrigins: string[] = [];
   const extraCorsOrigins = originList('ONAIR_CORS_ORIGINS');
+  // Security: the QoE console's own origin is the only page that may read /qoe/v1 (its answers name
+  // viewers); neither the viewer app nor the examples get it (http/cors.ts, docs/decisions.md).
+  const consoleOrigins: string[] = [];
   // Users and sessions: PGlite in packages/demo-backend/.data (kept across restarts; --fresh wipes it),
   // --memory-db for a throw-away one (the browser tests), DATABASE_URL for a PostgreSQL server.
   const database = await chooseDatabase(databaseFlagsOf(process.argv.slice(2)));
@@ -61,6 +66,7 @@ async function main() {
     logger: false,
     log,
     corsOrigins: () => [...siteOrigins, ...extraCorsOrigins],
+    consoleOrigins: () => consoleOrigins,
   });
   log(`Database: ${opened.label}`);
   const apiOrigin = await app.listen({ host: opts.host, port: opts.apiPort });
@@ -124,6 +130,18 @@ async function main() {
       headers: examplesHeaders,
       hints: undefined,
     },
+    {
+      // The operator's QoE console (issue 40): the web app's build, its console.html entry, on an origin
+      // of its own so the viewer app's pages never share its storage (the operator's token) or its CORS.
+      name: 'QoE console',
+      key: 'consoleOrigin',
+      dir: process.env.ONAIR_WEB_DIST ?? 'packages/web-app/dist',
+      port: opts.consolePort,
+      spa: false,
+      headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
+      hints: undefined,
+      page: 'console.html',
+    },
   ];
   const lines = [`API: ${apiBase}`];
   for (const site of sites) {
@@ -140,11 +158,14 @@ async function main() {
       headers: site.headers,
       ...(site.hints ? { hints: site.hints(dir) } : {}),
       ...('isEmbedPage' in site ? { isEmbedPage: site.isEmbedPage } : {}),
+      ...('page' in site && site.page ? { pages: [site.page] } : {}),
     });
     const origin = await server.listen({ host: opts.host, port: site.port });
     runtimeConfig[site.key] = origin;
-    siteOrigins.push(origin, ...loopbackAliases(origin));
-    lines.unshift(`${site.name}: ${origin}/`);
+    if (site.key === 'consoleOrigin') consoleOrigins.push(origin, ...loopbackAliases(origin));
+    else siteOrigins.push(origin, ...loopbackAliases(origin));
+    const page = 'page' in site ? site.page : '';
+    lines.unshift(`${site.name}: ${origin}/${page}`);
   }
   // Embeds are closed unless opened: the examples' partner page, plus any ONAIR_EMBED_PARTNERS
   // (comma-separated origins), may read and control the web app's embeds.
@@ -190,7 +211,7 @@ function loopbackAliases(origin: string): string[] {
 }
 
 function order(line: string) {
-  return line.startsWith('Web app') ? 0 : line.startsWith('Examples') ? 1 : 2;
+  return ['Web app', 'Examples', 'QoE console'].findIndex((name) => line.startsWith(name)) >>> 0;
 }
 
 main().catch((error: unknown) => {

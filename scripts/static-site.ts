@@ -27,6 +27,11 @@ export interface StaticSiteOptions {
    * to let partners frame a page, so the main app is never served where a partner may frame it.
    */
   isEmbedPage?: (path: string) => boolean;
+  /**
+   * The only HTML pages this site serves (`['console.html']`), `/` sending to the first: the QoE console's
+   * origin shares the web app's build but must not run the viewer app beside the operator's token.
+   */
+  pages?: readonly string[];
 }
 
 export async function createStaticSite({
@@ -36,8 +41,17 @@ export async function createStaticSite({
   headers,
   hints,
   isEmbedPage,
+  pages,
 }: StaticSiteOptions) {
   const app = Fastify({ logger: false });
+  if (pages?.length) {
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url === '/') return reply.redirect(`/${pages[0]}`);
+      if ((url.endsWith('.html') || path.extname(url) === '') && !pages.includes(url.slice(1)))
+        return reply.code(404).type('text/plain').send(`Not found: ${url}`);
+    });
+  }
   if (headers) {
     app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headers(request.url.split('?')[0] ?? '/'));

@@ -16,3 +16,8 @@ try {
 } catch (error) {
   if (api) api.textContent = error instanceof Error ? error.message : String(error);
 }
+
+// The operator's QoE console (issue 40) lives on its own origin; the stack writes it into the config.
+const consoleLink = document.querySelector<HTMLAnchorElement>('#qoe-console');
+const consoleOrigin = (window.ONAIR_CONFIG as { consoleOrigin?: string } | undefined)?.consoleOrigin;
+if (consoleLink && consoleOrigin) consoleLink.href = `${consoleOrigin}/console.html`;
