@@ -1,11 +1,15 @@
 /**
- * Issue 40, the ingestion and the console's API (the console's own pages are not built yet): what the SDK
+ * Issue 40, the ingestion, the console's API and the console itself: what the SDK
  * measures in a real browser reaches SQL and is told back by /qoe/v1. A film plays through a segment that
  * 404s once, a ClearKey film's licence is refused, a channel plays and the player is destroyed; then, signed
  * in as the demo operator, each viewing is there with the SDK's own startup time (within 10 %), the refusal
- * under the §8 code the SDK reported, and each viewing's timeline in call order.
+ * under the §8 code the SDK reported, and each viewing's timeline in call order; then the console, signed in
+ * through its own page on its own origin, lists the viewings, the film's startup time and the §8 code, and is
+ * axe clean.
  */
+
 import { apiGet, expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
+import { seriousViolations } from './axe-inject';
 import {
   clearFilmWithoutRolls,
   findContent,
@@ -117,4 +121,25 @@ test('a film through a 404 segment, a refused licence and a channel reach the Qo
     const seqs = timeline.map((e) => e.seq).filter((s): s is number => s !== null);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   }
+
+  // The console: its own page, the demo operator's sign-in, the viewings, a startup time and the §8 code.
+  await page.goto(`${STACK.console}#/views`);
+  await page.getByLabel('Login').fill('operator');
+  await page.getByLabel('Password').fill('onair-operator');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const filmRow = page.locator(`tr[data-view="${film.view}"]`);
+  await expect(filmRow).toBeVisible();
+  await expect(page.locator(`tr[data-view="${refused.view}"]`)).toContainText('Failed');
+  await expect(page.locator(`tr[data-view="${channel.view}"]`)).toBeVisible();
+  const shown = ((await filmRow.locator('[data-startup]').textContent()) ?? '').trim();
+  const shownMs = shown.endsWith(' ms') ? Number(shown.slice(0, -3)) : Number(shown.slice(0, -2)) * 1000;
+  expect(Math.abs(shownMs - sdkStartup)).toBeLessThanOrEqual(sdkStartup * 0.1);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${STACK.console}#/overview`);
+  await expect(page.getByRole('heading', { name: 'Errors by code' })).toBeVisible();
+  await expect(page.locator('table code', { hasText: error!.code! })).toBeVisible();
+  await expect(page.locator('[data-metric="startupP50"] strong')).not.toHaveText('—');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`${STACK.console}#/views/${refused.view}`);
+  await expect(page.locator('.qoe-timeline li[data-type="error"]')).toContainText(error!.code!);
 });
