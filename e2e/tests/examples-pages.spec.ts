@@ -80,6 +80,8 @@ test('the examples index lists every page, one line each', async ({ page, stack 
   ]) {
     expect(links).toContain(expected);
   }
+  // The operator's QoE console (issue 40), on the origin the stack gave it.
+  await expect(page.locator('#qoe-console')).toHaveAttribute('href', stack.console);
 });
 
 const AD_VIDEO = 'video.onair-ad-video';
