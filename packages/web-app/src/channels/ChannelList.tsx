@@ -6,6 +6,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { timeOfDay } from '../i18n/date-format';
 import { Icon } from '../ui/Icon';
 import { useNearView } from '../ui/useNearView';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
@@ -25,13 +26,7 @@ function ShortSchedule({ channel }: { channel: Channel }) {
     <ul className="short-schedule">
       {next.map((p) => (
         <li key={String(p.id)}>
-          <time>
-            {new Date(p.timestamp * 1000).toLocaleTimeString(i18n.language, {
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-          </time>{' '}
-          {programmeTitle(p)}
+          <time>{timeOfDay(p.timestamp, i18n.language)}</time> {programmeTitle(p)}
         </li>
       ))}
     </ul>

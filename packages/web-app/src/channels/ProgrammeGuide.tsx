@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '../api/schemas';
+import { timeOfDay as clock, guideDay as dayLabel } from '../i18n/date-format';
 import { Skeleton } from '../ui/Spinner';
 import {
   groupByDay,
@@ -17,18 +18,6 @@ import {
 } from './guide';
 import { usePlayingSec } from './playing-position';
 import { useSchedule } from './useChannelData';
-
-function clock(sec: number, language: string): string {
-  return new Date(sec * 1000).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-}
-
-function dayLabel(start: number, language: string): string {
-  return new Date(start * 1000).toLocaleDateString(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-}
 
 export function ProgrammeGuide({
   channel,
