@@ -18,17 +18,28 @@ import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
 import { newUserAnswer, userAnswer } from './answers';
-import { anyPassword, appVersion, code, email, newPassword, phone, serial, username } from './fields';
+import {
+  anyPassword,
+  appVersion,
+  code,
+  email,
+  newPassword,
+  phone,
+  serial,
+  signInPhone,
+  username,
+} from './fields';
 import type { OtpService } from './otp';
 import { credentialDigest } from './passwords';
 import { confirmPhone } from './phones';
+import { checkPhone, signInRulesFor } from './sign-in-rules';
 
 const newUserBody = z
   .object({
     is_guest: z.boolean().default(false),
     username: username.optional(),
     password: anyPassword.optional(),
-    phone: phone.optional(),
+    phone: signInPhone.optional(),
     first_name: z.string().trim().max(64).optional(),
     app_version: appVersion,
     refer_id: z.string().max(64).optional(),
@@ -125,6 +136,7 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
     },
     async (request: FastifyRequest, reply) => {
       const body = parseOrThrow(newUserBody, request.body, 'body');
+      if (body.phone !== undefined) checkPhone(body.phone, signInRulesFor(request));
       // A phone registration (no password) never fails on its name: the code, not the name, makes it
       // an account, and a login someone took to match a phone number must not block that phone.
       const phoneOnly = !body.is_guest && body.phone !== undefined && body.password === undefined;

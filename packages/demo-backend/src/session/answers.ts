@@ -26,6 +26,8 @@ export const networkAnswer = z.object({
     /** 000 §4 offers mode: purchases go through purchases_offer (the demo's name; the spec names none). */
     is_offers_mode: z.boolean(),
     auto_auth: z.boolean(),
+    /** 000 §5: digits of a number not starting with 7, for a provider that takes local numbers. */
+    phone_local_length: z.number().int().nullable(),
   }),
   remote: z.string(),
   country: z.string(),

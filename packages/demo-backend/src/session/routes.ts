@@ -2,7 +2,8 @@
 // and sign-in are in ../accounts.
 import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
-import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS, OTP_LENGTH } from '../constants';
+import { LOCAL_PHONE_PROVIDER_ID, signInRulesOf } from '../accounts/sign-in-rules';
+import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS } from '../constants';
 import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
 import { absoluteUrl, originOf } from '../http/origin';
@@ -25,6 +26,8 @@ function demoProvider(raw: unknown): { id: number; name: string; shortname: stri
       shortname: 'onair-regional',
       offersMode: false,
     };
+  if (id === String(LOCAL_PHONE_PROVIDER_ID))
+    return { id: LOCAL_PHONE_PROVIDER_ID, name: 'OnAir Local', shortname: 'onair-local', offersMode: false };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
@@ -56,6 +59,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
       // ?provider=3 is an operator that sells through offers (000 §4 offers mode, purchases_offer).
       const query = request.query as Record<string, unknown>;
       const provider = demoProvider(query.provider);
+      // ?provider=4 takes 9-digit local numbers and sends 4-digit codes (000 §5, sign-in-rules.ts).
+      const rules = signInRulesOf(provider.id);
       return {
         id: 1,
         provider: {
@@ -70,6 +75,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           is_have_purchases: false,
           is_offers_mode: provider.offersMode,
           auto_auth: false,
+          phone_local_length: rules.localPhoneLength,
         },
         remote: request.ip,
         country: 'RU',
@@ -81,7 +87,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         privacy: absoluteUrl(origin, '/static/privacy.html'),
         languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
         lk_link: null,
-        phone_otp_length: OTP_LENGTH,
+        phone_otp_length: rules.codeLength,
       };
     },
   );

@@ -25,6 +25,8 @@ export const networkSchema = z.looseObject({
       auto_auth: z.unknown().optional(),
       /** 000 §5: the phone mask; its `*` and digits give the phone length. */
       phone_mask: optionalText,
+      /** 000 §5: digits of a number not starting with 7, where the provider takes local numbers. */
+      phone_local_length: z.number().int().positive().nullish(),
     })
     .nullish(),
   remote: z.union([z.string(), z.looseObject({ ip: optionalText })]).nullish(),
