@@ -178,6 +178,13 @@ export function purchasePeriodsJson(
   }));
 }
 
+const subscriptionPurchaseSchema = z.object({
+  id: z.number(),
+  purchase_type_id: z.number(),
+  amount: z.string(),
+});
+export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema> & { subscription_id: number };
+
 export const currentSubscriptionSchema = z.object({
   id: z.number(),
   renew: z.boolean(),
@@ -190,9 +197,14 @@ export const currentSubscriptionSchema = z.object({
   next_pay_at: z.number().nullable(),
   message: z.string().nullable(),
   actions: actionsSchema,
+  /** §4 Subscription: the offer purchases behind it; a renewing packet with some is changed, not disabled. */
+  purchases: z.array(subscriptionPurchaseSchema),
 });
 
-export function currentSubscriptionJson(view: PacketView & { subscription: Subscription }) {
+export function currentSubscriptionJson(
+  view: PacketView & { subscription: Subscription },
+  purchases: readonly SubscriptionPurchase[] = [],
+) {
   const s = view.subscription;
   const daysLeft = Math.max(0, Math.ceil((s.endAt - s.startAt) / DAY_MS));
   return {
@@ -207,5 +219,6 @@ export function currentSubscriptionJson(view: PacketView & { subscription: Subsc
     next_pay_at: s.renew ? sec(s.endAt) : null,
     message: s.isTrial ? `Trial: ${daysLeft} days` : null,
     actions: actionsOf(view.packet, s),
+    purchases: purchases.filter((p) => p.subscription_id === s.id).map(({ subscription_id: _, ...p }) => p),
   };
 }

@@ -7,6 +7,7 @@ import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
+import { countryOfIp } from '../packets/sale-countries';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
 /**
@@ -72,7 +73,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           auto_auth: false,
         },
         remote: request.ip,
-        country: 'RU',
+        // The same country the packet sale rule decides from (000 §5 forbidden country).
+        country: countryOfIp(request.ip),
         is_guest_allowed: true,
         auto_auth: false,
         promo_days: 7,

@@ -4,7 +4,7 @@
  * ?action=buy starts enabling at once (once: the query is removed so a reload does not buy again).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
@@ -18,6 +18,7 @@ import { BuyDialogs, useCurrency } from './BuyDialogs';
 import { BuyNoticeView } from './BuyNoticeView';
 import { formatMoney, formatPeriod } from './format';
 import { PacketChannels } from './PacketChannels';
+import { BundleContents, PacketPeriods } from './PacketExtras';
 import { SubscriptionButtons } from './SubscriptionButtons';
 import { useBuyPacket } from './useBuyPacket';
 import { usePacketsApi } from './usePacketsApi';
@@ -37,8 +38,10 @@ export default function PacketPage() {
     enabled: endpoints !== null,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
-  const buy = useBuyPacket(packet.data);
   const autoBuy = search.get('action') === 'buy';
+  // Kept past the query's removal below: the buy it starts pays with it.
+  const [paysystem] = useState(() => (autoBuy ? search.get('paysystem') : null));
+  const buy = useBuyPacket(packet.data, { paysystem });
   const started = useRef(false);
   useEffect(() => {
     if (!autoBuy || !packet.data || started.current) return;
@@ -112,6 +115,8 @@ export default function PacketPage() {
           </ul>
         </section>
       )}
+      <BundleContents packet={p} />
+      <PacketPeriods packet={p} />
       <PacketChannels packet={p} />
       <BuyDialogs
         packet={p}

@@ -67,6 +67,15 @@ export function createPacketEndpoints(api: ApiClient) {
         quiet: true,
         body: { renew },
       }),
+    /** 000 §4 Subscription, Change: the period the next renewal buys (needs can_change_period). */
+    setPeriod: (id: number, period: number): Promise<CurrentSubscription> =>
+      api.request({
+        method: 'PATCH',
+        path: `/users/self/subscriptions/${id}`,
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { period },
+      }),
     unsubscribe: (id: number) =>
       api.request({
         method: 'DELETE',

@@ -45,6 +45,8 @@ export const packetDetailSchema = z.looseObject({
       status: z.enum(['current', 'future']),
       renew: z.boolean(),
       end_at: z.number(),
+      next_pay_at: z.number().nullish(),
+      next_period_human: periodHuman.nullish(),
       next_price: money,
       actions: actions.nullish(),
     })
@@ -95,6 +97,7 @@ export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 /** 000 §3 Purchase period (GET packets/{id}/purchaseperiods, offers mode). */
 export const purchasePeriodSchema = z.looseObject({
   period: z.number(),
+  period_human: periodHuman.nullish(),
   description: z.string().nullish(),
   purchases_type: z
     .array(

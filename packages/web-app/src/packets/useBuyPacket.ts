@@ -17,6 +17,7 @@ import {
   type BuyReason,
   type BuyStep,
   choosePeriod,
+  isContentReady,
   missingAfterRefusal,
   nextBuyStep,
   type OfferPeriod,
@@ -43,7 +44,13 @@ function offersModeOf(network: unknown): boolean {
   return provider?.is_offers_mode === true;
 }
 
-export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?: boolean } = {}) {
+export interface BuyOptions {
+  embed?: boolean;
+  /** 000 §4 Offer process: the paysystem a partner link asked for (?paysystem=name), paid without a chooser. */
+  paysystem?: string | null;
+}
+
+export function useBuyPacket(packet: PacketDetail | undefined, options: BuyOptions = {}) {
   const session = useSession();
   const navigate = useNavigate();
   const endpoints = usePacketsApi();
@@ -91,7 +98,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
       periodConfirmed: done.current.period !== null,
       paymentAllowed: account?.is_payment_allowed !== false,
       confirmed: done.current.confirmed,
-      contentReady: false,
+      contentReady: isContentReady(peekPlayAfter(), packet.id, current),
       balance: amountOf(account?.balance),
     };
   }, [packet, endpoints, session, options.embed, paySettings]);
@@ -171,6 +178,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
               playPath,
               returnPath: `/packets/${packet.id}`,
               name: packet.name,
+              paysystem: options.paysystem ? { name: options.paysystem } : null,
             },
             {
               purchaseTypeId: type.purchaseTypeId,
@@ -209,7 +217,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         }
       }
     },
-    [packet, endpoints, session, navigate, reload, payMissing, payMoney.buyOffer],
+    [packet, endpoints, session, navigate, reload, payMissing, payMoney.buyOffer, options.paysystem],
   );
 
   const run = useCallback(async () => {
