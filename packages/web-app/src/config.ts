@@ -26,6 +26,8 @@ export interface RuntimeConfig {
   apiOrigins?: string[];
   /** `multidev=<stand>` base, `{stand}` replaced by the stand name: `https://{stand}.dev.example/v2`. */
   multidevTemplate?: string;
+  /** 000 §2 "the welcome entry": `'welcome'` sends a first visitor of / to /welcome (accounts/welcome-entry.ts). */
+  entry?: string;
 }
 
 export type ApiEnvironment = 'dev' | 'stage' | 'qa' | 'local';

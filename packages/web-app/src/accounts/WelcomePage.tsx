@@ -17,6 +17,7 @@ import { takeAfterSignIn } from './intent-store';
 import { useAuthMethods } from './useAuthMethods';
 import { useOpenSignIn } from './useOpenSignIn';
 import { agreementsAccepted, docKey, hasCheckbox, isTicked } from './welcome-docs';
+import { markWelcomed } from './welcome-entry';
 import './accounts.css';
 
 export default function WelcomePage() {
@@ -33,7 +34,11 @@ export default function WelcomePage() {
     ...cachePolicy('configuration'),
   });
 
-  if (session.status === 'ready' && !session.isGuest) return <Navigate to="/" replace />;
+  if (session.status === 'ready' && !session.isGuest) {
+    // Signed in from here: / is home from now on (000 §2 welcome entry).
+    markWelcomed();
+    return <Navigate to="/" replace />;
+  }
   const docs = welcome.data?.docs ?? [];
   const accepted = agreementsAccepted(docs, choices);
   const guestAllowed = session.network?.is_guest_allowed !== false;
@@ -43,7 +48,10 @@ export default function WelcomePage() {
     if (entry.kind === 'list') navigate('/auth_methods');
     else openSignIn(entry.method);
   };
-  const skip = () => navigate(afterSkip(takeAfterSignIn(), Date.now()), { replace: true });
+  const skip = () => {
+    markWelcomed();
+    navigate(afterSkip(takeAfterSignIn(), Date.now()), { replace: true });
+  };
 
   return (
     <main className="welcome" data-testid="welcome">

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
+import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
@@ -15,6 +16,7 @@ import { isEmbedPath } from '../layout/header-policy';
 import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
 import { DocumentMeta } from '../seo/DocumentMeta';
+import { AutoAuthRetry } from '../session/AutoAuthRetry';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -27,9 +29,19 @@ function Gate() {
     return <ErrorState text={t('no_api_base')} />;
   }
   if (session.status === 'starting') return <Spinner />;
+  if (session.status === 'failed' && session.autoAuthFailure) {
+    return <AutoAuthRetry supportPhone={session.autoAuthFailure.supportPhone} onRetry={session.restart} />;
+  }
   if (session.status === 'failed') {
     return <ErrorState text={`${t('startup_failed')} ${session.error ?? ''}`} onRetry={session.restart} />;
   }
+  const welcome = {
+    entry: typeof window === 'undefined' ? null : window.ONAIR_CONFIG?.entry,
+    welcomed: wasWelcomed(),
+    signedIn: !session.isGuest,
+    pathname,
+  };
+  if (session.status === 'ready' && sendsToWelcome(welcome)) return <Navigate to="/welcome" replace />;
   // 000 §2: a blocked visitor opens only the listed pages; any other goes back to the block's page.
   if (session.status === 'region-blocked' && !openWhileBlocked(pathname))
     return <Navigate to="/geo_lock" replace />;

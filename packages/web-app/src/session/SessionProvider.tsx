@@ -71,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [configuration, setConfiguration] = useState<Configuration | null>(null);
   const [regionBlock, setRegionBlock] = useState<RegionBlock | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [autoAuthFailure, setAutoAuthFailure] = useState<SessionValue['autoAuthFailure']>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [language, setLanguageState] = useState(languageRef.current);
   const [generation, setGeneration] = useState(0);
@@ -178,9 +179,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (result.state === 'failed') {
         setError(result.error.message);
+        setAutoAuthFailure(result.autoAuth ?? null);
         setStatus('failed');
         return;
       }
+      setAutoAuthFailure(null);
       const chosen = chooseLanguage(
         params.language,
         store.get(KEYS.language),
@@ -270,6 +273,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     language,
     regionBlock,
     error,
+    autoAuthFailure,
     isGuest: user?.is_guest !== false,
     childProfile: (user?.profile?.role ?? user?.role) === 'child',
     message,

@@ -38,6 +38,8 @@ export interface SessionValue {
   language: string;
   regionBlock: RegionBlock | null;
   error: string | null;
+  /** 000 §8: the start failed in the provider's auto-auth: the retry modal with the support phone. */
+  autoAuthFailure?: { supportPhone: string | null } | null;
   isGuest: boolean;
   childProfile: boolean;
   message: Message | null;

@@ -72,4 +72,9 @@ export type StartupResult =
     })
   | (StartedBase & { state: 'auth-only' })
   | { state: 'region-blocked'; message: string; country: string | null; ip: string | null }
-  | { state: 'failed'; error: Error };
+  | {
+      state: 'failed';
+      error: Error;
+      /** 000 §8: the provider's auto-auth failed; the retry modal names the provider's support phone. */
+      autoAuth?: { supportPhone: string | null };
+    };
