@@ -29,6 +29,8 @@ export function useFavouriteToggle(target: FavouriteTarget, initial: boolean) {
       if (!next && existing) await session.endpoints.removeFavorite(existing.id);
     } catch {
       setFavoured(!next);
+      // 000 §8: a favourites failure shows an alert, not only the star flipping back.
+      session.showMessage({ title: 'error', text: 'favourite_failed' });
     }
   };
 

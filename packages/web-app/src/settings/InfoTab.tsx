@@ -25,9 +25,7 @@ export default function InfoTab() {
   const user = session.user as (typeof session.user & { email?: unknown }) | null;
   const [values, setValues] = useState({ first_name: text(user?.first_name), email: text(user?.email) });
   const [errors, setErrors] = useState<InfoErrors>({});
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
-  >({
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' }>({
     kind: 'idle',
   });
   const id = useId();
@@ -50,7 +48,15 @@ export default function InfoTab() {
       setState({ kind: 'saved' });
     } catch (error) {
       if (error instanceof ApprovalCancelled) setState({ kind: 'idle' });
-      else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+      else {
+        // 000 §8: a duplicate e-mail (400) is a message modal titled 'error', and any other settings error
+        // goes to the generic handler, the same modal: the form keeps what was typed.
+        setState({ kind: 'idle' });
+        session.showMessage({
+          title: 'error',
+          text: error instanceof ApiError ? error.message : String(error),
+        });
+      }
     }
   };
   const field = (name: 'first_name' | 'email', label: string, type: string) => (
@@ -111,11 +117,6 @@ export default function InfoTab() {
       >
         {field('first_name', t('name'), 'text')}
         {field('email', t('email'), 'email')}
-        {state.kind === 'failed' && (
-          <p className="form-error" role="alert" data-testid="info-save-error">
-            {state.message} {t('save_failed_kept')}
-          </p>
-        )}
         {state.kind === 'saved' && (
           <p role="status" className="form-ok">
             {t('saved')}

@@ -14,8 +14,10 @@ function fakeEndpoints(over: Partial<Endpoints> = {}) {
     Record<'favorites' | 'addFavorite' | 'removeFavorite', ReturnType<typeof vi.fn>>;
 }
 
+const showMessage = vi.fn();
+
 function renderButton(isGuest: boolean, endpoints: Endpoints, initial: boolean, contentId = 5) {
-  const session = { isGuest, endpoints } as unknown as SessionValue;
+  const session = { isGuest, endpoints, showMessage } as unknown as SessionValue;
   const router = createMemoryRouter(
     [
       {
@@ -59,7 +61,7 @@ describe('FavouriteButton', () => {
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('flips back when the server refuses', async () => {
+  it('flips back and shows the alert when the server refuses (000 §8)', async () => {
     const endpoints = fakeEndpoints({
       favorites: vi.fn(async () => []),
       addFavorite: vi.fn(async () => {
@@ -69,5 +71,6 @@ describe('FavouriteButton', () => {
     renderButton(false, endpoints, false);
     await act(async () => fireEvent.click(screen.getByRole('button')));
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
+    expect(showMessage).toHaveBeenCalledWith({ title: 'error', text: 'favourite_failed' });
   });
 });
