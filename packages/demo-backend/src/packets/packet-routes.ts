@@ -31,7 +31,8 @@ export function registerPacketReadRoutes(app: FastifyInstance, ctx: ApiContext):
     const { id } = parseOrThrow(packetParams, request.params, 'path');
     const packetId = packetIdOf(id) as number;
     const origin = originOf(request, ctx.publicOrigin);
-    const [view] = await packetViews(ctx, await viewer(request), origin, (p) => p.id === packetId);
+    // Another provider's packet is read too: its answer names that provider (000 §5).
+    const [view] = await packetViews(ctx, await viewer(request), origin, (p) => p.id === packetId, 'any');
     if (!view) throw notFound(`Packet ${id} not found`);
     return view;
   }

@@ -4,6 +4,7 @@
 // RFC 5737 (so a test can come "from abroad" without a network) and treats loopback, private and any
 // other address as home, so a local stack always sells.
 import { ApiError } from '../http/errors';
+import { DEMO_PROVIDER } from './seed-data';
 
 /** Where the demo operator may enable packets (ISO 3166-1 alpha-2). */
 export const SALE_COUNTRIES: readonly string[] = ['RU'];
@@ -34,4 +35,10 @@ export function refuseForeignSale(ip: string, packetName: string): void {
     'forbidden_country',
     `${packetName} cannot be enabled in your country (${country})`,
   );
+}
+
+/** 000 §5: a packet another provider sells is not this operator's to enable (404 provider_packet_not_found). */
+export function refuseOtherProvider(packet: { name: string; providerId: number }): void {
+  if (packet.providerId === DEMO_PROVIDER.id) return;
+  throw new ApiError(404, 'provider_packet_not_found', `${packet.name} is sold by another provider`);
 }

@@ -9,7 +9,7 @@ import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { stores } from './access';
 import { accountOf, money } from './accounts';
-import { refuseForeignSale } from './sale-countries';
+import { refuseForeignSale, refuseOtherProvider } from './sale-countries';
 import { priceFor } from './subscription-store';
 import { packetViews } from './views';
 import {
@@ -125,6 +125,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
       if (user.is_guest) throw permissionDenied('Sign in to subscribe to packets');
       const packet = await packets.get(body.packet_id);
       if (!packet) throw notFound(`Packet ${body.packet_id} not found`);
+      refuseOtherProvider(packet);
       refuseForeignSale(request.ip, packet.name);
       const [view] = await packetViews(
         ctx,

@@ -140,6 +140,22 @@ describe('packets and subscriptions', () => {
     expect((await get('/v2/users/self/network')).body.country).toBe('RU');
   });
 
+  it('another provider’s packet: readable with its provider named, in no list, never enabled (000 §5)', async () => {
+    const before = await balance();
+    expect((await get('/v2/packets')).body.map((p: { id: number }) => p.id)).not.toContain(200);
+    const regional = (await get('/v2/packets/200')).body;
+    expect(regional.provider).toEqual({ id: 2, shortname: 'onair-regional' });
+    expect((await get('/v2/packets/101')).body.provider).toEqual({ id: 1, shortname: 'onair' });
+    const refused = await post(app, '/v2/users/self/subscriptions', { packet_id: 200 }, token);
+    expect(refused.json().error).toMatchObject({ status: 404, error_code: 'provider_packet_not_found' });
+    const offer = await post(app, '/v2/users/self/purchases_offer', { purchase_type_id: 20_000_030 }, token);
+    expect(offer.json().error).toMatchObject({ status: 404, error_code: 'provider_packet_not_found' });
+    expect(await balance()).toBe(before);
+    const info = (await get('/v2/providers/onair-regional/info')).body;
+    expect(info.tariffs.map((p: { id: number }) => p.id)).toEqual([200]);
+    expect(info.subscriptions).toEqual([]);
+  });
+
   it('describes the provider and answers 404 for an unknown one', async () => {
     const info = (await get('/v2/providers/onair/info')).body;
     expect(info.tariffs.map((p: { id: number }) => p.id)).toEqual([100]);

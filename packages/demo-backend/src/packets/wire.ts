@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { money } from './accounts';
 import { packetActions } from './actions';
 import type { Packet } from './packet-store';
+import { providerRef } from './seed-data';
 import type { Subscription } from './subscription-store';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +41,8 @@ export const subscriptionStateSchema = z.object({
 
 export const packetSchema = z.object({
   id: z.number(),
+  /** The provider selling it (000 §5: a packet not in the viewer's provider list goes to its page). */
+  provider: z.object({ id: z.number(), shortname: z.string() }),
   provider_packet: z.string(),
   name: z.string(),
   short: z.string(),
@@ -109,6 +112,7 @@ export function packetJson(view: PacketView): z.infer<typeof packetSchema> {
   const isTrial = packet.trialDays > 0 && !view.usedTrial;
   return {
     id: packet.id,
+    provider: providerRef(packet.providerId),
     provider_packet: `${packet.bundleIds.length > 0 ? 'provider_bundle_packet' : 'provider_packet'}_${packet.id}`,
     name: packet.name,
     short: packet.short,

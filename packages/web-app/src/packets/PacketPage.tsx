@@ -19,6 +19,7 @@ import { BuyNoticeView } from './BuyNoticeView';
 import { formatMoney, formatPeriod } from './format';
 import { PacketChannels } from './PacketChannels';
 import { BundleContents, PacketPeriods } from './PacketExtras';
+import { foreignPacket } from './provider-packet';
 import { SubscriptionButtons } from './SubscriptionButtons';
 import { useBuyPacket } from './useBuyPacket';
 import { usePacketsApi } from './usePacketsApi';
@@ -50,8 +51,23 @@ export default function PacketPage() {
     buy.start();
   }, [autoBuy, packet.data, id, navigate, buy.start]);
   useResumeBuy(packet.data !== undefined && !session.isGuest, buy.start);
+  // 000 §5: another provider's packet sends a viewer to that provider's tariffs, a guest to sign in.
+  const foreign = packet.data
+    ? foreignPacket(packet.data, session.network?.provider?.id, session.isGuest)
+    : ({ kind: 'own' } as const);
+  const askedSignIn = useRef(false);
+  const sellerPage = foreign.kind === 'provider' ? foreign.to : null;
+  useEffect(() => {
+    if (sellerPage) navigate(sellerPage, { replace: true });
+  }, [sellerPage, navigate]);
+  const guestAbroad = foreign.kind === 'sign_in';
+  useEffect(() => {
+    if (!guestAbroad || askedSignIn.current) return;
+    askedSignIn.current = true;
+    session.askSignIn({ kind: 'page' });
+  }, [guestAbroad, session.askSignIn]);
 
-  if (!ready || packet.isPending) return <Spinner label={ready ? t('loading') : undefined} />;
+  if (!ready || packet.isPending || sellerPage) return <Spinner label={ready ? t('loading') : undefined} />;
   if (packet.isError) {
     if (packet.error instanceof ApiError && packet.error.status === 404) return <NotFound />;
     return (

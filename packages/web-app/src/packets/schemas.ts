@@ -17,6 +17,8 @@ const actions = z.looseObject({
 
 export const packetDetailSchema = z.looseObject({
   id: z.number(),
+  /** The provider selling it (000 §5 provider-packet-not-found). */
+  provider: z.looseObject({ id: z.union([z.number(), z.string()]), shortname: z.string() }).nullish(),
   name: z.string(),
   short: z.string().nullish(),
   description: z.string().nullish(),
