@@ -52,8 +52,13 @@ export default function PacketPage() {
   }, [autoBuy, packet.data, id, navigate, buy.start]);
   useResumeBuy(packet.data !== undefined && !session.isGuest, buy.start);
   // 000 §5: another provider's packet sends a viewer to that provider's tariffs, a guest to sign in.
+  const providerList = useQuery({
+    queryKey: ['packets', session.token],
+    queryFn: () => endpoints!.packets(),
+    enabled: endpoints !== null,
+  });
   const foreign = packet.data
-    ? foreignPacket(packet.data, session.network?.provider?.id, session.isGuest)
+    ? foreignPacket(packet.data, providerList.data, session.isGuest)
     : ({ kind: 'own' } as const);
   const askedSignIn = useRef(false);
   const sellerPage = foreign.kind === 'provider' ? foreign.to : null;
