@@ -77,6 +77,7 @@ describe('000 §5 promo packet', () => {
     const list = [
       packet(1, { period_human: { days: 10 } }),
       packet(2, { is_trial: false, trial_period_human: { days: 7 } }),
+      packet(4, { is_trial: true, is_used_trial: true, trial_period_human: { days: 7 } }),
       packet(3, { is_trial: true, trial_period_human: { months: 1 } }),
     ];
     expect(promoPacket(list)?.id).toBe(2);

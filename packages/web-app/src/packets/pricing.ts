@@ -70,7 +70,7 @@ function hasTrialInDays(p: PacketDetail): boolean {
 export function promoPacket(packets: readonly PacketDetail[]): PacketDetail | null {
   const base = packets.filter((p) => p.base === true);
   return (
-    base.find((p) => p.is_trial === true && hasTrialInDays(p)) ??
+    base.find((p) => p.is_trial === true && p.is_used_trial !== true && hasTrialInDays(p)) ??
     base.find((p) => monthsOf(p.period_human) > 0) ??
     null
   );

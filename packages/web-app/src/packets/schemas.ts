@@ -28,6 +28,7 @@ export const packetDetailSchema = z.looseObject({
   period_human: periodHuman.nullish(),
   base: z.boolean().nullish(),
   is_trial: z.boolean().nullish(),
+  is_used_trial: z.boolean().nullish(),
   trial_price: money,
   trial_period_human: periodHuman.nullish(),
   is_promo: z.boolean().nullish(),
