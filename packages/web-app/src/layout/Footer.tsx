@@ -9,6 +9,7 @@ import { useSession } from '../session/context';
 import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
+import { useSupportMail } from './useSupportMail';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function Footer() {
   const menu = useMenu();
   const links = footerLinks(session.network);
   const { support } = links;
+  const supportMail = useSupportMail();
   return (
     <footer className="footer">
       <section>
@@ -54,7 +56,7 @@ export function Footer() {
       {(support.email || support.phone || support.url) && (
         <section>
           <h2>{t('footer_support')}</h2>
-          {support.email && <a href={`mailto:${support.email}`}>{support.email}</a>}
+          {support.email && <a href={supportMail(support.email)}>{support.email}</a>}
           {support.phone && <a href={telHref(support.phone)}>{support.phone}</a>}
           {support.url && (
             <a href={support.url} target="_blank" rel="noopener noreferrer">
