@@ -73,12 +73,14 @@ describe('an approval', () => {
   });
 
   it.each([
-    [undefined, APPROVAL_MIN_MS],
-    [0, APPROVAL_MIN_MS],
+    [undefined, null],
+    [0, null],
     [1, APPROVAL_MIN_MS],
     [30, 30 * 60_000],
     [240, APPROVAL_MAX_MS],
     [86_400, APPROVAL_MAX_MS],
-    [Number.NaN, APPROVAL_MIN_MS],
-  ])('lives %s minutes → %s ms', (minutes, ms) => expect(approvalLifetimeMs(minutes)).toBe(ms));
+    [Number.NaN, null],
+  ])('lives %s minutes → %s ms (null: until it is revoked)', (minutes, ms) =>
+    expect(approvalLifetimeMs(minutes)).toBe(ms),
+  );
 });

@@ -70,10 +70,11 @@ export const pinCheckAnswer = z.object({
   attempts_left: z.number().int(),
   /**
    * With a right PIN and an `action`: the approval to send as the X-Parental-Approval header with the change
-   * it was asked for, good for this user on this device for `expires_in` seconds.
+   * it was asked for, good for this user on this device for `expires_in` seconds — null while the device's
+   * duration is 0: until the PIN changes, the device signs out or a child profile becomes active (000 §4).
    */
   approval: z
-    .object({ token: z.string(), action: z.enum(PARENTAL_ACTIONS), expires_in: z.number().int() })
+    .object({ token: z.string(), action: z.enum(PARENTAL_ACTIONS), expires_in: z.number().int().nullable() })
     .optional(),
 });
 export const pinSendAnswer = z.object({

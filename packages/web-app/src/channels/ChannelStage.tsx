@@ -8,9 +8,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { useViewingGate } from '../parental/useViewingGate';
+import { channelCheck } from '../parental/viewing-gate';
 import { PlayerView } from '../player/PlayerView';
-import { approvedLately } from '../player/parental-gate';
-import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
 import { isAdultChannel, isPurchasedChannel } from './channel-rules';
@@ -23,9 +23,13 @@ import { useSchedule } from './useChannelData';
 
 export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const { params, user } = useSession();
-  // The channel whose PIN was just entered here (the approval the server gave is held beside it).
-  const [passed, setPassed] = useState<number | string | null>(null);
+  // The channel (live) or its archive (a programme) whose PIN was just entered here; the approval the
+  // server gave is held beside it for the device's duration.
+  const [passed, setPassed] = useState<string | null>(null);
+  const action = channelCheck(ts);
+  const adult = isAdultChannel(channel);
+  const viewing = useViewingGate(action, adult);
+  const passedKey = `${action}:${channel.id}`;
   const onState = useCallback(
     (state: PlayerState) => publishPosition(positionFromTimeline(channel.id, state.timeline)),
     [channel.id],
@@ -40,17 +44,14 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
         {channel.access_error || t('channel_not_available')}
       </div>
     );
-  } else if (
-    isAdultChannel(channel) &&
-    !params.ignoreParentalControl &&
-    passed !== channel.id &&
-    !approvedLately({ kind: 'channel' }, user?.id)
-  ) {
+  } else if (viewing !== 'allow' && passed !== passedKey) {
+    // Still reading this device's switches (null): the prompt waits with them, and passes if none is on.
     stage = (
       <PinPrompt
-        title={t('pin_prompt_title', { name: channel.name })}
-        action="channel"
-        onSuccess={() => setPassed(channel.id)}
+        title={t(adult ? 'pin_prompt_title' : 'pin_prompt_title_switch', { name: channel.name })}
+        action={action}
+        restricted={adult}
+        onSuccess={() => setPassed(passedKey)}
       />
     );
   } else if (!isPurchasedChannel(channel)) {

@@ -11,13 +11,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openModal } from '../modals/modal-url';
 import { parentalApprovals } from '../parental/approval-store';
-import { decideGate, type GateDecision, type ParentalCheck } from '../parental/gating';
+import { decideGate, type GateDecision, type GateInput, type ParentalCheck } from '../parental/gating';
 import { PinEntry } from '../parental/PinEntry';
 import { PinSetupForm } from '../parental/PinSetupForm';
+import { pinFlag } from '../parental/pin-flag';
+import { lastCompletedTransaction } from '../parental/recent-transaction';
 import { SendPinLink } from '../parental/SendPinLink';
 import { useAccountT } from '../parental/useAccountT';
 import { useParentalState } from '../parental/useParentalState';
 import { createPinVerifier, type PinVerdict, verdictMessage } from '../parental/verify';
+import { decideViewing } from '../parental/viewing-gate';
 import { useSession } from '../session/context';
 import './pin-prompt.css';
 
@@ -26,11 +29,14 @@ export function PinPrompt({
   onSuccess,
   action = 'channel',
   always = false,
+  restricted = true,
 }: {
   title: string;
   onSuccess: () => void;
   action?: ParentalCheck;
   always?: boolean;
+  /** The item is adult (or an adult profile): false for one asked only because a device switch is on. */
+  restricted?: boolean;
 }) {
   const { t, ready } = useAccountT();
   const navigate = useNavigate();
@@ -43,23 +49,29 @@ export function PinPrompt({
   const pass = () => {
     if (passed.current) return;
     passed.current = true;
+    // The player that starts now asks the same check: it is let through for a moment (000 §9).
+    pinFlag.raise(action);
     onSuccess();
   };
 
   const approvals = parentalApprovals();
-  const gate = (): GateDecision =>
-    decideGate({
+  const gate = (): GateDecision => {
+    const input: GateInput = {
       action,
       settings: parental.settings,
       status: parental.status,
       isGuest: session.isGuest,
       childProfile: session.childProfile,
-      restricted: true,
+      restricted,
       approvedUntil: always ? null : approvals.until(parental.userId, action),
-      lastTransactionAt: null,
+      lastTransactionAt: lastCompletedTransaction(),
       embedIgnores: false,
       now: Date.now(),
-    });
+    };
+    return action === 'channel' || action === 'program' || action === 'vod'
+      ? decideViewing({ ...input, action })
+      : decideGate(input);
+  };
   const decided = parental.loading ? null : gate();
   const decision = always && decided === 'allow' ? 'ask-pin' : decided;
   // biome-ignore lint/correctness/useExhaustiveDependencies: passes once when the table says no PIN is needed.

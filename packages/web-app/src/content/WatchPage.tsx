@@ -15,8 +15,8 @@ import { isAdultAge } from '../channels/channel-rules';
 import { PinPrompt } from '../channels/PinPrompt';
 import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';
+import { useViewingGate } from '../parental/useViewingGate';
 import { PlayerView } from '../player/PlayerView';
-import { approvedLately } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
@@ -39,6 +39,8 @@ export default function WatchPage() {
   const [showRestart, setShowRestart] = useState(true);
   // The title whose PIN was just entered here (the approval the server gave is held beside it).
   const [passed, setPassed] = useState<number | string | null>(null);
+  const adult = isAdultAge(content.data?.age);
+  const viewing = useViewingGate('vod', adult);
   const lastSaved = useRef(0);
   const announced = useRef(false);
   const seasonId = content.data?.content_type === 'episode' ? numberOrNull(content.data.parent_id) : null;
@@ -85,16 +87,13 @@ export default function WatchPage() {
 
   const back = () => navigate(`/contents/${item.slug ?? item.id}`);
   let body: React.ReactNode;
-  if (
-    isAdultAge(item.age) &&
-    !session.params.ignoreParentalControl &&
-    passed !== item.id &&
-    !approvedLately({ kind: 'content' }, session.user?.id)
-  ) {
+  if (viewing !== 'allow' && passed !== item.id) {
+    // Still reading this device's switches (null): the prompt waits with them, and passes if none is on.
     body = (
       <PinPrompt
-        title={t('pin_prompt_title', { name: contentTitle(item) })}
+        title={t(adult ? 'pin_prompt_title' : 'pin_prompt_title_switch', { name: contentTitle(item) })}
         action="vod"
+        restricted={adult}
         onSuccess={() => setPassed(item.id)}
       />
     );

@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
+import { noteCompletedTransaction } from '../parental/recent-transaction';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import {
@@ -198,6 +199,8 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
             await payMissing(missingAfterRefusal(f.packet.amount, amountOf(account?.balance)));
             return 'stop';
           }
+          // 000 §4: what was just bought plays without the PIN for 30 s.
+          noteCompletedTransaction(Date.now());
           await reload();
           const paused = subscription.is_paused === true || packet.is_paused === true;
           setNotice({ tone: 'ok', key: paused ? 'buy_success_paused' : 'buy_success', name: packet.name });

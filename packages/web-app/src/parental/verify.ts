@@ -25,7 +25,7 @@ export type PinVerifier = (code: string, action: ParentalCheck) => Promise<PinVe
 const answerSchema = z.looseObject({
   valid: z.boolean(),
   attempts_left: z.number().nullish(),
-  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number() }).nullish(),
+  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number().nullable() }).nullish(),
 });
 
 export const PIN_CHECK_PATH = '/users/self/parental_code/check';
