@@ -26,6 +26,8 @@ export const networkAnswer = z.object({
     /** 000 §4 offers mode: purchases go through purchases_offer (the demo's name; the spec names none). */
     is_offers_mode: z.boolean(),
     auto_auth: z.boolean(),
+    /** 000 §2, §6: this partner hides the refill button (the demo's name; the spec names no field). */
+    hide_refill: z.boolean().optional(),
   }),
   remote: z.string(),
   country: z.string(),
@@ -40,7 +42,8 @@ export const networkAnswer = z.object({
     audio: z.array(language),
     subtitle: z.array(language),
   }),
-  lk_link: z.string().nullable(),
+  /** 000 §2: the provider's own account page, which replaces the account menu (?provider=4). */
+  lk_link: z.object({ label: z.string(), url: z.string() }).nullable(),
   phone_otp_length: z.number().int(),
 });
 

@@ -15,8 +15,21 @@ import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, reso
  * configuration is served per provider.
  */
 export const OFFERS_PROVIDER_ID = 3;
+/**
+ * ?provider=4: a partner that keeps the account on its own site (000 §2 "the account menu may be replaced by
+ * a provider-supplied account link", §6 "the refill button is hidden for one partner").
+ */
+export const PARTNER_PROVIDER_ID = 4;
 
-function demoProvider(raw: unknown): { id: number; name: string; shortname: string; offersMode: boolean } {
+interface DemoProvider {
+  id: number;
+  name: string;
+  shortname: string;
+  offersMode: boolean;
+  partner?: boolean;
+}
+
+function demoProvider(raw: unknown): DemoProvider {
   const id = String(raw ?? '');
   if (id === String(REGIONAL_PROVIDER_ID))
     return {
@@ -27,6 +40,14 @@ function demoProvider(raw: unknown): { id: number; name: string; shortname: stri
     };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
+  if (id === String(PARTNER_PROVIDER_ID))
+    return {
+      id: PARTNER_PROVIDER_ID,
+      name: 'OnAir Partner',
+      shortname: 'onair-partner',
+      offersMode: false,
+      partner: true,
+    };
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
 }
 
@@ -70,6 +91,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           is_have_purchases: false,
           is_offers_mode: provider.offersMode,
           auto_auth: false,
+          ...(provider.partner ? { hide_refill: true } : {}),
         },
         remote: request.ip,
         country: 'RU',
@@ -80,7 +102,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         agreement: absoluteUrl(origin, '/static/agreement.html'),
         privacy: absoluteUrl(origin, '/static/privacy.html'),
         languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
-        lk_link: null,
+        lk_link: provider.partner
+          ? { label: 'OnAir Partner account', url: 'https://account.onair-partner.invalid/' }
+          : null,
         phone_otp_length: OTP_LENGTH,
       };
     },

@@ -11,6 +11,7 @@ import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
 import { PayPinDialog } from '../packets/PayPinDialog';
 import { useSession } from '../session/context';
+import { canRefill } from '../settings/account-facts';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
@@ -107,28 +108,31 @@ export default function PaymentTab() {
           </strong>
         </div>
       )}
-      <form className="payment-tab__refill" onSubmit={refill} noValidate>
-        <label className="pay-dialog__field">
-          {t('refill_label', { currency: currency ?? '' })}
-          <input
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={invalid}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setInvalid(false);
-            }}
-          />
-        </label>
-        <button type="submit" className="button button--primary">
-          {t('refill')}
-        </button>
-        {invalid && (
-          <p className="pay-dialog__error" role="alert">
-            {t('refill_invalid')}
-          </p>
-        )}
-      </form>
+      {/* 000 §2, §6: a partner may hide the refill (account-facts.ts). */}
+      {canRefill(session.network) && (
+        <form className="payment-tab__refill" onSubmit={refill} noValidate>
+          <label className="pay-dialog__field">
+            {t('refill_label', { currency: currency ?? '' })}
+            <input
+              inputMode="decimal"
+              value={amount}
+              aria-invalid={invalid}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setInvalid(false);
+              }}
+            />
+          </label>
+          <button type="submit" className="button button--primary">
+            {t('refill')}
+          </button>
+          {invalid && (
+            <p className="pay-dialog__error" role="alert">
+              {t('refill_invalid')}
+            </p>
+          )}
+        </form>
+      )}
       <h2>{t('cards_title')}</h2>
       {failure && (
         <p className="pay-dialog__error" role="alert">

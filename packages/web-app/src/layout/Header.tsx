@@ -6,6 +6,7 @@ import { SearchBox } from '../catalogue/SearchBox';
 import { MessagesMenu } from '../messages/MessagesMenu';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
+import { providerAccountLink } from '../settings/account-facts';
 import { Icon } from '../ui/Icon';
 import { HeaderMenu } from './HeaderMenu';
 import { showTrialPromo } from './header-policy';
@@ -18,6 +19,7 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const lkLink = providerAccountLink(session.network);
   const mode = useHeaderMode();
   const menu = useMenu();
   const searchInput = useRef<HTMLInputElement>(null);
@@ -75,7 +77,14 @@ export function Header() {
       ) : (
         <>
           <MessagesMenu />
-          <AccountMenu />
+          {/* 000 §2: the provider's own account link takes the account menu's place. */}
+          {lkLink ? (
+            <a className="button header__lk-link" href={lkLink.url} data-testid="provider-lk-link">
+              {lkLink.label}
+            </a>
+          ) : (
+            <AccountMenu />
+          )}
         </>
       )}
     </header>
