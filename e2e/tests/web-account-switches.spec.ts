@@ -27,6 +27,7 @@ const words = {
     refill: 'Top up',
     signIn: 'Sign in',
     edit: 'Edit Me',
+    saveForTime: 'Don’t ask again for 30 minutes',
     newProfile: 'New profile',
     name: 'Profile name',
     create: 'Create profile',
@@ -44,6 +45,7 @@ const words = {
     refill: 'Пополнить',
     signIn: 'Войти',
     edit: 'Изменить Me',
+    saveForTime: 'Не спрашивать 30 минут',
     newProfile: 'Новый профиль',
     name: 'Имя профиля',
     create: 'Создать профиль',
@@ -107,6 +109,42 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('pin-prompt')).toBeVisible();
     await typePin(page, PIN);
     await expect(page.locator('video')).toHaveCount(1);
+
+    // A timed duration (5 minutes): the prompt offers to save the PIN for 30 minutes, and the device keeps
+    // the choice as parentalChannels '30' (000 §4).
+    const again = await asThisDevice(page, 'POST', '/users/self/parental_code/check', {
+      code: PIN,
+      action: 'parental',
+    });
+    const five = await asThisDevice(
+      page,
+      'PATCH',
+      `/users/self/devices/${current?.id}`,
+      { parental_settings: { duration: 5 } },
+      { 'x-parental-approval': (again.body.approval as { token: string }).token },
+    );
+    expect(five.status).toBe(200);
+    await page.evaluate(() => localStorage.removeItem('onair.parental_ok'));
+    await page.goto(`${stack.web}channels/all/onair-one?lang=${lang}`);
+    const saveForTime = page.getByTestId('pin-prompt').getByLabel(w.saveForTime);
+    await expect(saveForTime).not.toBeChecked();
+    if (SHOTS)
+      for (const [width, height] of [
+        [375, 667],
+        [1440, 900],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: `${SHOTS}/save-for-time-${lang}-${width}.png` });
+      }
+    // Ticked after the pictures: a new size may lay the page out anew (and the prompt with it).
+    await saveForTime.check();
+    await typePin(page, PIN);
+    await expect(page.locator('video')).toHaveCount(1);
+    const kept = await asThisDevice(page, 'GET', '/users/self/devices');
+    const settingsNow = (
+      kept.body as unknown as { id: number; settings: { parentalChannels: unknown } }[]
+    ).find((d) => d.id === current?.id);
+    expect(settingsNow?.settings.parentalChannels).toBe('30');
 
     // Profiles: a new one starts with a random avatar (000 §2) — one is pressed before any click.
     await page.goto(`${stack.web}channels?lang=${lang}#profiles`);

@@ -68,7 +68,9 @@ export const parentalSettings = z
   .strict();
 
 export const deviceSettings = z.looseObject({
-  parentalChannels: z.array(z.number().int().positive()).max(1_000).default([]),
+  parentalChannels: z
+    .union([z.array(z.number().int().positive()).max(1_000), z.enum(['30', '1'])])
+    .default([]),
 });
 
 export const appVersion = z.union([z.string().max(32), z.number()]).optional();

@@ -92,6 +92,24 @@ export function covers(granted: ParentalAction, needed: ParentalAction): boolean
   return granted === needed || (granted === 'settings' && needed === 'parental');
 }
 
+/** 000 §4 save-for-time: a viewing approval saved "for time" lasts at least this long. */
+export const SAVE_FOR_TIME_MS = 30 * 60_000;
+const VIEWING: ReadonlySet<ParentalAction> = new Set(['vod', 'channel', 'program']);
+
+/**
+ * How long a right PIN's approval for `action` lives on a device: its duration (below), or for a viewing
+ * action saved "for time" (000 §4, parentalChannels '30') at least 30 minutes. "Always" stays always.
+ */
+export function lifetimeFor(
+  action: ParentalAction,
+  durationMinutes: number | undefined,
+  saveForTime: boolean,
+): number | null {
+  const base = approvalLifetimeMs(durationMinutes);
+  if (base === null || !saveForTime || !VIEWING.has(action)) return base;
+  return Math.max(base, SAVE_FOR_TIME_MS);
+}
+
 /** The shortest an approval lives: long enough to finish the step that asked for it. */
 export const APPROVAL_MIN_MS = 5 * 60_000;
 /** The longest timed one: the longest "remember the PIN" choice the settings offer (4 hours). */

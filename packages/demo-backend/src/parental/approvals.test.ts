@@ -227,6 +227,44 @@ describe('the parental approval', () => {
     );
   });
 
+  it('lasts 30 minutes for a channel saved for time, and the device keeps the choice (000 §4)', async () => {
+    const patch = (duration: number) =>
+      call(
+        'PATCH',
+        `/v2/users/self/devices/${deviceId}`,
+        { parental_settings: { duration } },
+        undefined,
+      ).then(async (first) =>
+        first.status === 200
+          ? first
+          : call(
+              'PATCH',
+              `/v2/users/self/devices/${deviceId}`,
+              { parental_settings: { duration } },
+              await approval('parental'),
+            ),
+      );
+    expect((await patch(5)).status).toBe(200);
+    const check = (save_for_time: boolean) =>
+      call('POST', '/v2/users/self/parental_code/check', {
+        code: DEMO_PIN,
+        action: 'channel',
+        save_for_time,
+      });
+    expect((await check(true)).body.approval.expires_in).toBe(30 * 60);
+    const device = async () =>
+      (
+        (await call('GET', '/v2/users/self/devices')).body as {
+          id: number;
+          settings: Record<string, unknown>;
+        }[]
+      ).find((d) => d.id === deviceId);
+    expect((await device())?.settings.parentalChannels).toBe('30');
+    expect((await check(false)).body.approval.expires_in).toBe(5 * 60);
+    expect((await device())?.settings.parentalChannels).toBe('1');
+    expect((await patch(0)).status).toBe(200);
+  });
+
   it('is needed for the account’s details and devices while “opening the settings” is switched on', async () => {
     expect((await call('PATCH', '/v2/users/self', { first_name: 'Demo' })).status).toBe(200);
     const parental = await approval('parental');

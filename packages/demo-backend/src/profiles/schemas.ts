@@ -63,6 +63,12 @@ export const pinCheckBody = z.object({
   code: pin,
   /** What the PIN is entered for (000 §6 parental checks): a right PIN answers an approval for it. */
   action: z.enum(PARENTAL_ACTIONS).optional(),
+  /**
+   * 000 §4 "saving the PIN has a save-for-time option": for a channel, programme or film, true keeps the
+   * approval at least 30 minutes and stores parentalChannels '30' on the device, false stores '1' (the
+   * device's duration applies).
+   */
+  save_for_time: z.boolean().optional(),
 });
 export const pinCheckAnswer = z.object({
   valid: z.boolean(),

@@ -44,6 +44,13 @@ export function PinPrompt({
   const parental = useParentalState();
   const verify = useMemo(() => (session.api ? createPinVerifier(session.api) : null), [session.api]);
   const [busy, setBusy] = useState(false);
+  // 000 §4 save-for-time: offered for a channel, programme or film while this device remembers a PIN for
+  // less than 30 minutes (0 is "always": nothing to add); the device's last choice is the default.
+  const duration = parental.settings?.duration ?? 0;
+  const offerSaveForTime =
+    (action === 'channel' || action === 'program' || action === 'vod') && duration > 0 && duration < 30;
+  const [saveForTime, setSaveForTime] = useState<boolean | null>(null);
+  const savedForTime = saveForTime ?? parental.currentDevice?.settings?.parentalChannels === '30';
   const [verdict, setVerdict] = useState<PinVerdict | null>(null);
   const passed = useRef(false);
   const pass = () => {
@@ -82,7 +89,7 @@ export function PinPrompt({
   const submit = async (code: string) => {
     if (!verify) return;
     setBusy(true);
-    const answer = await verify(code, action);
+    const answer = await verify(code, action, offerSaveForTime ? savedForTime : undefined);
     setBusy(false);
     if (answer.kind === 'ok') {
       if (answer.approval && parental.userId !== null) approvals.keep(parental.userId, answer.approval);
@@ -116,6 +123,17 @@ export function PinPrompt({
         <PinSetupForm changing={false} onDone={pass} />
       ) : (
         <>
+          {/* Before the entry: it submits itself at the fourth digit. */}
+          {offerSaveForTime && (
+            <label className="checkbox pin-prompt__save">
+              <input
+                type="checkbox"
+                checked={savedForTime}
+                onChange={(event) => setSaveForTime(event.target.checked)}
+              />
+              {t('pin_save_for_time')}
+            </label>
+          )}
           <PinEntry
             label={t('pin_prompt_text')}
             submitLabel={t('continue')}

@@ -20,7 +20,8 @@ export type PinVerdict =
   | { kind: 'sign-in' }
   | { kind: 'error'; message: string };
 
-export type PinVerifier = (code: string, action: ParentalCheck) => Promise<PinVerdict>;
+/** `saveForTime`: the viewing prompt's save-for-time choice (000 §4), sent only when it was offered. */
+export type PinVerifier = (code: string, action: ParentalCheck, saveForTime?: boolean) => Promise<PinVerdict>;
 
 const answerSchema = z.looseObject({
   valid: z.boolean(),
@@ -31,13 +32,13 @@ const answerSchema = z.looseObject({
 export const PIN_CHECK_PATH = '/users/self/parental_code/check';
 
 export function createPinVerifier(api: ApiClient): PinVerifier {
-  return async (code, action) => {
+  return async (code, action, saveForTime) => {
     try {
       const answer = await api.request({
         method: 'POST',
         path: PIN_CHECK_PATH,
         schema: answerSchema,
-        body: { code, action },
+        body: { code, action, ...(saveForTime === undefined ? {} : { save_for_time: saveForTime }) },
         quiet: true,
       });
       return answer.valid

@@ -59,5 +59,7 @@ export const deviceRecordSchema = z.looseObject({
   application_type: z.string().nullish(),
   is_current: z.boolean().nullish(),
   parental_settings: parentalSettingsSchema.nullish(),
+  /** parentalChannels '30' / '1': the PIN prompt's save-for-time choice on this device (000 §4). */
+  settings: z.looseObject({ parentalChannels: z.unknown().optional() }).nullish(),
 });
 export type DeviceRecordFull = z.infer<typeof deviceRecordSchema>;
