@@ -81,7 +81,13 @@ export default function SettingsPage() {
           <ul>
             {shown.map((item) => (
               <li key={item.id}>
-                <NavLink to={`/settings/${item.id}`} className="settings__tab">
+                <NavLink
+                  to={`/settings/${item.id}`}
+                  // /settings/account is the Info tab under its other name: the tab shows as the current one.
+                  className={({ isActive }) =>
+                    `settings__tab${isActive || (item.id === 'info' && params.tab === 'account') ? ' active' : ''}`
+                  }
+                >
                   <TabLabel tab={item} />
                 </NavLink>
               </li>
