@@ -1,6 +1,7 @@
 // §3 wire shapes for channels, categories, packets and programmes. Absolute URLs are built per request
 // so the same records serve any origin.
 
+import type { Lang } from '../catalogue/languages';
 import type { Programme } from '../catalogue/schedule';
 import type { CategoryRecord, ChannelRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
@@ -108,13 +109,14 @@ export function channelJson(
   };
 }
 
-/** A category as the API answers it, named in the request's language (Accept-Language: ru, else English). */
-export function categoryJson(category: CategoryRecord, lang: 'ru' | 'en' = 'en') {
+/** A category as the API answers it, named in the request's language (catalogue/languages.ts). */
+export function categoryJson(category: CategoryRecord, lang: Lang = 'en') {
+  const more = lang === 'uz' || lang === 'kk' ? category.more?.[lang] : undefined;
   return {
     id: category.id,
     slug: category.slug,
-    name: lang === 'ru' ? category.nameRu : category.name,
-    short: lang === 'ru' ? category.shortRu : category.short,
+    name: lang === 'ru' ? category.nameRu : (more?.name ?? category.name),
+    short: lang === 'ru' ? category.shortRu : (more?.short ?? category.short),
     channels: category.channelIds,
     tags: category.tags,
   };

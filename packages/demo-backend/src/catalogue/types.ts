@@ -37,6 +37,8 @@ export interface CategoryRecord {
   /** The Russian names, answered when the request's Accept-Language asks for Russian. */
   nameRu: string;
   shortRu: string;
+  /** The names in Uzbek and Kazakh (001 §9 uz-uz, kk-kz); English where one is missing. */
+  more?: Partial<Record<'uz' | 'kk', { name: string; short: string }>>;
   channelIds: number[];
   tags: string[];
 }

@@ -2,11 +2,12 @@
 // contract, issue 24) and the functions that build them.
 import { z } from 'zod';
 import { contentJson } from '../api/wire-content';
+import { type Lang, textIn } from '../catalogue/languages';
 import type { ContentRecord } from '../catalogue/types';
 import { libraryOf } from './select';
 import type { PageRecord, RowRecord } from './store';
 
-export type Lang = 'en' | 'ru';
+export { type Lang, langOf } from '../catalogue/languages';
 
 const item = z.record(z.string(), z.unknown());
 
@@ -73,13 +74,8 @@ export const libraryAnswer = z.array(
 
 export const namedList = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
-export function langOf(header: string | string[] | undefined): Lang {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim().toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
-
-const titleIn = (record: { title: string; title_ru: string }, lang: Lang) =>
-  lang === 'ru' ? record.title_ru : record.title;
+const titleIn = (record: Pick<PageRecord, 'title' | 'title_ru' | 'titles'>, lang: Lang) =>
+  textIn({ ...record.titles, en: record.title, ru: record.title_ru }, lang);
 
 export function rowHeadJson(row: RowRecord, lang: Lang): z.infer<typeof rowHeadSchema> {
   return {

@@ -8,13 +8,19 @@ beforeAll(async () => {
 afterAll(() => api.app.close());
 
 describe('session routes', () => {
-  it('describes the network with guest access and two interface languages', async () => {
+  it('describes the network with guest access and the four interface languages of 001 §9', async () => {
     const { status, body } = await getJson(api.app, '/v2/users/self/network');
     expect(status).toBe(200);
     expect(body).toMatchObject({ is_guest_allowed: true, country: 'RU', promo_days: 7, id: 1 });
     const languages = (body.languages as { available: { key: string; interface: boolean }[] }).available;
-    expect(languages.map((l) => l.key)).toEqual(['ru', 'en']);
+    expect(languages.map((l) => l.key)).toEqual(['ru', 'en', 'uz', 'kk']);
     expect(languages.every((l) => l.interface)).toBe(true);
+  });
+
+  it('lets an operator enable fewer languages: the regional demo has no Uzbek', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=2');
+    const languages = (body.languages as { available: { key: string }[] }).available;
+    expect(languages.map((l) => l.key)).toEqual(['ru', 'en', 'kk']);
   });
 
   it('describes the regional demo provider when asked for provider 2', async () => {

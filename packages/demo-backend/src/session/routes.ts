@@ -30,10 +30,16 @@ function demoProvider(raw: unknown): { id: number; name: string; shortname: stri
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
 }
 
+// 001 §9: the four languages the app ships. Audio and subtitle lists name the media's own languages.
 const LANGUAGES = [
   { key: 'ru', lang: 'ru', name: 'Русский', interface: true, priority: 1 },
   { key: 'en', lang: 'en', name: 'English', interface: true, priority: 2 },
+  { key: 'uz', lang: 'uz', name: 'Oʻzbekcha', interface: true, priority: 3 },
+  { key: 'kk', lang: 'kk', name: 'Қазақша', interface: true, priority: 4 },
 ];
+const MEDIA_LANGUAGES = LANGUAGES.slice(0, 2);
+/** The regional demo enables Russian, Kazakh and English only: the app lists what the operator enables. */
+const REGIONAL_LANGUAGES = LANGUAGES.filter((l) => l.key !== 'uz');
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get(
@@ -79,7 +85,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         default: true,
         agreement: absoluteUrl(origin, '/static/agreement.html'),
         privacy: absoluteUrl(origin, '/static/privacy.html'),
-        languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
+        languages: {
+          available: provider.id === REGIONAL_PROVIDER_ID ? REGIONAL_LANGUAGES : LANGUAGES,
+          audio: MEDIA_LANGUAGES,
+          subtitle: MEDIA_LANGUAGES,
+        },
         lk_link: null,
         phone_otp_length: OTP_LENGTH,
       };

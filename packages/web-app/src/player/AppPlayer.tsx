@@ -16,11 +16,12 @@ import type {
   TimelineChannel,
 } from '@onair/player-sdk';
 import { type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 import { Icon } from '../ui/Icon';
 import { reactionTo } from './player-errors';
+import { skinTranslator } from './skin-text';
 import { browserAllowsSound, startMuted } from './start-muted';
 import './player.css';
 
@@ -105,7 +106,8 @@ export default function AppPlayer(props: AppPlayerProps) {
     (channel: TimelineChannel) => propsRef.current.parentalCheck?.(channel) ?? Promise.resolve(true),
     [],
   );
-  const skinT = useCallback((key: string, vars?: Record<string, string | number>) => t(key, vars ?? {}), [t]);
+  // The skin gets the app's language and only that language's words (skin-text.ts).
+  const skinT = useMemo(() => skinTranslator(t), [t]);
 
   const onError = useCallback((error: PlayerError) => {
     const reaction = reactionTo({

@@ -17,7 +17,7 @@ import { answeredBefore } from '../app/cache';
 import { hasPendingPayment } from '../billing/pending-payment';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
-import { chooseLanguage, interfaceLanguages } from '../i18n/language';
+import { browserLanguages, chooseLanguage, initialLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
 import { hasPendingCardLink } from '../promo/card-link-store';
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [languageRef] = useState(
     () =>
       runtime?.languageRef ?? {
-        current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']),
+        current: initialLanguage(params.language, store.get(KEYS.language)),
       },
   );
   const restarting = useRef(false);
@@ -185,6 +185,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         params.language,
         store.get(KEYS.language),
         interfaceLanguages(result.network),
+        browserLanguages(),
       );
       languageRef.current = chosen;
       setLanguageState(chosen);

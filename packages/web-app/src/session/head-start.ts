@@ -15,7 +15,7 @@ import { createApiClient } from '../api/http';
 import { channelIds, prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
 import { contentMetaQuery, contentQuery } from '../content/content-queries';
-import { chooseLanguage } from '../i18n/language';
+import { initialLanguage } from '../i18n/language';
 import { askEarly } from '../player/early-answers';
 import { earlyCallsFor } from '../player/early-page-calls';
 import { browserStartupDeps } from './browser-startup';
@@ -42,7 +42,7 @@ export interface SessionRuntime {
 export function createSessionRuntime(base: string, params: StartupParams): SessionRuntime {
   const store = browserStore();
   const tokenRef = { current: null as string | null };
-  const languageRef = { current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']) };
+  const languageRef = { current: initialLanguage(params.language, store.get(KEYS.language)) };
   const onErrorAction: SessionRuntime['onErrorAction'] = { current: null };
   const api = createApiClient({
     baseUrl: base,
