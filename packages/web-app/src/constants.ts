@@ -45,10 +45,7 @@ export const OTHER_EPISODES_BY_WIDTH = [
 ] as const;
 export const OTHER_EPISODES_WIDE = 4;
 
-/** 001 §9 Player: resume 10–12600 s; the 'from the beginning' button shows for 5 s. */
-export const RESUME_MIN_SEC = 10;
-export const RESUME_MAX_SEC = 12_600;
-export const RESUME_BUTTON_MS = 5_000;
+/** 001 §9 Player timings (resume 10–12600 s, the 'from the beginning' button's 5 s…) are the SDK's `constants`. */
 
 /** 001 §9 Search and layout. */
 export const HEADER_DARK_AFTER_PX = 140;

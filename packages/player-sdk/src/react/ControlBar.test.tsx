@@ -124,6 +124,19 @@ describe('control bar commands', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('on a touch screen, closes a menu 400 ms after a choice (§9 mobile settings delay)', async () => {
+    vi.useFakeTimers();
+    const player = fakePlayer(vod);
+    renderSkin(player, { mobile: true });
+    await click('Playback speed');
+    await choose('1.5×');
+    expect(player.calls).toContain('rate 1.5');
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByRole('menu')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('offers episodes and next episode when the host passes them', async () => {
     const onSelectEpisode = vi.fn();
     const onNextEpisode = vi.fn();

@@ -130,6 +130,32 @@ describe('<Player>', () => {
     expect(engines[0]!.destroyed).toBe(true);
   });
 
+  it('waits 600 ms on a change of channel, so zapping asks only for the channel stayed on (001 §4)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { options } = testOptions();
+    const asked: string[] = [];
+    const record = (p: PlayerInstance) => {
+      p.loadChannel = async (id, o) => {
+        asked.push(`channel ${id}${o?.ts ? ` at ${o.ts}` : ''}`);
+      };
+    };
+    const { rerender } = render(<Player {...options} channelId={1} onReady={record} />);
+    await settle();
+    expect(asked).toEqual(['channel 1']);
+    rerender(<Player {...options} channelId={2} />);
+    act(() => vi.advanceTimersByTime(300));
+    rerender(<Player {...options} channelId={3} />);
+    act(() => vi.advanceTimersByTime(599));
+    expect(asked).toEqual(['channel 1']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(asked).toEqual(['channel 1', 'channel 3']);
+    // A new archive position on the same channel loads at once; zapDelayMs={0} turns the wait off.
+    rerender(<Player {...options} channelId={3} ts={1000} />);
+    expect(asked).toEqual(['channel 1', 'channel 3', 'channel 3 at 1000']);
+    rerender(<Player {...options} channelId={4} zapDelayMs={0} />);
+    expect(asked.at(-1)).toBe('channel 4');
+  });
+
   it('gives children the player and a selected slice of its state', async () => {
     const { options } = testOptions();
     render(

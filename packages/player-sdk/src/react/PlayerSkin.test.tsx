@@ -188,6 +188,31 @@ describe('controls hide timers', () => {
   });
 });
 
+describe('the pointer gap after a skip (§9: 500 ms)', () => {
+  const hidden = () => document.querySelector('.onair-skin')!.classList.contains('onair-skin--hidden');
+  const skipThenTap = (gapMs: number) => {
+    vi.useFakeTimers();
+    renderSkin(fakePlayer(playing), { mobile: true });
+    const s = document.querySelector<HTMLElement>('.onair-skin__surface')!;
+    s.getBoundingClientRect = () => ({ left: 0, top: 0, width: 500, height: 280 }) as DOMRect;
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(100));
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(gapMs));
+    touch(s, 'touchEnd', [], [[250, 100]]);
+    act(() => vi.advanceTimersByTime(200));
+    return hidden();
+  };
+
+  it('a tap soon after a skip keeps the controls up', () => {
+    expect(skipThenTap(400)).toBe(false);
+  });
+
+  it('a tap after the gap toggles them away as any tap does', () => {
+    expect(skipThenTap(600)).toBe(true);
+  });
+});
+
 describe('page visibility on mobile', () => {
   it('pauses when hidden and resumes when shown', () => {
     const player = fakePlayer(playing);

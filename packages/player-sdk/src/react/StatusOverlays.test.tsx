@@ -137,6 +137,22 @@ describe('states drawn', () => {
     expect(player.calls).toEqual(['pip']);
   });
 
+  it('takes the picture-in-picture panel away 400 ms after the window closed (§9)', () => {
+    vi.useFakeTimers();
+    const player = fakePlayer({
+      ...vod,
+      playing: true,
+      paused: false,
+      pip: { available: true, active: true },
+    });
+    renderSkin(player);
+    act(() => player.setState({ pip: { available: true, active: false } }));
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByText('Playing in picture-in-picture')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Playing in picture-in-picture')).toBeNull();
+  });
+
   it('refuses to pause live without an archive and says why', () => {
     const player = fakePlayer({
       source: { kind: 'live', channelId: 1 },

@@ -30,3 +30,4 @@ export { PlayerContext } from './context';
 export { usePlayer, usePlayerState } from './hooks';
 export { Player, type PlayerProps } from './Player';
 export { PlayerSkin, type PlayerSkinProps } from './PlayerSkin';
+export { useSettled } from './use-settled';

@@ -4,7 +4,7 @@
  * watched) with a 5 s "from the beginning" button, history saved from 10 s. The series' episodes go to the
  * player, which moves to the next one 2 s before the end after the end-ad check; the route follows it.
  */
-import type { PlayerState } from '@onair/player-sdk';
+import { constants, type PlayerState } from '@onair/player-sdk';
 import { type EpisodeEntry, pickNextEpisode } from '@onair/player-sdk/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import { isAdultAge } from '../channels/channel-rules';
 import { PinPrompt } from '../channels/PinPrompt';
-import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';
 import { PlayerView } from '../player/PlayerView';
 import { approvedLately } from '../player/parental-gate';
@@ -71,7 +70,7 @@ export default function WatchPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the 5 s resume button restarts for each content.
   useEffect(() => {
-    const timer = window.setTimeout(() => setShowRestart(false), RESUME_BUTTON_MS);
+    const timer = window.setTimeout(() => setShowRestart(false), constants.RESUME_BUTTON_MS);
     return () => window.clearTimeout(timer);
   }, [id]);
 

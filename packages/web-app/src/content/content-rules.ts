@@ -5,14 +5,13 @@
  * 12600 s and not when fully watched, and the next episode is the next in the season, else the first of
  * the next season (announcements are not played).
  */
+import { constants } from '@onair/player-sdk';
 import type { Content, ContentMeta } from '../api/schemas';
 import {
   DESCRIPTION_COLLAPSE_AT,
   DESCRIPTION_TRIM_AT,
   OTHER_EPISODES_BY_WIDTH,
   OTHER_EPISODES_WIDE,
-  RESUME_MAX_SEC,
-  RESUME_MIN_SEC,
 } from '../constants';
 
 /** 001 §2: "the trailing digits of the slug give the content id". */
@@ -106,7 +105,7 @@ export function resumePosition(
   const seconds = meta?.history?.seconds;
   if (typeof seconds !== 'number') return null;
   if (meta?.history?.watch_percentage === 100) return null;
-  return seconds >= RESUME_MIN_SEC && seconds <= RESUME_MAX_SEC ? seconds : null;
+  return seconds >= constants.RESUME_MIN_S && seconds <= constants.RESUME_MAX_S ? seconds : null;
 }
 
 export function otherEpisodesCount(width: number): number {
