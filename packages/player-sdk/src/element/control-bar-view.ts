@@ -3,6 +3,8 @@
  * what labels; this keeps one native element per control (a button, the volume slider, the time, a menu) and
  * updates it in place, so focus stays on a control while the state changes around it.
  */
+
+import type { CastControl } from '../skin/cast-control';
 import { type BarControl, type ControlBarProps, pressButton } from '../skin/control-bar';
 import type { SkinController } from '../skin/controller';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
@@ -12,6 +14,7 @@ export interface BarDeps {
   controller: SkinController;
   host: () => ControlBarProps;
   toggleFullscreen(): void;
+  cast: CastControl;
 }
 
 type Of<K extends BarControl['kind']> = Extract<BarControl, { kind: K }>;
@@ -28,11 +31,17 @@ function button(c: Of<'button'>, deps: BarDeps, signal: AbortSignal): Item<BarCo
         actions: controller.actions,
         toggleFullscreen: deps.toggleFullscreen,
         host: deps.host(),
-        alert: controller.alert,
+        cast: deps.cast.press,
       });
     },
     { signal },
   );
+  // Reaching for the cast button is when Google's sender may load (cast-control.ts).
+  if (c.id === 'cast') {
+    for (const type of ['pointerenter', 'focus', 'touchstart']) {
+      el.addEventListener(type, deps.cast.reach, { signal, passive: true });
+    }
+  }
   const update = (next: BarControl) => {
     if (next.kind !== 'button') return;
     setAttr(el, 'aria-label', next.label);

@@ -1,4 +1,4 @@
-import { HLS_AUDIO_SWITCH_DELAY_MS } from '../constants';
+import { HLS_AUDIO_SWITCH_DELAY_MS } from '../timings';
 import { delayedAudioSwitch } from './audio-switch';
 
 beforeEach(() => vi.useFakeTimers());

@@ -4,7 +4,7 @@
  * keys through the audio menu, a saved language restored just as the viewer picks one) only the last, so
  * the buffer is switched once instead of several times.
  */
-import { HLS_AUDIO_SWITCH_DELAY_MS } from '../constants';
+import { HLS_AUDIO_SWITCH_DELAY_MS } from '../timings';
 import { browserSchedule, type Schedule } from '../tracks/track-polling';
 
 export function delayedAudioSwitch(apply: (id: string) => void, schedule: Schedule = browserSchedule) {

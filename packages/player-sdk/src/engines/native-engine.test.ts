@@ -1,4 +1,4 @@
-import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS } from '../constants';
+import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS } from '../timings';
 import type { EngineCallbacks } from './engine';
 import { createNativeEngine } from './native-engine';
 

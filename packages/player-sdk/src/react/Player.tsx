@@ -10,8 +10,8 @@
  */
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createHttpOperatorApi } from '../api/http-operator-api';
-import { FULL_MODE_LOAD_DELAY_MS } from '../constants';
 import { createPlayer } from '../player/create-player';
+import { FULL_MODE_LOAD_DELAY_MS } from '../timings';
 import type {
   Id,
   LoadContentOptions,

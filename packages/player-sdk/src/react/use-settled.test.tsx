@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FULL_MODE_LOAD_DELAY_MS as FULL_MODE_DELAY_MS } from '../constants';
+import { FULL_MODE_LOAD_DELAY_MS as FULL_MODE_DELAY_MS } from '../timings';
 import { useSettled } from './use-settled';
 
 beforeEach(() => vi.useFakeTimers());

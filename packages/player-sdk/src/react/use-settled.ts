@@ -8,7 +8,7 @@
  * arrival by address); later targets wait the full delay. `<Player>` waits the same delay between channels.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FULL_MODE_LOAD_DELAY_MS } from '../constants';
+import { FULL_MODE_LOAD_DELAY_MS } from '../timings';
 
 export function useSettled<T>(
   value: T,

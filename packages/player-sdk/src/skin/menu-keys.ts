@@ -5,7 +5,7 @@
  * closes it at once, or on a touch screen 400 ms later (§9 "mobile settings delay"), so the viewer sees the
  * tick move to what the finger chose before the menu goes.
  */
-import { MOBILE_SETTINGS_DELAY_MS } from '../constants';
+import { MOBILE_SETTINGS_DELAY_MS } from '../timings';
 
 export type MenuKey = { type: 'focus'; index: number } | { type: 'close'; refocus: boolean } | null;
 

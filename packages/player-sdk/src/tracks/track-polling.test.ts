@@ -1,4 +1,4 @@
-import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS, SUBTITLE_POLL_MS } from '../constants';
+import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS, SUBTITLE_POLL_MS } from '../timings';
 import { holdSubtitlesOff, pollTracks, type Schedule } from './track-polling';
 
 /** A schedule on a hand-driven clock: `advance` runs what falls due, in order. */

@@ -7,7 +7,7 @@
  * subtitles off does not always stick there either: the browser switches a default text track back on
  * when its first cues arrive, so "off" is applied again every 100 ms for 2 s.
  */
-import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS, SUBTITLE_POLL_MS } from '../constants';
+import { AUDIO_TRACK_POLL, SUBTITLE_DISABLE_INTERVAL_MS, SUBTITLE_POLL_MS } from '../timings';
 
 /** setTimeout-like; returns a cancel function. */
 export type Schedule = (fn: () => void, ms: number) => () => void;

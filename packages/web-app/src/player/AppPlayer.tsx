@@ -15,7 +15,7 @@ import type {
   Player as SdkPlayer,
   TimelineChannel,
 } from '@onair/player-sdk';
-import { type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
+import { type CastOptions, type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
@@ -87,6 +87,8 @@ function targetProps(target: AppPlayerTarget) {
 
 /** Operator API failures carry these codes (api-error.ts in the SDK); media failures never do. */
 const OPERATOR_CODES = new Set(['network.api_status', 'source.not_found']);
+/** Google's Default Media Receiver: the operator names no receiver application of its own. */
+const CAST_OPTIONS: CastOptions = {};
 
 export default function AppPlayer(props: AppPlayerProps) {
   const { t } = useTranslation();
@@ -177,6 +179,9 @@ export default function AppPlayer(props: AppPlayerProps) {
           <PlayerSkin
             t={skinT}
             language={props.language}
+            // 001 §2/§7: Google's Cast sender (Default Media Receiver), loaded when the viewer reaches for the
+            // cast button; the CSP allows its gstatic.com folders (security/csp.ts).
+            cast={CAST_OPTIONS}
             {...(props.onBack ? { onBack: props.onBack } : {})}
             {...(menu
               ? {

@@ -5,8 +5,8 @@
  * trailer stream call. Every page that plays (channel desktop and narrow, background trailer, /watch,
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
-import { constants, createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
-import { useSettled } from '@onair/player-sdk/react';
+import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
+import { timings, useSettled } from '@onair/player-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const settledChannel = useSettled(
     target,
     JSON.stringify(target),
-    target.kind === 'channel' ? constants.FULL_MODE_LOAD_DELAY_MS : 0,
+    target.kind === 'channel' ? timings.FULL_MODE_LOAD_DELAY_MS : 0,
     waitedMs,
   );
   const handedOver = settledChannel?.kind === 'channel';

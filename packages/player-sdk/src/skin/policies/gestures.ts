@@ -3,7 +3,8 @@
  * (§4, 500 ms window) and pinches to fill the screen in landscape. Both are decided here from plain
  * numbers so the 500 ms window and the zones are tested without touching the DOM.
  */
-import { DOUBLE_TAP_WINDOW_MS, DOUBLE_TAP_ZONE, POINTER_GAP_RESET_MS } from '../../constants';
+import { DOUBLE_TAP_WINDOW_MS, DOUBLE_TAP_ZONE } from '../../constants';
+import { POINTER_GAP_RESET_MS } from '../../timings';
 
 export interface Tap {
   /** Milliseconds from the injected clock. */

@@ -1,4 +1,4 @@
-import { PIP_CHECK_MS, PIP_OVERLAY_HIDE_MS } from '../../constants';
+import { PIP_CHECK_MS, PIP_OVERLAY_HIDE_MS } from '../../timings';
 import { createPipOverlay } from './pip-overlay';
 import { browserTimers } from './timers';
 

@@ -5,7 +5,7 @@
  * while the panel shows the skin checks every 150 ms that the video is still the picture-in-picture one;
  * once it is not, the panel goes 400 ms later, after the picture is back, so the player never flashes empty.
  */
-import { PIP_CHECK_MS, PIP_OVERLAY_HIDE_MS } from '../../constants';
+import { PIP_CHECK_MS, PIP_OVERLAY_HIDE_MS } from '../../timings';
 import { createDelay, type SkinTimers } from './timers';
 
 export interface PipOverlay {
