@@ -3,11 +3,18 @@
  * (content-h, history-h), channels, persons, buttons, packets and promotions. Contents keep the row's
  * library_id on the way to the content page.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Channel, Content, Person } from '../api/schemas';
+import { useZoomPreview } from '../channels/useZoomPreview';
+import { mayPreview } from '../channels/zoom-preview';
 import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
+import { useSession } from '../session/context';
 import type { HistoryItem, Promotion } from './schemas';
+
+// The player's code is fetched only when a tile is first zoomed: a page of rows never pays for it otherwise.
+const ChannelPreview = lazy(() => import('../channels/ChannelPreview'));
 
 export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
 
@@ -56,17 +63,31 @@ export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }
   );
 }
 
+/** A channel tile; reached by pointer or keyboard, it zooms and previews the channel (001 §4, zoom-preview.ts). */
 export function ChannelTile({ channel }: { channel: Channel }) {
+  const { childProfile } = useSession();
+  const { zoomed, handlers } = useZoomPreview(channel.id, mayPreview(channel, childProfile));
   const logo =
     (channel as { logo?: string | null; icon?: string | null }).logo ??
     (channel as { icon?: string | null }).icon;
   return (
-    <Link to={`/channels/all/${channel.slug ?? channel.id}`} className="tile tile--channel">
-      {logo ? (
-        <img src={logo} alt="" loading="lazy" className="tile__image" />
-      ) : (
-        <span className="tile__image" />
-      )}
+    <Link
+      to={`/channels/all/${channel.slug ?? channel.id}`}
+      className={`tile tile--channel${zoomed ? ' tile--zoomed' : ''}`}
+      {...handlers}
+    >
+      <span className="tile__media">
+        {logo ? (
+          <img src={logo} alt="" loading="lazy" className="tile__image" />
+        ) : (
+          <span className="tile__image" />
+        )}
+        {zoomed && (
+          <Suspense fallback={null}>
+            <ChannelPreview channelId={channel.id} name={channel.name} />
+          </Suspense>
+        )}
+      </span>
       <span className="tile__title">{channel.name}</span>
     </Link>
   );

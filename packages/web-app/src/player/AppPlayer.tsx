@@ -49,8 +49,11 @@ export interface AppPlayerProps {
   api: OperatorApi;
   accessToken?: string | undefined;
   language: string;
-  /** page: in the page's flow (16:9); fill: fills its box (watch page, embed); background: behind a hero. */
-  variant?: 'page' | 'fill' | 'background';
+  /**
+   * page: in the page's flow (16:9); fill: fills its box (watch page, embed); background: behind a hero;
+   * preview: a channel tile's zoom preview (001 §4 preview mode: muted, no controls, no alerts).
+   */
+  variant?: 'page' | 'fill' | 'background' | 'preview';
   className?: string;
   'aria-label'?: string;
   /** Where the connectivity ping goes (the operator's origin). */
@@ -93,7 +96,9 @@ const CAST_OPTIONS: CastOptions = {};
 export default function AppPlayer(props: AppPlayerProps) {
   const { t } = useTranslation();
   const variant = props.variant ?? 'page';
-  const background = variant === 'background';
+  const preview = variant === 'preview';
+  // A background and a preview are silent pictures: muted, no skin, not counted as watching.
+  const background = variant === 'background' || preview;
   const [alert, setAlert] = useState<string | null>(null);
   const [shown, setShown] = useState(!background);
   const [muted, setMuted] = useState(true);
@@ -111,16 +116,20 @@ export default function AppPlayer(props: AppPlayerProps) {
   // The skin gets the app's language and only that language's words (skin-text.ts).
   const skinT = useMemo(() => skinTranslator(t), [t]);
 
-  const onError = useCallback((error: PlayerError) => {
-    const reaction = reactionTo({
-      httpStatus: error.httpStatus,
-      details: typeof error.details === 'string' ? error.details : undefined,
-      message: error.message,
-      fromOperator: OPERATOR_CODES.has(error.code),
-    });
-    if (reaction.kind === 'message-modal') propsRef.current.onRefusal?.(reaction.text, reaction.back);
-    else if (reaction.kind === 'alert') setAlert(reaction.text);
-  }, []);
+  const onError = useCallback(
+    (error: PlayerError) => {
+      const reaction = reactionTo({
+        httpStatus: error.httpStatus,
+        details: typeof error.details === 'string' ? error.details : undefined,
+        message: error.message,
+        fromOperator: OPERATOR_CODES.has(error.code),
+      });
+      if (reaction.kind === 'message-modal') propsRef.current.onRefusal?.(reaction.text, reaction.back);
+      // 001 §8: a 403 alert is not shown in preview; the tile just keeps its picture.
+      else if (reaction.kind === 'alert' && !preview) setAlert(reaction.text);
+    },
+    [preview],
+  );
 
   const onStateChange = useCallback(
     (state: PlayerState) => {
@@ -144,7 +153,7 @@ export default function AppPlayer(props: AppPlayerProps) {
   return (
     <div
       className={`player player--${variant}${background && shown ? ' player--shown' : ''} ${props.className ?? ''}`}
-      data-testid={background ? 'background-trailer' : 'player'}
+      data-testid={preview ? 'channel-preview' : background ? 'background-trailer' : 'player'}
     >
       <Player
         {...targetProps(props.target)}
@@ -203,7 +212,7 @@ export default function AppPlayer(props: AppPlayerProps) {
           </button>
         </div>
       )}
-      {background && shown && (
+      {background && !preview && shown && (
         <button
           type="button"
           className="icon-button player__mute"
