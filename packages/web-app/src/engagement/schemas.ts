@@ -66,6 +66,11 @@ export const pushSchema = z.looseObject({
     slug: z.string().optional(),
     src: z.string().optional(),
   }),
+  // When it shows: from its start, for its time to live (notify/push-timing.ts).
+  time_start: z.number().nullish(),
+  timeStart: z.number().nullish(),
+  time_to_live: z.number().nullish(),
+  timeToLive: z.number().nullish(),
 });
 export type Push = z.infer<typeof pushSchema>;
 
