@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
+import { AnalyticsHost } from '../analytics/AnalyticsHost';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
@@ -51,6 +52,7 @@ function Shell() {
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
       <DocumentMeta />
+      {!embed && <AnalyticsHost />}
       {!embed && <PaymentWatcher />}
       <EngagementHost />
     </div>
