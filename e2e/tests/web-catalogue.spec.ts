@@ -268,7 +268,16 @@ test('a signed-in viewer: a favourite person, the own page hidden from a child p
   await page.goto(`${stack.web}programs/${now.id}`);
   await expect(page.getByRole('heading', { level: 1, name: now.title })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Watch live' })).toHaveAttribute('href', /^\/channels\/all\//);
+  // A programme is a favourite too (001 §7 favourites add program_id), kept by the server.
+  await page.getByRole('button', { name: /Add to favourites/ }).click();
+  await expect(page.getByRole('button', { name: /In favourites/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /In favourites/ })).toHaveAttribute('aria-pressed', 'true');
   await page.goto(`${stack.web}programs/${later.id}`);
+  await expect(page.getByRole('button', { name: /Add to favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(page.getByRole('status')).toHaveText('This programme has not started yet.');
   await page.goto(`${stack.web}programs/999`);
   await expect(page.getByTestId('not-found')).toBeVisible();

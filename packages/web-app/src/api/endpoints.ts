@@ -171,7 +171,12 @@ export function createEndpoints(api: ApiClient) {
 
     favorites: (): Promise<Favorite[]> =>
       api.request({ path: '/users/self/favorites', schema: z.array(favoriteSchema) }),
-    addFavorite: (body: { channel_id?: number; content_id?: number; person_id?: number }): Promise<unknown> =>
+    addFavorite: (body: {
+      channel_id?: number;
+      content_id?: number;
+      person_id?: number;
+      program_id?: number;
+    }): Promise<unknown> =>
       api.request({ method: 'POST', path: '/users/self/favorites', schema: anyBody, body }),
     removeFavorite: (id: string | number): Promise<unknown> =>
       api.request({ method: 'DELETE', path: `/users/self/favorites/${path(id)}`, schema: anyBody }),

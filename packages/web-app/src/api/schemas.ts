@@ -252,6 +252,7 @@ export const favoriteSchema = z.looseObject({
   channel_id: id.nullish(),
   content_id: id.nullish(),
   person_id: id.nullish(),
+  program_id: id.nullish(),
   object_id: id.nullish(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
