@@ -15,13 +15,18 @@ import type {
   Player as SdkPlayer,
   TimelineChannel,
 } from '@onair/player-sdk';
-import { type CastOptions, type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
+import {
+  type CastOptions,
+  createTranslator,
+  type EpisodeItem,
+  Player,
+  PlayerSkin,
+} from '@onair/player-sdk/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 import { Icon } from '../ui/Icon';
 import { reactionTo } from './player-errors';
-import { skinTranslator } from './skin-text';
 import { browserAllowsSound, startMuted } from './start-muted';
 import './player.css';
 
@@ -113,8 +118,9 @@ export default function AppPlayer(props: AppPlayerProps) {
     (channel: TimelineChannel) => propsRef.current.parentalCheck?.(channel) ?? Promise.resolve(true),
     [],
   );
-  // The skin gets the app's language and only that language's words (skin-text.ts).
-  const skinT = useMemo(() => skinTranslator(t), [t]);
+  // The player's words have one source, the SDK's tables (the same as <onair-player> shows): the skin reads
+  // them by `language`, and the app's own controls around the player read them here.
+  const playerWords = useMemo(() => createTranslator(props.language), [props.language]);
 
   const onError = useCallback(
     (error: PlayerError) => {
@@ -167,7 +173,7 @@ export default function AppPlayer(props: AppPlayerProps) {
         parentalCheck={parentalCheck}
         // A background is not a view: it must not count as watching.
         {...(background ? { statsApi: false as const } : {})}
-        aria-label={props['aria-label'] ?? t('player')}
+        aria-label={props['aria-label'] ?? playerWords('player')}
         onReady={(player) => {
           playerRef.current = player;
           props.onReady?.(player);
@@ -186,7 +192,6 @@ export default function AppPlayer(props: AppPlayerProps) {
       >
         {!background && (
           <PlayerSkin
-            t={skinT}
             language={props.language}
             // 001 §2/§7: Google's Cast sender (Default Media Receiver), loaded when the viewer reaches for the
             // cast button; the CSP allows its gstatic.com folders (security/csp.ts).
@@ -216,7 +221,7 @@ export default function AppPlayer(props: AppPlayerProps) {
         <button
           type="button"
           className="icon-button player__mute"
-          aria-label={muted ? t('unmute') : t('mute')}
+          aria-label={muted ? playerWords('unmute') : playerWords('mute')}
           onClick={() => playerRef.current?.toggleMute()}
         >
           <Icon name={muted ? 'soundOff' : 'soundOn'} />

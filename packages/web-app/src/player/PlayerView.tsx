@@ -79,7 +79,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const trailer = useTrailerSource(target, endpoints);
   // How much of the channel's 600 ms counts as waited (all of it on arrival: arrival-wait.ts), read once per mount.
   const [waitedMs] = useState(() =>
-    target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts(), FULL_MODE_DELAY_MS) : 0,
+    target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts(), timings.FULL_MODE_LOAD_DELAY_MS) : 0,
   );
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
   // paint: waiting for the target first put that download on the way to the first frame. It is rendered as a
