@@ -126,6 +126,25 @@ describe('the element skin: the control bar', () => {
     expect(ui.queryByRole('menu')).toBeNull();
     expect(shadow.activeElement).toBe(speed);
   });
+
+  it('on a touch screen, closes a menu 400 ms after a choice, and a lifted finger does not close it (§9)', async () => {
+    vi.useFakeTimers();
+    const player = fakePlayer(playing);
+    const { ui } = mount(player, {}, { mobile: true });
+    fireEvent.click(ui.getByRole('button', { name: 'Playback speed' }));
+    await flush();
+    const wrap = ui.getByRole('menu').parentElement!;
+    wrap.dispatchEvent(Object.assign(new Event('pointerleave'), { pointerType: 'touch' }));
+    fireEvent.click(within(ui.getByRole('menu')).getByRole('menuitemradio', { name: '1.5×' }));
+    await flush();
+    expect(player.calls).toEqual(['rate 1.5']);
+    vi.advanceTimersByTime(399);
+    await flush();
+    expect(ui.queryByRole('menu')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(ui.queryByRole('menu')).toBeNull();
+  });
 });
 
 describe('the element skin: keys, picture and timers', () => {

@@ -2,8 +2,11 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { castSenderSupported } from '../skin/cast-control';
 import type { CastMedia, CastOutcome, CastSender } from '../skin/cast-sender';
-import { fakePlayer } from '../skin/fake-player';
+import { castablePlayer } from '../skin/fake-player';
 import { renderSkin } from './skin-test-utils';
+
+// Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
 
 // The sender chunk is replaced by a scripted sender; cast-sender.test.ts tests the real one on a fake framework.
 const scripted = vi.hoisted(() => ({
@@ -24,27 +27,8 @@ function scriptedSender(outcome: CastOutcome, available = true) {
 
 /** A player that reports the stream it loaded, as the core does after a load; its browser knows a device. */
 function playerWithSource(prompt = vi.fn(async () => undefined)) {
-  const handlers = new Map<string, (event: unknown) => void>();
-  const video = document.createElement('video');
-  Object.defineProperty(video, 'currentTime', { value: 95, configurable: true });
-  Object.defineProperty(video, 'currentSrc', { value: 'blob:stream' });
-  Object.defineProperty(video, 'remote', { value: { prompt } });
-  const player = fakePlayer(
-    { source: { kind: 'content', contentId: 7 }, duration: 600, playing: true, paused: false },
-    {
-      video,
-      on: ((type: string, handler: (event: unknown) => void) => handlers.set(type, handler)) as never,
-      off: (() => undefined) as never,
-    },
-  );
-  const loaded = (protocol: CastMedia['protocol'], drm?: unknown) =>
-    act(() =>
-      handlers.get('loadedsource')?.({
-        source: { kind: 'content' },
-        plan: { url: 'https://cdn.test/film.m3u8', protocol, ...(drm ? { drm } : {}) },
-      }),
-    );
-  return { player, loaded, prompt };
+  const { player, loaded } = castablePlayer(prompt);
+  return { player, loaded: (...args: Parameters<typeof loaded>) => act(() => loaded(...args)), prompt };
 }
 
 /** The viewer's pointer reaches the button: the sender starts loading. */

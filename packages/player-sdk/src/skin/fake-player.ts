@@ -62,3 +62,29 @@ export function fakePlayer(patch: Partial<SkinState> = {}, extra: Partial<SkinPl
   };
   return player;
 }
+
+/**
+ * A playing film whose browser knows a remote device (Remote Playback's `prompt`, which the test passes), at
+ * 95 s; `loaded` reports the stream the core would have chosen, as the `loadedsource` event does.
+ */
+export function castablePlayer(prompt: () => Promise<void>) {
+  const handlers = new Map<string, (event: unknown) => void>();
+  const video = document.createElement('video');
+  Object.defineProperty(video, 'currentTime', { value: 95, configurable: true });
+  Object.defineProperty(video, 'currentSrc', { value: 'blob:stream' });
+  Object.defineProperty(video, 'remote', { value: { prompt } });
+  const player = fakePlayer(
+    { source: { kind: 'content', contentId: 7 }, duration: 600, playing: true, paused: false },
+    {
+      video,
+      on: ((type: string, handler: (event: unknown) => void) => handlers.set(type, handler)) as never,
+      off: (() => undefined) as never,
+    },
+  );
+  const loaded = (protocol: 'hls' | 'dash' | 'progressive', drm?: unknown) =>
+    handlers.get('loadedsource')?.({
+      source: { kind: 'content' },
+      plan: { url: 'https://cdn.test/film.m3u8', protocol, ...(drm ? { drm } : {}) },
+    });
+  return { player, loaded };
+}
