@@ -2,7 +2,8 @@
  * Issue 37 items 8–10 in Chromium: a first visit follows the browser's languages (a Russian browser gets
  * Russian), the footer lists the interface languages the operator enables (four for the demo, no Uzbek for
  * the regional demo) and a choice sticks; a channel tile zooms and previews its channel with the stream's
- * preview flag (001 §4, §7); a failed favourite shows the alert (001 §8).
+ * preview flag (001 §4, §7); a failed favourite shows the alert (001 §8); pages and web vitals reach the
+ * operator's stat endpoint through the one analytics module (001 §4, §7).
  */
 import { expect, test } from '../fixtures';
 import { newViewer, signInAs } from './web-profiles-helpers';
@@ -70,4 +71,24 @@ test('a favourite the server refuses flips back and says so (001 §8)', async ({
     'aria-pressed',
     'false',
   );
+});
+
+test('pages and web vitals reach the operator’s stat endpoint (001 §4, §7)', async ({ page, stack }) => {
+  const since = ((await (await fetch(`${stack.origin}/sink/calls`)).json()) as { last_seq: number }).last_seq;
+  await page.goto(`${stack.web}channels?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const events = async () => {
+    const answer = (await (
+      await fetch(`${stack.origin}/sink/calls?kind=analytics&since=${since}`)
+    ).json()) as {
+      calls: { body: { events?: Record<string, unknown>[] } }[];
+    };
+    return answer.calls.flatMap((call) => call.body.events ?? []);
+  };
+  // The page is reported once its path held 200 ms; TTFB and FCP as soon as the browser knows them.
+  await expect
+    .poll(async () => (await events()).map((e) => (e.event === 'web_vital' ? `vital ${e.name}` : e.event)))
+    .toEqual(expect.arrayContaining(['page', 'vital TTFB', 'vital FCP']));
+  const pageEvent = (await events()).find((e) => e.event === 'page');
+  expect(pageEvent).toMatchObject({ path: '/channels' });
 });
