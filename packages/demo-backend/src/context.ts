@@ -4,6 +4,7 @@ import type { PasswordHasher } from './accounts/passwords';
 import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
+import type { OperatorProfile } from './operators/profile';
 import type { ParentalGuard } from './parental/approval-guard';
 import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
@@ -12,6 +13,8 @@ import type { StatSink } from './sink/stat-sink';
 export interface ApiContext {
   media: MediaLibrary;
   catalogue: Catalogue;
+  /** Which operator this backend plays: OnAir, or the second demo operator (operators/profile.ts). */
+  operator: OperatorProfile;
   /** Users, devices, tokens, favourites, history (src/db). */
   db: Database;
   sessions: SessionStore;

@@ -25,6 +25,10 @@ export const CATEGORY_CHILD_DEFAULT = 5;
 export const CATEGORY_EXCLUDED = 26;
 export const CHANNEL_REFRESH_MS = 300_000;
 export const LAST_CHANNELS_LIMIT = 10;
+/** 001 §9 "New-year page uses channel 3929"; §2 /newyear "five promotional rows loaded by fixed ids". */
+export const NEW_YEAR_CHANNEL_ID = 3_929;
+/** The spec fixes five row ids without listing them: these are ours (docs/decisions.md). */
+export const NEW_YEAR_ROW_IDS: readonly number[] = [3_930, 3_931, 3_932, 3_933, 3_934];
 
 /** 001 §5 / 000 §5: ages. */
 export const ADULT_AGE = 18;

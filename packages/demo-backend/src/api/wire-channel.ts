@@ -101,7 +101,7 @@ export function channelJson(
       },
     ],
     stat: { id: 10_000 + channel.id },
-    tags: { all_channels: true, startup: channel.id === 1, is_adult: channel.isAdult },
+    tags: { all_channels: true, startup: channel.isStartup === true, is_adult: channel.isAdult },
     packets: channel.packetIds,
     categories: [...categoryIds],
     current_schedule: current ? programmeJson(current, nowSec, origin) : null,

@@ -1,5 +1,6 @@
 // The seeded channel line-up. The first eleven channels have fixed ids and roles the tests rely on
 // (README "Seeded ids"); the rest are generated from the seed so the list is sized like a real operator.
+import { FESTIVE_CHANNEL_ID } from '../operators/profile';
 import { pick, seededRandom, shuffled } from './random';
 import type { ChannelRecord, ChannelTheme } from './types';
 
@@ -35,7 +36,13 @@ interface FixedChannel {
 }
 
 const FIXED: FixedChannel[] = [
-  { id: 1, name: 'OnAir One', slug: 'onair-one', theme: 'news', extra: { alwaysCatchup: true } },
+  {
+    id: 1,
+    name: 'OnAir One',
+    slug: 'onair-one',
+    theme: 'news',
+    extra: { alwaysCatchup: true, isStartup: true },
+  },
   {
     id: 2,
     name: 'OnAir Sport',
@@ -78,6 +85,18 @@ const FIXED: FixedChannel[] = [
   { id: 11, name: 'Kids Planet', slug: 'kids-planet', theme: 'kids', extra: { age: 0 } },
 ];
 
+/**
+ * 001 §2 /newyear plays channel 3929 (§9). It comes after the generated channels, whose ids (12–32)
+ * stay as they were.
+ */
+const FESTIVE: FixedChannel = {
+  id: FESTIVE_CHANNEL_ID,
+  name: 'OnAir Festive',
+  slug: 'onair-festive',
+  theme: 'fun',
+  extra: { alwaysCatchup: true },
+};
+
 function slugify(name: string, id: number): string {
   const latin = name
     .toLowerCase()
@@ -118,10 +137,11 @@ function baseRecord(
 export function buildChannels(seed: number, sourceIds: readonly string[]): ChannelRecord[] {
   if (sourceIds.length === 0) throw new Error('the media library has no live sources');
   const sourceFor = (id: number): string => sourceIds[(id - 1) % sourceIds.length] as string;
-  const channels = FIXED.map((fixed) => ({
+  const fixedRecord = (fixed: FixedChannel): ChannelRecord => ({
     ...baseRecord(fixed.id, fixed.name, fixed.slug, fixed.theme, sourceFor(fixed.id)),
     ...fixed.extra,
-  }));
+  });
+  const channels = FIXED.map(fixedRecord);
 
   const random = seededRandom(seed);
   const pools = new Map(THEMES.map((theme) => [theme, shuffled(GENERATED_NAMES[theme], random)]));
@@ -137,5 +157,6 @@ export function buildChannels(seed: number, sourceIds: readonly string[]): Chann
     record.hasAds = random() > 0.6;
     channels.push(record);
   }
+  channels.push(fixedRecord(FESTIVE));
   return channels;
 }

@@ -23,6 +23,8 @@ export interface ChannelRecord {
   alwaysCatchup: boolean;
   /** Genre words used for the EPG titles. */
   theme: ChannelTheme;
+  /** The operator's startup channel (001 §3 Channel tags.startup). */
+  isStartup?: boolean;
   /** A content aired as the first programme of every EPG block (sources/catchups). */
   featuredContentId?: number;
 }

@@ -227,9 +227,3 @@ export const INSTRUCTION_SEEDS: readonly InstructionSeed[] = [
 
 /** The operator's limit of devices per account, shown among the instructions' advantages. */
 export const DEVICE_LIMIT = 5;
-
-/**
- * The demo operator's new-year page: its news channel (1, OnAir One) and five curated rows of the
- * catalogue (issue 19’s ids: new films, series, top rated, drama, comedy).
- */
-export const NEW_YEAR = { channel_id: 1, row_ids: [11, 13, 21, 18, 19] };

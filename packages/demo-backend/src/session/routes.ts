@@ -55,7 +55,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
       // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
       // ?provider=3 is an operator that sells through offers (000 §4 offers mode, purchases_offer).
       const query = request.query as Record<string, unknown>;
-      const provider = demoProvider(query.provider);
+      // The second demo operator is one provider of its own (operators/profile.ts).
+      const provider =
+        ctx.operator.key === 'onair'
+          ? demoProvider(query.provider)
+          : { ...ctx.operator.provider, offersMode: false };
       return {
         id: 1,
         provider: {

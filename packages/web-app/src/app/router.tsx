@@ -38,6 +38,7 @@ export function createRouter() {
       children: [
         { index: true, lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
         { path: 'movies', lazy: () => import('../pages/Home').then((m) => ({ Component: m.MoviesPage })) },
+        { path: 'series', lazy: () => import('../pages/Home').then((m) => ({ Component: m.SeriesPage })) },
         { path: 'search', lazy: () => import('../pages/Search').then((m) => ({ Component: m.default })) },
         { path: 'channels', lazy: channelsPage },
         { path: 'channels/:category', lazy: channelsPage },

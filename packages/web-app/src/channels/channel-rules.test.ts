@@ -92,6 +92,16 @@ describe('categories', () => {
     expect(chooseCategory(options, '5', false)).toMatchObject({ option: { slug: 'kids' } });
   });
 
+  it("takes the app's own word 'all' for category 16 whatever the operator calls it", () => {
+    const renamed = categoryOptions(
+      categories.map((c) => (c.id === 16 ? { ...c, slug: 'vse' } : c)),
+      null,
+      'F',
+    );
+    expect(chooseCategory(renamed, 'all', false)).toMatchObject({ option: { id: 16, slug: 'vse' } });
+    expect(chooseCategory(renamed, 'vse', false)).toMatchObject({ option: { id: 16 } });
+  });
+
   it('lists a category by its channel ids and all channels for 16', () => {
     const options = categoryOptions(categories, null, 'F');
     const list = [ch(1), ch(2), ch(3)];

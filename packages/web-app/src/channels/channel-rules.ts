@@ -16,6 +16,9 @@ import {
   CHILD_AGE_CUTOFF,
 } from '../constants';
 
+/** The category word of the app's own channel links (`/channels/all/{channel}`). */
+export const ALL_CHANNELS_SEGMENT = 'all';
+
 const FOUR_K = /(^|[^a-z0-9])(4k|uhd|ultra\s*hd)([^a-z0-9]|$)/i;
 
 export function is4kChannel(channel: Pick<Channel, 'name' | 'is_4k'>): boolean {
@@ -117,6 +120,12 @@ export function chooseCategory(
   }
   const found = byKey(requested);
   if (found) return { kind: 'found', option: found };
+  // The app's own links say /channels/all/{channel}: 'all' is its name for category 16 (§9), whatever
+  // the operator calls that category (Meridian TV: 'vse').
+  if (requested === ALL_CHANNELS_SEGMENT) {
+    const option = fallback(CATEGORY_ALL_CHANNELS);
+    if (option) return { kind: 'found', option };
+  }
   if (requested === CATEGORY_FAVOURITES_SLUG || requested === String(CATEGORY_FAVOURITES)) {
     const option = fallback(CATEGORY_FAVOURITES_FALLBACK);
     if (option) return { kind: 'found', option };

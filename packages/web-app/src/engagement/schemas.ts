@@ -32,9 +32,6 @@ export const instructionsSchema = z.looseObject({
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
 
-export const newYearSchema = z.looseObject({ channel_id: z.number(), row_ids: z.array(z.number()) });
-export type NewYear = z.infer<typeof newYearSchema>;
-
 /** A row as the new-year page lists it: its title and the titles it links to (001 §3 Row). */
 export const rowSchema = z.looseObject({
   id: z.number(),

@@ -4,46 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { keepAfterSignIn, peekAfterSignIn } from '../accounts/intent-store';
 import type { SessionValue } from '../session/context';
 import { SessionContext } from '../session/context';
+import { testSession } from '../testing/test-session';
 import { ModalHost } from './ModalHost';
 
-function session(over: Partial<SessionValue> = {}): SessionValue {
-  return {
-    status: 'ready',
-    apiBase: 'http://api.test/v2',
-    api: null,
-    endpoints: null,
-    token: 't',
-    user: null,
-    network: null,
-    configuration: null,
-    playerEpoch: 0,
-    params: {
-      partner: null,
-      token: null,
-      deviceSerial: null,
-      provider: null,
-      language: null,
-      clickId: null,
-      showDebug: false,
-      purchased: false,
-      ignoreParentalControl: false,
-    },
-    language: 'en',
-    regionBlock: null,
-    error: null,
-    isGuest: true,
-    childProfile: false,
-    message: { title: 'Oops', text: 'Something failed' },
-    showMessage: () => undefined,
-    restart: () => undefined,
-    reloadUser: async () => undefined,
-    setLanguage: () => undefined,
-    signIn: async () => undefined,
-    signOut: async () => undefined,
-    askSignIn: () => undefined,
-    ...over,
-  };
-}
+const session = (over: Partial<SessionValue> = {}): SessionValue =>
+  testSession({ message: { title: 'Oops', text: 'Something failed' }, ...over });
 
 function mount(entry: string, value: SessionValue) {
   const router = createMemoryRouter(
