@@ -63,7 +63,7 @@ export function RowsetView(props: {
     return <Navigate to={`/${encodeURIComponent(data.slug ?? String(data.id))}/${sub}`} replace />;
   }
   if (CHANNEL_TEMPLATES.has(data.template ?? '')) return <Navigate to="/channels" replace />;
-  if (data.template === 'group.catalog.page')
+  if (data.template === 'group.catalog.page' || data.template === 'catalog')
     return <Navigate to={`/catalog/${data.slug ?? data.id}`} replace />;
   const libraryId = props.libraryId ?? data.library_id ?? undefined;
   const personal = uncachedPage(props.idOrSlug) || uncachedPage(String(data.id));

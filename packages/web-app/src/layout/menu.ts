@@ -1,6 +1,7 @@
 /**
  * Why: 001 §2 Menu and header — the menu is built from the operator's rowsets (menu pages), with fixed
- * rules: the startpage template is the home page, channel templates go to /channels, search pages are
+ * rules: the startpage template is the home page, channel templates go to /channels, a catalog page is a
+ * filter page at /catalog/{slug}, search pages are
  * never items, outer links open the partner's site, the user's own page (1000, 'my') is hidden from guests
  * and child profiles, a catalogue page (group.catalog) carries a sub-menu of its sub pages at
  * /{catalogue slug}/{sub page slug}, and a collection link is added for all. An operator without rowsets gets the
@@ -60,6 +61,9 @@ function itemOf(page: MenuPage): MenuItem | null {
   }
   if (template === 'startpage') return { key, to: '/', title };
   if (CHANNEL_TEMPLATES.has(template)) return { key, to: '/channels', title };
+  // A bare catalog page is a catalogue filter page of its own (001 §2 menu templates: catalog).
+  if (template === 'catalog')
+    return { key, to: `/catalog/${encodeURIComponent(page.slug || String(page.id))}`, title };
   const to = `/${encodeURIComponent(page.slug || String(page.id))}`;
   const subPages = CATALOGUE_TEMPLATES.has(template) ? (page.pages ?? []) : [];
   if (subPages.length === 0) return { key, to, title };
