@@ -23,6 +23,7 @@ import {
   streamAnswer,
 } from './answers';
 import { streamKnobs } from './knobs';
+import { libraryQuery } from './library-query';
 import { contentStream, trailerStream } from './stream-response';
 import { contentJson, contentMetaJson, personJson } from './wire-content';
 
@@ -34,7 +35,14 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   access_token: z.string().optional(),
 });
-const contentStreamQuery = streamKnobs.extend({ library_id: z.coerce.number().int().optional() });
+/**
+ * 001 §7 Library content stream (library id, content id, seconds → playback_points): `seconds` is where
+ * playback starts; the playback points that already ended by then are left out.
+ */
+const contentStreamQuery = streamKnobs.extend({
+  library_id: z.coerce.number().int().positive().optional(),
+  seconds: z.coerce.number().int().min(0).optional(),
+});
 
 export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { catalogue } = ctx;
@@ -82,11 +90,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'One content by id or slug',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: contentAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const user = await optionalUser(request, ctx.sessions);
       const content = contentFrom(request);
       refuseForChild(await childProfileActive(ctx.db, user?.id), content);
@@ -101,14 +111,16 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         contract: {
           spec: '001 §3 Content meta, §4 Content page',
           tag: 'contents',
-          summary: 'The user’s view of a content: history, purchase, buttons',
+          summary: 'The user’s view of a content: history, purchase, buttons, where its stream comes from',
           auth: 'user',
           params: idParams,
+          query: libraryQuery,
           response: { 200: contentMetaAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const user = await requireUser(request, ctx.sessions);
       const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
       refuseForChild(await childProfileActive(ctx.db, user.id), content);
@@ -130,11 +142,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'Past airings of the content that can be watched as catch-up',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: sourcesAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const content = contentFrom(request);
       refuseForChild(await requestFromChild(request, ctx), content);
       const nowSec = Math.floor(ctx.now() / 1000);
@@ -161,11 +175,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'The episodes of a series or season',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: z.array(episodeAnswer) },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const content = contentFrom(request);
       refuseForChild(await requestFromChild(request, ctx), content);
       const seasons =
@@ -228,7 +244,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         throw permissionDenied(`"${content.title}" is not purchased. Buy it in Cinema+.`);
       const featuredOn = catalogue.channels.find((c) => c.featuredContentId === content.id)?.id ?? null;
       const packshots = ctx.media.packshots.map((p) => p.id);
-      return contentStream(content, origin(request), knobs, featuredOn, packshots);
+      return contentStream(content, origin(request), knobs, featuredOn, packshots, knobs.seconds ?? 0);
     },
   );
 

@@ -119,6 +119,8 @@ export function contentStream(
   knobs: StreamKnobs,
   featuredOn: number | null,
   packshotIds: readonly string[],
+  /** Where playback starts (001 §7 Library content stream `seconds`): points already over are left out. */
+  fromSec = 0,
 ): StreamResponseJson {
   const url = media(origin, knobs);
   const thumbs = mediaPaths.thumbnails(content.vodId);
@@ -134,7 +136,9 @@ export function contentStream(
     stat: { id: 20_000 + content.id },
     trackers: [],
     drm: { thumbUrl: absoluteUrl(origin, thumbs.screenshot_url), force_subtitles: false },
-    ...(content.playbackPoints ? { playback_points: playbackPoints(content.durationSec) } : {}),
+    ...(content.playbackPoints
+      ? { playback_points: playbackPoints(content.durationSec).filter((p) => p.end > fromSec * 1000) }
+      : {}),
     ...(content.packshots && packshotIds.length > 0
       ? { packshots: packshotIds.map((id) => ({ url: absoluteUrl(origin, mediaPaths.packshot(id)) })) }
       : {}),

@@ -4,6 +4,7 @@ import { contentPurchaseTypeId } from '../billing/purchase-types';
 import { ratingOf } from '../catalogue/rating';
 import type { Catalogue, ContentRecord, PersonRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
+import { libraryOf } from '../rowsets/select';
 
 function poster(origin: string, content: ContentRecord) {
   return absoluteUrl(origin, `/static/posters/${content.id}.svg`);
@@ -28,7 +29,8 @@ export function contentJson(content: ContentRecord, origin: string) {
     is_cartoon: content.isCartoon,
     is_lost: content.isLost,
     is_announcement: content.isAnnouncement,
-    library_id: null,
+    // 001 §3 Content library_id: the library the title belongs to (generated films, rowsets/select.ts).
+    library_id: libraryOf(content),
     duration: content.durationSec,
     images: [
       { src: image, ar: '2:3', type: 'poster', itype: 'poster' },
@@ -92,6 +94,33 @@ function payButtons(content: ContentRecord) {
   ];
 }
 
+/**
+ * 001 §3 Content meta stream_using: where the stream of the title comes from — a channel that airs it
+ * (content_schedule, §4 "if the content is in a channel schedule and unpaid, packets show": that channel's
+ * packets) and the library it is streamed from.
+ */
+export function streamUsing(content: ContentRecord, catalogue: Catalogue) {
+  const airing = catalogue.channels.find((c) => c.featuredContentId === content.id);
+  return {
+    content_schedule: airing ? { channel_id: airing.id } : null,
+    library_id: libraryOf(content),
+  };
+}
+
+/** 001 §3 license_info and user_license_info (text, colour): the terms of the title for this viewer. */
+function licence(content: ContentRecord) {
+  if (content.isPurchased) {
+    return {
+      license_info: 'Included in your subscription',
+      user_license_info: { text: 'Available', color: '#3fb950' },
+    };
+  }
+  return {
+    license_info: content.price > 0 ? 'Yours to keep once bought, or with Cinema+' : 'With Cinema+',
+    user_license_info: { text: 'Not purchased', color: '#d29922' },
+  };
+}
+
 export function contentMetaJson(
   content: ContentRecord,
   catalogue: Catalogue,
@@ -108,13 +137,12 @@ export function contentMetaJson(
     is_lost: content.isLost,
     is_announcement: content.isAnnouncement,
     min_price: content.isPurchased ? 0 : content.price,
-    stream_using: { content_schedule: null, library_id: null },
+    stream_using: streamUsing(content, catalogue),
     next_to_play: next ? { id: next.id } : null,
     favorite: null,
     user_rating: null,
     buttons: purchasable && !content.isPurchased ? payButtons(content) : [],
-    license_info: content.isPurchased ? 'Included in your subscription' : null,
-    user_license_info: content.isPurchased ? { text: 'Available', color: '#3fb950' } : null,
+    ...licence(content),
   };
 }
 

@@ -71,7 +71,8 @@ const FIXED: FixedChannel[] = [
     name: 'Premium Cinema',
     slug: 'premium-cinema',
     theme: 'movies',
-    extra: { isPurchased: false, packetIds: [101] },
+    // 001 §4: a content in a channel schedule, unpaid, is offered with that channel's packets.
+    extra: { isPurchased: false, packetIds: [101], featuredContentId: 104 },
   },
   {
     id: 8,

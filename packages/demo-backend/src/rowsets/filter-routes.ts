@@ -2,6 +2,7 @@
 // ids of the countries and genres lists, which are translated by Accept-Language.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { contentJson } from '../api/wire-content';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
@@ -9,7 +10,7 @@ import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
 import { pageOf, selectContents } from './select';
 import { countriesOf, genresOf, namedList } from './vocabulary';
-import { contentItem, langOf, namedList as namedListSchema } from './wire';
+import { langOf, namedList as namedListSchema } from './wire';
 
 const id = z.coerce.number().int().positive();
 const year = z.coerce.number().int().min(1900).max(2100);
@@ -79,7 +80,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const page = pageOf(found, q.offset, q.limit);
       const origin = originOf(request, ctx.publicOrigin);
       return {
-        contents: page.items.map((c) => contentItem(c, origin)),
+        contents: page.items.map((c) => contentJson(c, origin)),
         offset: q.offset,
         limit: q.limit,
         more_count: page.more_count,

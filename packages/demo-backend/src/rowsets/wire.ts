@@ -1,9 +1,6 @@
 // §3 wire shapes of pages, rows, libraries and filter values, as zod schemas (they are the OpenAPI
 // contract, issue 24) and the functions that build them.
 import { z } from 'zod';
-import { contentJson } from '../api/wire-content';
-import type { ContentRecord } from '../catalogue/types';
-import { libraryOf } from './select';
 import type { PageRecord, RowRecord } from './store';
 
 export type Lang = 'en' | 'ru';
@@ -132,9 +129,3 @@ export function pageJson(
     rows: rows.map((row) => rowHeadJson(row, lang)),
   };
 }
-
-/** A title in a row: the content wire with the library it belongs to (so content and watch pages keep it). */
-export const contentItem = (content: ContentRecord, origin: string) => ({
-  ...contentJson(content, origin),
-  library_id: libraryOf(content),
-});

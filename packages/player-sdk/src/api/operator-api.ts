@@ -20,6 +20,14 @@ export interface ChannelStreamOptions extends RequestOptions {
 }
 
 export interface ContentStreamOptions extends RequestOptions {
+  /** §7 Library content stream: the library the title is watched in. */
+  libraryId?: Id;
+  /** §7 Library content stream `seconds`: where playback starts (the answer's playback points follow it). */
+  seconds?: number;
+}
+
+export interface ContentMetaOptions extends RequestOptions {
+  /** §7 Content metadata: content id, library id. */
   libraryId?: Id;
 }
 
@@ -86,7 +94,7 @@ export interface OperatorApi {
   channel?(channelId: Id, options?: RequestOptions): Promise<TimelineChannel>;
   channelConfig?(channelId: Id, options?: RequestOptions): Promise<ChannelConfig>;
   configuration?(options?: RequestOptions): Promise<PlatformConfig>;
-  contentMeta?(contentId: Id, options?: RequestOptions): Promise<ContentMeta>;
+  contentMeta?(contentId: Id, options?: ContentMetaOptions): Promise<ContentMeta>;
   episodes?(seriesId: Id, options?: RequestOptions): Promise<EpisodeItem[]>;
   adEvent?(payload: AdEventPayload, options?: RequestOptions): Promise<void>;
   /** The stat pings, playback events and tracking calls (issue 6). */

@@ -13,7 +13,8 @@ export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
 
 export function contentLink(content: Content, libraryId?: number | null): string {
   const path = `/contents/${content.slug ?? content.id}`;
-  const library = content.library_id ?? libraryId;
+  // The title's own answer wins, even "no library" (null); the row's library only when it says nothing.
+  const library = content.library_id !== undefined ? content.library_id : libraryId;
   return typeof library === 'number' ? `${path}?library_id=${library}` : path;
 }
 

@@ -50,11 +50,11 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** 001 §7 Content similar: the operator's list for a content (12 at most), cached like catalogue data. */
-export function useSimilar(contentId: number | null) {
+export function useSimilar(contentId: number | null, libraryId: number | null = null) {
   const api = useCatalogueApi();
   return useQuery({
-    queryKey: ['similar', contentId],
-    queryFn: () => api!.similar(contentId!),
+    queryKey: ['similar', contentId, libraryId],
+    queryFn: () => api!.similar(contentId!, libraryId),
     enabled: api !== null && contentId !== null,
     retry: false,
     staleTime: 15 * 60_000,

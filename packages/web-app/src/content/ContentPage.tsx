@@ -4,7 +4,7 @@
  * description, seasons and episodes, similar. Unknown ids are the not-found page.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import { useSimilar } from '../catalogue/useCatalogue';
@@ -23,9 +23,11 @@ import { ContentCard, posterOf } from './ContentCard';
 import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
 import { Description } from './Description';
 import { Episodes } from './Episodes';
+import { LicenceInfo } from './LicenceInfo';
+import { libraryOfTitle, libraryParam } from './library';
 import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
-import { useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
+import { useContent, useContentMeta, useEpisodes, useLibraries, usePersons } from './useContentData';
 import { WatchButton } from './WatchButton';
 import './content.css';
 
@@ -47,14 +49,20 @@ export default function ContentPage() {
   const { slugOrId, childSlug } = useParams();
   const id = contentIdFrom(slugOrId);
   const episodeId = contentIdFrom(childSlug);
-  const content = useContent(id);
+  const [params] = useSearchParams();
+  const askedLibrary = libraryParam(params.get('library_id'));
+  const content = useContent(id, { libraryId: askedLibrary });
+  // 001 §7: every content call names the library the title is watched in.
+  const libraryId = libraryOfTitle(askedLibrary, content.data);
   const series = content.data && isSeries(content.data);
-  const episodes = useEpisodes(series ? (id ?? null) : null);
+  const episodes = useEpisodes(series ? (id ?? null) : null, libraryId);
   const selectedEpisode = episodes.data?.find((e) => e.id === episodeId) ?? null;
   const metaId = series ? (episodeId ?? null) : id;
-  const meta = useContentMeta(metaId);
+  const meta = useContentMeta(metaId, { libraryId });
   // The operator's similar call (issue 19); similarContents still orders it and applies the child filter.
-  const catalogue = useSimilar(id);
+  const catalogue = useSimilar(id, libraryId);
+  const libraries = useLibraries(libraryId !== null);
+  const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
   const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
   const persons = usePersons(personIds.length > 0);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
@@ -133,7 +141,7 @@ export default function ContentPage() {
           <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
             <Link to="/">{t('menu_home')}</Link>
             <span aria-hidden="true">›</span>
-            <Link to="/movies">{series ? t('series') : t('movies')}</Link>
+            <Link to={series ? '/series' : '/movies'}>{series ? t('series') : t('movies')}</Link>
             <span aria-hidden="true">›</span>
             {selectedEpisode ? (
               <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
@@ -153,6 +161,11 @@ export default function ContentPage() {
               <li key={tag}>{tag}</li>
             ))}
             {typeof item.age === 'number' && <li className="tags__age">{item.age}+</li>}
+            {library?.title && (
+              <li className="tags__library" data-testid="content-library">
+                {t('library_of', { title: library.title })}
+              </li>
+            )}
           </ul>
           {ratings.length > 0 && (
             <ul className="ratings" aria-label={t('ratings')}>
@@ -169,6 +182,7 @@ export default function ContentPage() {
               meta={meta.data ?? null}
               pending={meta.isPending && metaId !== null}
               watchId={watchId}
+              libraryId={libraryId}
             />
             {(metaId === null || meta.isFetched) && (
               <FavouriteButton
@@ -183,6 +197,7 @@ export default function ContentPage() {
               </Link>
             )}
           </div>
+          {meta.data && <LicenceInfo meta={meta.data} />}
         </div>
       </div>
       <div className="content-page__body">
@@ -196,7 +211,7 @@ export default function ContentPage() {
         {series && episodes.data && (
           <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
         )}
-        {!series && <OtherEpisodes contentId={item.id} />}
+        {!series && <OtherEpisodes contentId={item.id} libraryId={libraryId} />}
         {similar.length > 0 && (
           <section aria-label={t('similar')}>
             <h2 className="section-title">{t('similar')}</h2>

@@ -8,7 +8,7 @@ import type { PlayerState } from '@onair/player-sdk';
 import { type EpisodeEntry, pickNextEpisode } from '@onair/player-sdk/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import { isAdultAge } from '../channels/channel-rules';
@@ -21,6 +21,7 @@ import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
 import { contentIdFrom, contentTitle, isContentAvailable, resumePosition } from './content-rules';
+import { libraryOfTitle, libraryParam, watchPath } from './library';
 import { useContent, useContentMeta, useEpisodes } from './useContentData';
 import { localHistory, saveHistory } from './watch-history';
 import './content.css';
@@ -33,8 +34,12 @@ export default function WatchPage() {
   const session = useSession();
   const { slugOrId } = useParams();
   const id = contentIdFrom(slugOrId);
-  const content = useContent(id, { keepPrevious: true });
-  const meta = useContentMeta(id, { keepPrevious: true });
+  const [params] = useSearchParams();
+  const askedLibrary = libraryParam(params.get('library_id'));
+  const content = useContent(id, { keepPrevious: true, libraryId: askedLibrary });
+  // 001 §7: the meta and the (library) content stream name the library the title is watched in.
+  const libraryId = libraryOfTitle(askedLibrary, content.data);
+  const meta = useContentMeta(id, { keepPrevious: true, libraryId });
   const [fromStart, setFromStart] = useState(false);
   const [showRestart, setShowRestart] = useState(true);
   // The title whose PIN was just entered here (the approval the server gave is held beside it).
@@ -125,18 +130,19 @@ export default function WatchPage() {
             kind: 'content',
             contentId: item.id,
             startPosition: resume,
+            ...(libraryId !== null ? { libraryId } : {}),
             ...(list ? { episodes: list } : {}),
           }}
           onBack={back}
           onState={onState}
-          onEpisodeChange={(nextId) => navigate(`/watch/${nextId}`)}
+          onEpisodeChange={(nextId) => navigate(watchPath(nextId, libraryId))}
           {...(list
             ? {
                 episodesMenu: {
                   episodes: list.map((e) => ({ id: e.id, title: e.title ?? '' })),
                   currentId: item.id,
                   next: next ? { id: next.id, title: next.title ?? '' } : null,
-                  onSelect: (episodeId) => navigate(`/watch/${episodeId}`),
+                  onSelect: (episodeId) => navigate(watchPath(episodeId, libraryId)),
                 },
               }
             : {})}

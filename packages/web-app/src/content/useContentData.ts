@@ -4,28 +4,37 @@ import { cachePolicy } from '../app/cache';
 import { useSession } from '../session/context';
 import { contentMetaQuery, contentQuery } from './content-queries';
 
-/** `keepPrevious`: the watch page keeps its player while the route moves on to the next episode. */
-export function useContent(id: number | null, { keepPrevious = false } = {}) {
+/**
+ * `keepPrevious`: the watch page keeps its player while the route moves on to the next episode.
+ * `libraryId`: the library the title is watched in (001 §2 `?library_id=`), sent with every content call.
+ */
+export function useContent(
+  id: number | null,
+  { keepPrevious = false, libraryId = null }: { keepPrevious?: boolean; libraryId?: number | null } = {},
+) {
   const { endpoints } = useSession();
   return useQuery({
-    ...contentQuery(endpoints, id),
+    ...contentQuery(endpoints, id, libraryId),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
-export function useContentMeta(id: number | null, { keepPrevious = false } = {}) {
+export function useContentMeta(
+  id: number | null,
+  { keepPrevious = false, libraryId = null }: { keepPrevious?: boolean; libraryId?: number | null } = {},
+) {
   const { endpoints, token } = useSession();
   return useQuery({
-    ...contentMetaQuery(endpoints, id, token),
+    ...contentMetaQuery(endpoints, id, token, libraryId),
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
-export function useEpisodes(seriesId: number | null) {
+export function useEpisodes(seriesId: number | null, libraryId: number | null = null) {
   const { endpoints } = useSession();
   return useQuery({
-    queryKey: ['episodes', seriesId],
-    queryFn: () => endpoints!.episodes(seriesId!),
+    queryKey: ['episodes', seriesId, libraryId],
+    queryFn: () => endpoints!.episodes(seriesId!, libraryId),
     enabled: endpoints !== null && seriesId !== null,
     retry: false,
     ...cachePolicy('data'),
@@ -38,6 +47,17 @@ export function useCatalogue() {
     queryKey: ['contents'],
     queryFn: () => endpoints!.contents({ limit: 100 }),
     enabled: endpoints !== null,
+    ...cachePolicy('data'),
+  });
+}
+
+/** 001 §7 Libraries: the operator's libraries, to name the one a title is watched in. */
+export function useLibraries(enabled: boolean) {
+  const { endpoints } = useSession();
+  return useQuery({
+    queryKey: ['libraries'],
+    queryFn: () => endpoints!.libraries(),
+    enabled: endpoints !== null && enabled,
     ...cachePolicy('data'),
   });
 }

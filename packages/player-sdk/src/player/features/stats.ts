@@ -70,9 +70,16 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
       if (!operator) throw new Error('loadContent needs an OperatorApi: pass `api` to createPlayer');
       const wantsMeta = options.startPosition === undefined && options.kind !== 'trailer';
       const [stream, meta, episodes, rt] = await Promise.all([
-        operator.contentStream(contentId, { libraryId: options.libraryId, signal: requestSignal }),
+        operator.contentStream(contentId, {
+          libraryId: options.libraryId,
+          // §7 Library content stream `seconds`: where playback starts, when the caller knows it.
+          ...(options.startPosition !== undefined ? { seconds: options.startPosition } : {}),
+          signal: requestSignal,
+        }),
         wantsMeta && operator.contentMeta
-          ? operator.contentMeta(contentId, { signal: requestSignal }).catch(() => null)
+          ? operator
+              .contentMeta(contentId, { libraryId: options.libraryId, signal: requestSignal })
+              .catch(() => null)
           : null,
         !options.episodes && options.seriesId !== undefined && operator.episodes
           ? operator.episodes(options.seriesId, { signal: requestSignal }).catch(() => null)
