@@ -86,9 +86,17 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
   await links.getByRole('button', { name: 'Kids' }).focus();
   await page.keyboard.press('Tab');
   await expect(links.getByRole('button', { name: 'News channel' })).toBeFocused();
-  // The promo wizard is /promo (issue 18 builds it; a guest gets the sign-in modal over it first).
+  // enter_promo_key opens the promo wizard modal over the page; a guest meets the sign-in modal first.
   await links.getByRole('button', { name: 'Promo code' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/promo');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  // last_channel opens the channel this browser watched last (the channel page keeps it).
+  await page.goto(stack.web);
+  await page.evaluate((id) => localStorage.setItem('onair.last_channel', id), String(op.channelId(7)));
+  await links.scrollIntoViewIfNeeded();
+  await expect(links).toHaveAttribute('data-loaded', 'true');
+  await links.getByRole('button', { name: 'Back to live TV' }).click();
+  await expect(page).toHaveURL(new RegExp(`/channels/all/${op.channelId(7)}$`));
   await page.goto(stack.web);
 
   // 001 §7 analytics: a row seen, an item focused and items opened, each with its template, item id and place.

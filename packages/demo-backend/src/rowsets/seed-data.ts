@@ -92,6 +92,7 @@ const BUTTONS = [
     },
   },
   { id: 15, title: 'Project site', destination: { type: 'open_url', src: 'https://example.com/onair' } },
+  { id: 16, title: 'Back to live TV', destination: { type: 'last_channel' } },
 ];
 
 const PROMO = { kind: 'promotions' };

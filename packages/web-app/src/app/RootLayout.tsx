@@ -3,7 +3,7 @@
  * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
  */
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { openWhileBlocked } from '../engagement/geo-lock';
@@ -18,6 +18,8 @@ import { DocumentMeta } from '../seo/DocumentMeta';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorState, Spinner } from '../ui/Spinner';
+import { PageOutlet } from './PageOutlet';
+import { usePrerender } from './prerender';
 
 function Gate() {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ function Gate() {
   // 000 §2: a blocked visitor opens only the listed pages; any other goes back to the block's page.
   if (session.status === 'region-blocked' && !openWhileBlocked(pathname))
     return <Navigate to="/geo_lock" replace />;
-  return <Outlet />;
+  return <PageOutlet />;
 }
 
 function Shell() {
@@ -41,8 +43,9 @@ function Shell() {
   useDeepLinks();
   const mode = useHeaderMode();
   const embed = isEmbedPath(pathname);
+  const prerender = usePrerender();
   return (
-    <div className={`app${mode.narrow ? ' app--narrow' : ''}`}>
+    <div className={`app${mode.narrow ? ' app--narrow' : ''}${prerender ? ' app--prerender' : ''}`}>
       {!embed && <Header />}
       <div className="app__main">
         <Gate />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Channel, Content, Person } from '../api/schemas';
 import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
+import { modalPageState } from '../layout/page-modes';
 import type { HistoryItem, Promotion } from './schemas';
 
 export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
@@ -29,7 +30,11 @@ export function ContentTile({
 }) {
   const image = posterOf(content, wide ? '16:9' : '2:3');
   return (
-    <Link to={contentLink(content, libraryId)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(content, libraryId)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (
@@ -44,7 +49,11 @@ export function ContentTile({
 export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }) {
   const percentage = Math.max(0, Math.min(100, item.watch_percentage ?? 0));
   return (
-    <Link to={contentLink(item.content)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(item.content)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       <img
         src={item.screenshot ?? posterOf(item.content) ?? ''}
         alt=""
@@ -76,7 +85,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
 export function PersonTile({ person }: { person: Person }) {
   const image = (person as { image?: string | null }).image;
   return (
-    <Link to={`/persons/${person.slug ?? person.id}`} className="tile tile--person">
+    <Link to={`/persons/${person.slug ?? person.id}`} state={modalPageState()} className="tile tile--person">
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (

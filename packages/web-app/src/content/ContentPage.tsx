@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
 import { useSimilar } from '../catalogue/useCatalogue';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
@@ -68,6 +69,8 @@ export default function ContentPage() {
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
   const { childProfile } = useSession();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // 001 §2: a crawler gets a simplified page, without buttons or player.
+  const prerender = usePrerender();
   usePageEntity(
     content.data
       ? {
@@ -105,12 +108,14 @@ export default function ContentPage() {
     ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
     : contentTitle(item);
   const background = posterOf(item, '16:9');
-  const trailerId = backgroundTrailerId({
-    trailers: item.trailers,
-    mobileDevice: isMobileDevice(),
-    narrow,
-    reducedMotion,
-  });
+  const trailerId = prerender
+    ? null
+    : backgroundTrailerId({
+        trailers: item.trailers,
+        mobileDevice: isMobileDevice(),
+        narrow,
+        reducedMotion,
+      });
   const ratings = visibleRatings(item);
   const personNames = (item.persons ?? []).flatMap((p) => {
     if (typeof p === 'object') return [p.name];
@@ -176,27 +181,29 @@ export default function ContentPage() {
               ))}
             </ul>
           )}
-          <div className="content-page__actions">
-            <WatchButton
-              content={item}
-              meta={meta.data ?? null}
-              pending={meta.isPending && metaId !== null}
-              watchId={watchId}
-              libraryId={libraryId}
-            />
-            {(metaId === null || meta.isFetched) && (
-              <FavouriteButton
-                target={{ kind: 'content', id: item.id }}
-                initial={Boolean(meta.data?.favorite)}
+          {!prerender && (
+            <div className="content-page__actions">
+              <WatchButton
+                content={item}
+                meta={meta.data ?? null}
+                pending={meta.isPending && metaId !== null}
+                watchId={watchId}
+                libraryId={libraryId}
               />
-            )}
-            <ShareButton title={contentTitle(item)} />
-            {item.trailers?.[0] && (
-              <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
-                {t('trailer')}
-              </Link>
-            )}
-          </div>
+              {(metaId === null || meta.isFetched) && (
+                <FavouriteButton
+                  target={{ kind: 'content', id: item.id }}
+                  initial={Boolean(meta.data?.favorite)}
+                />
+              )}
+              <ShareButton title={contentTitle(item)} />
+              {item.trailers?.[0] && (
+                <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
+                  {t('trailer')}
+                </Link>
+              )}
+            </div>
+          )}
           {meta.data && <LicenceInfo meta={meta.data} />}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
 import { isAdultAge } from '../channels/channel-rules';
 import { PinPrompt } from '../channels/PinPrompt';
 import { RESUME_BUTTON_MS } from '../constants';
@@ -35,6 +36,7 @@ export default function WatchPage() {
   const { slugOrId } = useParams();
   const id = contentIdFrom(slugOrId);
   const [params] = useSearchParams();
+  const prerender = usePrerender();
   const askedLibrary = libraryParam(params.get('library_id'));
   const content = useContent(id, { keepPrevious: true, libraryId: askedLibrary });
   // 001 §7: the meta and the (library) content stream name the library the title is watched in.
@@ -110,6 +112,14 @@ export default function WatchPage() {
         <Link className="button button--primary" to={`/contents/${item.slug ?? item.id}`}>
           {t('go_back')}
         </Link>
+      </div>
+    );
+  } else if (prerender) {
+    // 001 §2: a crawler's page has no player; it reads what the title is.
+    body = (
+      <div className="stage__message" data-testid="prerender-stage">
+        <p>{item.description}</p>
+        <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
       </div>
     );
   } else if (seasonId !== null && (season.isPending || (seriesId !== null && episodes.isPending))) {

@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { keepAfterSignIn, peekAfterSignIn } from '../accounts/intent-store';
+import type { ApiClient } from '../api/http';
 import type { SessionValue } from '../session/context';
 import { SessionContext } from '../session/context';
-import { testSession } from '../testing/test-session';
+import { testI18n, testSession } from '../testing/test-session';
 import { ModalHost } from './ModalHost';
+import { MODAL_IDS } from './modal-url';
+
+const i18n = testI18n();
 
 const session = (over: Partial<SessionValue> = {}): SessionValue =>
   testSession({ message: { title: 'Oops', text: 'Something failed' }, ...over });
@@ -16,11 +21,13 @@ function mount(entry: string, value: SessionValue) {
       {
         path: '*',
         element: (
-          <QueryClientProvider client={new QueryClient()}>
-            <SessionContext.Provider value={value}>
-              <ModalHost />
-            </SessionContext.Provider>
-          </QueryClientProvider>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={new QueryClient()}>
+              <SessionContext.Provider value={value}>
+                <ModalHost />
+              </SessionContext.Provider>
+            </QueryClientProvider>
+          </I18nextProvider>
         ),
       },
     ],
@@ -94,5 +101,34 @@ describe('ModalHost (001 §2 modals by hash)', () => {
   it('renders nothing for a hash that is not a modal', () => {
     mount('/provider/x#tariffs', session());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(MODAL_IDS.filter((id) => !['message', 'auth', 'profiles', 'push'].includes(id)))(
+    'opens %s from the hash for a signed-in viewer',
+    async (id) => {
+      // An API that never answers: every modal shows its frame while its data is pending.
+      const api = { request: vi.fn(() => new Promise(() => undefined)) } as unknown as ApiClient;
+      mount(`/channels?packet=101#${id}`, session({ isGuest: false, api }));
+      expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    },
+  );
+
+  it('sends a guest to sign in first and back to the same modal (#pincode)', async () => {
+    const askSignIn = vi.fn();
+    mount('/channels#pincode', session({ isGuest: true, askSignIn }));
+    await vi.waitFor(() => expect(askSignIn).toHaveBeenCalledWith({ kind: 'modal', modal: 'pincode' }));
+  });
+
+  it('has no close control and ignores Escape when opened with hideClose', async () => {
+    const router = mount('/channels#smarttv', session({ isGuest: false }));
+    await act(async () => {
+      await router.navigate('/channels#smarttv', { state: { hideClose: true } });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.hash).toBe('#smarttv');
   });
 });

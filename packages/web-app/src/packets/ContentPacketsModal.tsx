@@ -28,7 +28,8 @@ export function ContentPacketsModal({
   channel?: { id: number; name: string } | null;
   /** 001 §4 start-after-buy: played once the chosen packet is paid. */
   playPath?: string;
-  onClose: () => void;
+  /** Null: no close control (a modal opened with hideClose); choosing a packet still leaves. */
+  onClose: (() => void) | null;
 }) {
   const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
   const common = useTranslation();
@@ -66,7 +67,7 @@ export function ContentPacketsModal({
                 to={`/packets/${p.id}?action=buy`}
                 onClick={() => {
                   if (playPath) setPlayAfter(playPath);
-                  onClose();
+                  onClose?.();
                 }}
               >
                 {t('button_enable')}
