@@ -134,6 +134,35 @@ test.describe('at 375 px', () => {
   });
 });
 
+test.describe('at 375 px, the programme on screen', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('shows its ratings, persons, episodes and other airings (001 §2 narrow layout)', async ({
+    page,
+    stack,
+    op,
+  }) => {
+    // The first programme of each 6-hour block is the channel's featured title; the previous block's is
+    // in the archive.
+    const block = 6 * 3600;
+    const ts = Math.floor(Date.now() / 1000 / block) * block - block + 60;
+    await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-cinema', 3)}?ts=${ts}`);
+    const dialog = page.getByRole('dialog', { name: 'OnAir Cinema' });
+    await dialog.getByRole('tab', { name: 'Description' }).click();
+    await expect(dialog.getByTestId('programme-ratings')).toContainText('IMDB');
+    await expect(dialog.getByTestId('programme-persons')).toContainText('Anna Petrova');
+    await expect(
+      dialog.getByRole('region', { name: 'Other episodes' }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`/channels/all/${op.channelSlug('onair-cinema', 3)}\\?ts=`));
+    // OnAir Music airs an episode of Signal Hunters: the series' episodes are listed.
+    await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-music', 4)}?ts=${ts}`);
+    const music = page.getByRole('dialog', { name: 'OnAir Music' });
+    await music.getByRole('tab', { name: 'Description' }).click();
+    await expect(music.getByRole('tablist', { name: 'Seasons' })).toBeVisible();
+    await expect(music.locator('.episodes__list')).toContainText('Static');
+  });
+});
+
 test('/channel/{id} opens the channel page and /channelsfree lists only free channels', async ({
   page,
   stack,

@@ -71,7 +71,7 @@ test('an unpaid title that airs on a channel offers that channel’s packets, wi
   page,
 }) => {
   const viewer = await newViewer('airing');
-  await signInAs(page, viewer, 'contents/premium-heist-104');
+  await signInAs(page, viewer, 'contents/premium-heist-104', 'news');
   const licence = page.getByTestId('licence');
   await expect(licence).toContainText('Not purchased');
   await expect(licence).toContainText('from 199.00');

@@ -18,7 +18,7 @@ test('a guest opens packet, TV and promo modals by hash; PIN and payment modals 
   await expect(tv).toBeHidden();
   await expect(page).toHaveURL(/\/channels$/);
 
-  await page.goto(`${stack.web}channels?packet=101#confirm`);
+  await page.goto(`${stack.web}channels?packet_id=101#confirm`);
   const offer = page.getByRole('dialog', { name: 'Cinema+' });
   await expect(offer.getByRole('link', { name: 'Enable subscription' })).toHaveAttribute(
     'href',
@@ -28,20 +28,24 @@ test('a guest opens packet, TV and promo modals by hash; PIN and payment modals 
   await page.goto(`${stack.web}channels#quick_packets`);
   await expect(page.getByRole('dialog', { name: 'Choose a base tariff first' })).toBeVisible();
 
-  await page.goto(`${stack.web}channels?packet=101#packets_channels`);
+  await page.goto(`${stack.web}channels?packet_id=101#packets_channels`);
   await expect(page.getByRole('dialog', { name: 'Cinema+' }).getByTestId('packet-channels')).toContainText(
     'Premium Cinema',
   );
 
-  for (const id of ['pincode', 'refill']) {
-    await page.goto(`${stack.web}channels#${id}`);
+  // Each from a page load of its own (a hash change alone would be the same document).
+  for (const [path, id] of [
+    ['news', 'pincode'],
+    ['faq', 'refill'],
+  ]) {
+    await page.goto(`${stack.web}${path}#${id}`);
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   }
 });
 
 test('a signed-in viewer opens the PIN modal and the top-up by hash', async ({ page, stack }) => {
   const viewer = await newViewer('hash-modals');
-  await signInAs(page, viewer, 'channels#pincode');
+  await signInAs(page, viewer, 'channels#pincode', 'news');
   const pin = page.getByRole('dialog', { name: 'Enter the parental PIN' });
   await expect(pin.getByTestId('pay-pin')).toBeVisible();
   await page.goto(`${stack.web}channels#refill`);

@@ -37,10 +37,10 @@ export async function api(viewer: Viewer, method: string, path: string, body?: u
   );
 }
 
-export async function signInAs(page: Page, viewer: Viewer, path = ''): Promise<void> {
+export async function signInAs(page: Page, viewer: Viewer, path = '', from = 'channels'): Promise<void> {
   const web = (viewer.stack ?? STACK).web;
-  // Signed in from the channels page (any page with the header does).
-  await page.goto(`${web}channels?lang=en`);
+  // Signed in from the channels page (any page with the header does; `from` picks a quieter one).
+  await page.goto(`${web}${from}?lang=en`);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('tab', { name: 'Login and password' }).click();

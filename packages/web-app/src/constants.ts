@@ -25,6 +25,8 @@ export const CATEGORY_CHILD_DEFAULT = 5;
 export const CATEGORY_EXCLUDED = 26;
 export const CHANNEL_REFRESH_MS = 300_000;
 export const LAST_CHANNELS_LIMIT = 10;
+/** 001 §2 Menu and header: "A support modal re-opens the panel 600 ms after closing." */
+export const SUPPORT_REOPEN_MS = 600;
 /** 001 §9 "New-year page uses channel 3929"; §2 /newyear "five promotional rows loaded by fixed ids". */
 export const NEW_YEAR_CHANNEL_ID = 3_929;
 /** The spec fixes five row ids without listing them: these are ours (docs/decisions.md). */

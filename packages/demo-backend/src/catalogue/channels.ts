@@ -62,7 +62,8 @@ const FIXED: FixedChannel[] = [
     name: 'OnAir Music',
     slug: 'onair-music',
     theme: 'music',
-    extra: { alwaysCatchup: true, archivedDays: 3 },
+    // Airs an episode of Signal Hunters: the phone channel page lists the series' episodes (001 §2).
+    extra: { alwaysCatchup: true, archivedDays: 3, featuredContentId: 124 },
   },
   { id: 5, name: 'OnAir Free', slug: 'onair-free', theme: 'fun', extra: { isFree: true, archivedDays: 1 } },
   { id: 6, name: 'Retro TV', slug: 'retro-tv', theme: 'docs', extra: { archivedDays: 0 } },

@@ -17,12 +17,17 @@ export function buildCatalogue(
   vodDurations: ReadonlyMap<string, number> = new Map(),
   operator: OperatorProfile = ONAIR,
 ): Catalogue {
-  const channels = lineUpOf(operator, buildChannels(seed, liveSourceIds));
+  const lineUp = lineUpOf(operator, buildChannels(seed, liveSourceIds));
   const contents = buildContents().map((content) => {
     const duration = vodDurations.get(content.vodId);
     return content.durationSec > 0 && duration !== undefined
       ? { ...content, durationSec: duration }
       : content;
+  });
+  // A featured programme is its content: the guide names it by the content's title.
+  const channels = lineUp.map((channel) => {
+    const featured = contents.find((content) => content.id === channel.featuredContentId);
+    return featured ? { ...channel, featuredTitle: featured.title } : channel;
   });
   return {
     seed,

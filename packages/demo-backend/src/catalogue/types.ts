@@ -27,6 +27,8 @@ export interface ChannelRecord {
   isStartup?: boolean;
   /** A content aired as the first programme of every EPG block (sources/catchups). */
   featuredContentId?: number;
+  /** That content's title, the featured programme's title in the guide (buildCatalogue fills it). */
+  featuredTitle?: string;
 }
 
 export type ChannelTheme = 'news' | 'sport' | 'movies' | 'music' | 'kids' | 'docs' | 'fun';

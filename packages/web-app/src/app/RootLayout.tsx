@@ -11,7 +11,7 @@ import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
-import { isEmbedPath } from '../layout/header-policy';
+import { isEmbedPath, pageChrome } from '../layout/header-policy';
 import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
 import { DocumentMeta } from '../seo/DocumentMeta';
@@ -44,13 +44,15 @@ function Shell() {
   const mode = useHeaderMode();
   const embed = isEmbedPath(pathname);
   const prerender = usePrerender();
+  const chrome = pageChrome(pathname);
+  const classes = ['app', mode.narrow && 'app--narrow', prerender && 'app--prerender', ...chrome.classes];
   return (
-    <div className={`app${mode.narrow ? ' app--narrow' : ''}${prerender ? ' app--prerender' : ''}`}>
-      {!embed && <Header />}
+    <div className={classes.filter(Boolean).join(' ')}>
+      {chrome.header && <Header />}
       <div className="app__main">
         <Gate />
       </div>
-      {!embed && <Footer />}
+      {chrome.footer && <Footer />}
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
       <DocumentMeta />

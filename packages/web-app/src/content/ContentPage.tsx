@@ -28,7 +28,8 @@ import { LicenceInfo } from './LicenceInfo';
 import { libraryOfTitle, libraryParam } from './library';
 import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
-import { useContent, useContentMeta, useEpisodes, useLibraries, usePersons } from './useContentData';
+import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
+import { usePersonNames } from './usePersonNames';
 import { WatchButton } from './WatchButton';
 import './content.css';
 
@@ -64,8 +65,7 @@ export default function ContentPage() {
   const catalogue = useSimilar(id, libraryId);
   const libraries = useLibraries(libraryId !== null);
   const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
-  const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
-  const persons = usePersons(personIds.length > 0);
+  const personNames = usePersonNames(content.data?.persons);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
   const { childProfile } = useSession();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -117,11 +117,6 @@ export default function ContentPage() {
         reducedMotion,
       });
   const ratings = visibleRatings(item);
-  const personNames = (item.persons ?? []).flatMap((p) => {
-    if (typeof p === 'object') return [p.name];
-    const found = persons.data?.find((person) => String(person.id) === String(p));
-    return found ? [found.name] : [];
-  });
   const similar = catalogue.data ? similarContents(catalogue.data, item, childProfile) : [];
   const tags = [item.year ? String(item.year) : null, ...names(item.genres), ...names(item.countries)].filter(
     Boolean,

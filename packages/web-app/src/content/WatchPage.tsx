@@ -23,7 +23,7 @@ import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
 import { contentIdFrom, contentTitle, isContentAvailable, resumePosition } from './content-rules';
 import { libraryOfTitle, libraryParam, watchPath } from './library';
-import { useContent, useContentMeta, useEpisodes } from './useContentData';
+import { useContent, useContentMeta, useEpisodes, useSeriesId } from './useContentData';
 import { localHistory, saveHistory } from './watch-history';
 import './content.css';
 
@@ -48,10 +48,7 @@ export default function WatchPage() {
   const [passed, setPassed] = useState<number | string | null>(null);
   const lastSaved = useRef(0);
   const announced = useRef(false);
-  const seasonId = content.data?.content_type === 'episode' ? numberOrNull(content.data.parent_id) : null;
-  const season = useContent(seasonId);
-  const seriesId =
-    season.data?.content_type === 'season' ? (numberOrNull(season.data.parent_id) ?? seasonId) : seasonId;
+  const { seasonId, seriesId, pending: seasonPending } = useSeriesId(content.data);
   const episodes = useEpisodes(seriesId);
   const list = useMemo(() => episodes.data?.map(toEpisodeEntry) ?? null, [episodes.data]);
   const next = useMemo(() => {
@@ -122,7 +119,7 @@ export default function WatchPage() {
         <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
       </div>
     );
-  } else if (seasonId !== null && (season.isPending || (seriesId !== null && episodes.isPending))) {
+  } else if (seasonId !== null && (seasonPending || (seriesId !== null && episodes.isPending))) {
     // The episodes decide the next episode and the menu: wait for them rather than load twice.
     body = <Spinner />;
   } else {
@@ -188,9 +185,4 @@ function toEpisodeEntry(episode: Content): EpisodeEntry {
     ...(episode.series != null ? { series: episode.series } : {}),
     ...(episode.is_announcement ? { is_announcement: true } : {}),
   };
-}
-
-function numberOrNull(value: unknown): number | null {
-  const n = Number(value);
-  return value != null && Number.isInteger(n) && n > 0 ? n : null;
 }

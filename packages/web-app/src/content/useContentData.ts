@@ -30,6 +30,25 @@ export function useContentMeta(
   });
 }
 
+/**
+ * The series a title belongs to (an episode's season's series; a season's series): its id, and whether it
+ * is still being found out.
+ */
+export function useSeriesId(
+  content: { content_type?: string | null; parent_id?: unknown } | null | undefined,
+) {
+  const seasonId = content?.content_type === 'episode' ? numberOrNull(content.parent_id) : null;
+  const season = useContent(seasonId);
+  const seriesId =
+    season.data?.content_type === 'season' ? (numberOrNull(season.data.parent_id) ?? seasonId) : seasonId;
+  return { seasonId, seriesId, pending: seasonId !== null && season.isPending };
+}
+
+export function numberOrNull(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
 export function useEpisodes(seriesId: number | null, libraryId: number | null = null) {
   const { endpoints } = useSession();
   return useQuery({

@@ -47,3 +47,23 @@ export function showTrialPromo(
 ): boolean {
   return typeof promoDays === 'number' && promoDays > 0 && promoDays <= 90 && isGuest && !hasPurchases;
 }
+
+/**
+ * 001 §2 Page modes and Footer: the path fragments /gift, /promo/lovi and /provider add layout classes;
+ * the header is hidden on /promo/lovi and in embed mode; the footer on /gift, /promo/lovi and in embed mode.
+ */
+export function pageChrome(pathname: string): { header: boolean; footer: boolean; classes: string[] } {
+  const embed = isEmbedPath(pathname);
+  const gift = pathname.includes('/gift');
+  const lovi = pathname.includes('/promo/lovi');
+  const provider = pathname.includes('/provider');
+  return {
+    header: !embed && !lovi,
+    footer: !embed && !lovi && !gift,
+    classes: [
+      ...(gift ? ['app--gift'] : []),
+      ...(lovi ? ['app--promo-lovi'] : []),
+      ...(provider ? ['app--provider'] : []),
+    ],
+  };
+}

@@ -68,6 +68,14 @@ describe('menuItems', () => {
     expect(other?.children).toBeUndefined();
   });
 
+  it('adds a partner’s outer links before the collection link (001 §2)', () => {
+    const items = menuItems([], guest, [{ title: 'Bank', url: 'https://bank.example/' }]);
+    expect(items.map((item) => [item.title ?? item.label, item.to, !!item.external])).toEqual([
+      ['Bank', 'https://bank.example/', true],
+      ['menu_collection', '/row/collection', false],
+    ]);
+  });
+
   it('an empty rowset list still gives the collection link', () => {
     expect(menuItems([], guest).map((item) => item.to)).toEqual(['/row/collection']);
   });

@@ -75,11 +75,25 @@ function itemOf(page: MenuPage): MenuItem | null {
   return { key, to, title, children };
 }
 
-/** The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. */
-export function menuItems(pages: readonly MenuPage[] | null, viewer: MenuViewer): MenuItem[] {
-  if (pages === null) return [...DEFAULT_MENU];
+/**
+ * The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. A
+ * partner's extra outer links (001 §2 "A partner menu gets extra outer links", partner-rules.ts) come
+ * before the collection link.
+ */
+export function menuItems(
+  pages: readonly MenuPage[] | null,
+  viewer: MenuViewer,
+  partnerLinks: readonly { title: string; url: string }[] = [],
+): MenuItem[] {
+  const extra = partnerLinks.map((link, i) => ({
+    key: `partner-${i}`,
+    to: link.url,
+    title: link.title,
+    external: true,
+  }));
+  if (pages === null) return [...DEFAULT_MENU, ...extra];
   const items = pages
     .filter((page) => !(isOwnPage(page) && (viewer.isGuest || viewer.childProfile)))
     .flatMap((page) => itemOf(page) ?? []);
-  return [...items, COLLECTION_ITEM];
+  return [...items, ...extra, COLLECTION_ITEM];
 }

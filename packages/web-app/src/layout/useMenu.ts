@@ -6,9 +6,15 @@ import { useMemo } from 'react';
 import { useRowsets } from '../catalogue/useRowsets';
 import { useSession } from '../session/context';
 import { type MenuItem, menuItems } from './menu';
+import { partnerMenuLinks } from './partner-rules';
 
 export function useMenu(): MenuItem[] {
-  const { isGuest, childProfile } = useSession();
+  const { isGuest, childProfile, network } = useSession();
   const pages = useRowsets().data ?? null;
-  return useMemo(() => menuItems(pages, { isGuest, childProfile }), [pages, isGuest, childProfile]);
+  // The network object is the session's, stable until it changes: the links are read again only then.
+  const partner = useMemo(() => partnerMenuLinks(network), [network]);
+  return useMemo(
+    () => menuItems(pages, { isGuest, childProfile }, partner),
+    [pages, isGuest, childProfile, partner],
+  );
 }

@@ -108,7 +108,7 @@ describe('ModalHost (001 §2 modals by hash)', () => {
     async (id) => {
       // An API that never answers: every modal shows its frame while its data is pending.
       const api = { request: vi.fn(() => new Promise(() => undefined)) } as unknown as ApiClient;
-      mount(`/channels?packet=101#${id}`, session({ isGuest: false, api }));
+      mount(`/channels?packet_id=101#${id}`, session({ isGuest: false, api }));
       expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
     },
   );

@@ -11,8 +11,10 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { dropBuyIntent } from '../accounts/intent-store';
+import { PartnerSignIn } from '../accounts/PartnerSignIn';
 import { SignInModal } from '../accounts/SignInModal';
 import { PushModal } from '../engagement/notify/PushModal';
+import { partnerAuthUrl } from '../layout/partner-rules';
 import { ProfilesModal } from '../profiles/ProfilesModal';
 import { useSession } from '../session/context';
 import { Dialog } from './Dialog';
@@ -55,8 +57,14 @@ export function ModalHost() {
       </Dialog>
     );
   }
-  if (id === 'auth') return <SignInModal onClose={close} />;
-  if (id === 'profiles' && !session.isGuest) return <ProfilesModal onClose={close} />;
+  if (id === 'auth') {
+    // 001 §6: a partner that signs its viewers in on its own site gets them sent there.
+    const partner = partnerAuthUrl(session.network);
+    if (partner) return <PartnerSignIn authUrl={partner} onClose={close} />;
+    return <SignInModal onClose={close} />;
+  }
+  if (id === 'profiles' && !session.isGuest)
+    return <ProfilesModal onClose={close} creating={openingOf(location.state).create === true} />;
   if (id === 'push') return <PushModal onClose={close} />;
   const Lazy = LAZY_MODALS[id];
   if (!Lazy) return null;

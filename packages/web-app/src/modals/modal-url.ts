@@ -2,7 +2,7 @@
  * 001 §2 Modals: a modal is addressed by the URL hash equal to its id, so it survives a reload, the back
  * button closes it, and a link or a push can open it. Opening keeps the page's path and query (a modal
  * that needs something to show — a packet, a content, a transaction — reads it from the query:
- * `/packets?packet=101#confirm`). All 26 ids of §2 open this way (modals/registry.tsx).
+ * `/channels?packet_id=101#confirm`; not `packet` or `content`, which are 000 §2 deep links to a page). All 26 ids of §2 open this way (modals/registry.tsx).
  */
 import type { NavigateFunction } from 'react-router';
 
@@ -41,6 +41,8 @@ export type ModalId = (typeof MODAL_IDS)[number];
 export interface ModalOpening {
   /** 001 §2 hideClose: no close control; Escape and the overlay do not close it either. */
   hideClose?: boolean;
+  /** The profiles modal on its 'new profile' form (001 §2 profile dropdown: the 'new' tile). */
+  create?: boolean;
 }
 
 export function modalFromHash(hash: string): ModalId | null {
@@ -50,9 +52,13 @@ export function modalFromHash(hash: string): ModalId | null {
 
 export function openModal(navigate: NavigateFunction, id: ModalId, opening: ModalOpening = {}): void {
   const { pathname, search } = window.location;
+  const state = {
+    ...(opening.hideClose ? { hideClose: true } : {}),
+    ...(opening.create ? { create: true } : {}),
+  };
   navigate(
     { pathname, search, hash: id },
-    { preventScrollReset: true, ...(opening.hideClose ? { state: { hideClose: true } } : {}) },
+    { preventScrollReset: true, ...(Object.keys(state).length > 0 ? { state } : {}) },
   );
 }
 
@@ -63,9 +69,9 @@ export function closeModal(navigate: NavigateFunction): void {
 
 /** The opening's options from the location state (only what this module wrote there). */
 export function openingOf(state: unknown): ModalOpening {
-  return typeof state === 'object' && state !== null && (state as ModalOpening).hideClose === true
-    ? { hideClose: true }
-    : {};
+  if (typeof state !== 'object' || state === null) return {};
+  const { hideClose, create } = state as ModalOpening;
+  return { ...(hideClose === true ? { hideClose: true } : {}), ...(create === true ? { create: true } : {}) };
 }
 
 /**

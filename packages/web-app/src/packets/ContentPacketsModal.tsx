@@ -32,7 +32,6 @@ export function ContentPacketsModal({
   onClose: (() => void) | null;
 }) {
   const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
-  const common = useTranslation();
   const endpoints = usePacketsApi();
   const { token } = useSession();
   const currency = useCurrency();
@@ -45,10 +44,10 @@ export function ContentPacketsModal({
     enabled: endpoints !== null,
   });
   if (!ready) return null;
-  const title = channel ? common.t('airing_packets', { channel: channel.name }) : t('quick_title_content');
+  const title = channel ? t('airing_packets', { channel: channel.name }) : t('quick_title_content');
   return (
     <Dialog title={title} onClose={onClose} className="quick-packets">
-      {channel && <p className="muted">{common.t('airing_packets_text', { channel: channel.name })}</p>}
+      {channel && <p className="muted">{t('airing_packets_text', { channel: channel.name })}</p>}
       {packets.isPending ? (
         <Skeleton lines={3} />
       ) : packets.isError ? (

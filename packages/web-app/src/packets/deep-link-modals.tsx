@@ -1,7 +1,7 @@
 /**
  * The packet modals of 001 §2 opened by a deep link (modals/registry.tsx): quick_packets (a content's
- * packets with `?content=`, else the base tariffs), confirm / confirm_period / subscription (a packet's
- * offer with `?packet=`, whose button runs the purchase flow on the packet page, where the server and the
+ * packets with `?content_id=`, else the base tariffs), confirm / confirm_period / subscription (a packet's
+ * offer with `?packet_id=`, whose button runs the purchase flow on the packet page, where the server and the
  * real confirmation decide) and packets_channels (a packet's channels).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -20,7 +20,7 @@ import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 
 export function QuickPacketsModal({ params, onClose }: DeepLinkModalProps) {
-  const content = idParam(params, 'content');
+  const content = idParam(params, 'content_id');
   if (content === null) return <QuickPackets onClose={onClose} />;
   return (
     <ContentPacketsModal contentId={content} libraryId={idParam(params, 'library_id')} onClose={onClose} />
@@ -41,7 +41,7 @@ function usePacket(id: number | null) {
 export function PacketOfferModal({ params, onClose }: DeepLinkModalProps) {
   const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
   const currency = useCurrency();
-  const id = idParam(params, 'packet');
+  const id = idParam(params, 'packet_id');
   const packet = usePacket(id);
   // Without a packet the viewer chooses one: every packet that can be enabled.
   if (id === null)
@@ -75,9 +75,9 @@ export function PacketOfferModal({ params, onClose }: DeepLinkModalProps) {
 
 export function PacketChannelsDeepLink({ params, onClose }: DeepLinkModalProps) {
   const { t, ready } = useTranslation('packets', { useSuspense: false });
-  const packet = usePacket(idParam(params, 'packet'));
+  const packet = usePacket(idParam(params, 'packet_id'));
   if (!ready) return null;
-  if (idParam(params, 'packet') === null) return <QuickPackets onClose={onClose} filter={() => true} />;
+  if (idParam(params, 'packet_id') === null) return <QuickPackets onClose={onClose} filter={() => true} />;
   return (
     <Dialog title={packet.data?.name ?? t('loading')} onClose={onClose}>
       {packet.isPending ? (
