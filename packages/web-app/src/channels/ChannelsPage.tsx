@@ -52,7 +52,8 @@ export default function ChannelsPage() {
   const ts = parseTs(search.get('ts'));
   const session = useSession();
   // 001 §2: a crawler gets every route as a plain page, the channel page too.
-  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !usePrerender();
+  const prerender = usePrerender();
+  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !prerender;
   const channels = useChannels();
   const categories = useCategories();
   const favourites = useFavouriteChannelIds();

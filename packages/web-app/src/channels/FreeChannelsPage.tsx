@@ -19,7 +19,8 @@ export default function FreeChannelsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // 001 §2: a crawler gets every route as a plain page.
-  const modal = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !usePrerender();
+  const prerender = usePrerender();
+  const modal = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !prerender;
   const channels = useChannels();
   // Stable, so the dialog does not take the focus back on every render.
   const close = useCallback(() => {
