@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionContext, type SessionValue } from '../session/context';
 
@@ -23,8 +23,9 @@ export function testI18n(lng: 'en' | 'ru' = 'en'): i18n {
     if (!language || !namespace) continue;
     resources[language] = { ...resources[language], [namespace]: strings };
   }
+  // No initReactI18next: it would make this instance every later test's global one; the provider is enough.
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng,
     fallbackLng: 'en',
     resources,
