@@ -3,6 +3,7 @@
  * background image or muted trailer (desktop), title (season and series suffix for an episode), watch button, tags, ratings, persons,
  * description, seasons and episodes, similar. Unknown ids are the not-found page.
  */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
@@ -30,6 +31,7 @@ import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
 import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
 import { usePersonNames } from './usePersonNames';
+import { useReloadRequest } from './useReloadRequest';
 import { WatchButton } from './WatchButton';
 import './content.css';
 
@@ -67,7 +69,14 @@ export default function ContentPage() {
   const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
   const personNames = usePersonNames(content.data?.persons);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
-  const { childProfile } = useSession();
+  const { childProfile, isGuest } = useSession();
+  const refetchContent = content.refetch;
+  const refetchMeta = meta.refetch;
+  const reload = useCallback(() => {
+    void refetchContent();
+    void refetchMeta();
+  }, [refetchContent, refetchMeta]);
+  useReloadRequest(!isGuest, reload);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // 001 §2: a crawler gets a simplified page, without buttons or player.
   const prerender = usePrerender();

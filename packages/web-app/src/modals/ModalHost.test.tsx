@@ -131,4 +131,17 @@ describe('ModalHost (001 §2 modals by hash)', () => {
     });
     expect(router.state.location.hash).toBe('#smarttv');
   });
+
+  it('goes to the back target it was opened with when it closes', async () => {
+    const router = mount('/channels#smarttv', session({ isGuest: false }));
+    await act(async () => {
+      await router.navigate('/channels#smarttv', { state: { back: '/news' } });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.pathname).toBe('/news');
+    expect(router.state.location.hash).toBe('');
+  });
 });

@@ -35,7 +35,7 @@ export function ModalHost() {
   // 001 §4 close actions: a modal the viewer dismisses drops a purchase waiting for sign-in (authAfterBuy).
   const dismiss = () => {
     dropBuyIntent();
-    closeModal(navigate);
+    closeModal(navigate, openingOf(location.state));
   };
   const close = closable ? dismiss : null;
 

@@ -25,6 +25,14 @@ describe('modals by hash (001 §2)', () => {
     expect([openingOf(null), openingOf({ hideClose: 'yes' }), openingOf('x')]).toEqual([{}, {}, {}]);
   });
 
+  it('keeps a back target only when it is a path of this app (001 §2 "a modal can define a back target")', () => {
+    expect(openingOf({ back: '/channels' })).toEqual({ back: '/channels' });
+    expect([openingOf({ back: '//evil.example' }), openingOf({ back: 'https://evil.example' })]).toEqual([
+      {},
+      {},
+    ]);
+  });
+
   it('keeps the auth modal open while auth is mandatory, except on legal pages', () => {
     expect(canClose('auth', true, '/channels')).toBe(false);
     expect(canClose('auth', true, '/agreement')).toBe(true);

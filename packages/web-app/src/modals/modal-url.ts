@@ -43,6 +43,8 @@ export interface ModalOpening {
   hideClose?: boolean;
   /** The profiles modal on its 'new profile' form (001 §2 profile dropdown: the 'new' tile). */
   create?: boolean;
+  /** 001 §2 "A modal can define a back target": the app path its close goes to, instead of staying. */
+  back?: string;
 }
 
 export function modalFromHash(hash: string): ModalId | null {
@@ -52,26 +54,36 @@ export function modalFromHash(hash: string): ModalId | null {
 
 export function openModal(navigate: NavigateFunction, id: ModalId, opening: ModalOpening = {}): void {
   const { pathname, search } = window.location;
-  const state = {
-    ...(opening.hideClose ? { hideClose: true } : {}),
-    ...(opening.create ? { create: true } : {}),
-  };
+  // Only what openingOf reads back is written (a back target must be an app path).
+  const state = openingOf(opening);
   navigate(
     { pathname, search, hash: id },
     { preventScrollReset: true, ...(Object.keys(state).length > 0 ? { state } : {}) },
   );
 }
 
-export function closeModal(navigate: NavigateFunction): void {
+export function closeModal(navigate: NavigateFunction, opening: ModalOpening = {}): void {
+  if (opening.back) {
+    navigate(opening.back, { replace: true });
+    return;
+  }
   const { pathname, search } = window.location;
   navigate({ pathname, search, hash: '' }, { replace: true, preventScrollReset: true });
 }
 
+/** A back target is a path of this app: one leading slash, never `//host` or a scheme. */
+const appPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?!\/)[^\s]*$/.test(value);
+
 /** The opening's options from the location state (only what this module wrote there). */
 export function openingOf(state: unknown): ModalOpening {
   if (typeof state !== 'object' || state === null) return {};
-  const { hideClose, create } = state as ModalOpening;
-  return { ...(hideClose === true ? { hideClose: true } : {}), ...(create === true ? { create: true } : {}) };
+  const { hideClose, create, back } = state as ModalOpening;
+  return {
+    ...(hideClose === true ? { hideClose: true } : {}),
+    ...(create === true ? { create: true } : {}),
+    ...(appPath(back) ? { back } : {}),
+  };
 }
 
 /**
