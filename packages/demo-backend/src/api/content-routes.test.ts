@@ -179,6 +179,10 @@ describe('libraries and channel airings (001 §3 Content meta, §7 Libraries, Li
       stream_using: { content_schedule: null, library_id: 1 },
       user_license_info: { text: 'Available' },
     });
+    const ru = await getJson(api.app, `/v2/contents/104/meta?access_token=${token}`, {
+      headers: { 'accept-language': 'ru-RU,ru' },
+    });
+    expect(ru.body.user_license_info).toMatchObject({ text: 'Не куплено' });
     const libraries = (await getJson(api.app, '/v2/libraries')).body as unknown as Json[];
     expect(libraries.map((l) => l.id)).toEqual([1, 2]);
   });

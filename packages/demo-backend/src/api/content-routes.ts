@@ -12,6 +12,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
 import { childProfileActive, forChild, refuseForChild, requestFromChild } from '../profiles/index';
+import { langOf } from '../rowsets/wire';
 import { optionalUser, requireUser } from '../session/auth';
 import {
   contentAnswer,
@@ -128,6 +129,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         content,
         catalogue,
         await ctx.history.get(user.id, content.id, content.durationSec),
+        langOf(request.headers['accept-language']),
       );
     },
   );

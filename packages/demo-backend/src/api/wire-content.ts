@@ -107,17 +107,35 @@ export function streamUsing(content: ContentRecord, catalogue: Catalogue) {
   };
 }
 
-/** 001 §3 license_info and user_license_info (text, colour): the terms of the title for this viewer. */
-function licence(content: ContentRecord) {
+const LICENCE_TEXTS = {
+  en: {
+    included: 'Included in your subscription',
+    available: 'Available',
+    sold: 'Yours to keep once bought, or with Cinema+',
+    packet: 'With Cinema+',
+    notPurchased: 'Not purchased',
+  },
+  ru: {
+    included: 'Входит в вашу подписку',
+    available: 'Доступно',
+    sold: 'Купите навсегда или смотрите в Cinema+',
+    packet: 'В пакете Cinema+',
+    notPurchased: 'Не куплено',
+  },
+} as const;
+
+/**
+ * 001 §3 license_info and user_license_info (text, colour): the terms of the title for this viewer, in the
+ * request's language (Accept-Language ru, else English), as the operator's other texts.
+ */
+function licence(content: ContentRecord, lang: 'en' | 'ru') {
+  const text = LICENCE_TEXTS[lang];
   if (content.isPurchased) {
-    return {
-      license_info: 'Included in your subscription',
-      user_license_info: { text: 'Available', color: '#3fb950' },
-    };
+    return { license_info: text.included, user_license_info: { text: text.available, color: '#3fb950' } };
   }
   return {
-    license_info: content.price > 0 ? 'Yours to keep once bought, or with Cinema+' : 'With Cinema+',
-    user_license_info: { text: 'Not purchased', color: '#d29922' },
+    license_info: content.price > 0 ? text.sold : text.packet,
+    user_license_info: { text: text.notPurchased, color: '#d29922' },
   };
 }
 
@@ -125,6 +143,7 @@ export function contentMetaJson(
   content: ContentRecord,
   catalogue: Catalogue,
   history: { seconds: number; watch_percentage: number } | null,
+  lang: 'en' | 'ru' = 'en',
 ) {
   const next = nextEpisode(catalogue, content);
   const playable = content.content_type === 'movie' || content.content_type === 'episode';
@@ -142,7 +161,7 @@ export function contentMetaJson(
     favorite: null,
     user_rating: null,
     buttons: purchasable && !content.isPurchased ? payButtons(content) : [],
-    ...licence(content),
+    ...licence(content, lang),
   };
 }
 
