@@ -18,6 +18,7 @@ import { ProgrammeGuide } from './ProgrammeGuide';
 import { usePlayingSec } from './playing-position';
 import { programmeDescription, programmeRatings, programmeTags } from './programme-details';
 import { useSchedule } from './useChannelData';
+import '../content/content.css';
 
 /** Ratings, persons, episodes and other airings of the programme on screen (001 §2 narrow layout). */
 function ProgrammeExtras({ programme }: { programme: Programme }) {
