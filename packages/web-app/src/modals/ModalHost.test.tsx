@@ -38,6 +38,10 @@ function mount(entry: string, value: SessionValue) {
 }
 
 describe('ModalHost (001 §2 modals by hash)', () => {
+  // The modals this suite opens import most of the app; files sharing this worker's jsdom (vitest.config.ts)
+  // import their own copies, so a file that mocks one of those modules gets its mock.
+  afterAll(() => vi.resetModules());
+
   beforeEach(() => {
     // openModal/closeModal keep the page's path from window.location; the memory router is at /channels.
     window.history.replaceState(null, '', '/channels');
