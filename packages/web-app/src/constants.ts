@@ -32,6 +32,9 @@ export const NEW_YEAR_CHANNEL_ID = 3_929;
 /** The spec fixes five row ids without listing them: these are ours (docs/decisions.md). */
 export const NEW_YEAR_ROW_IDS: readonly number[] = [3_930, 3_931, 3_932, 3_933, 3_934];
 
+/** 001 §4 Content page: "Episode refresh is throttled to 10 s." */
+export const EPISODE_REFRESH_MS = 10_000;
+
 /** 001 §5 / 000 §5: ages. */
 export const ADULT_AGE = 18;
 export const CHILD_AGE_CUTOFF = 12;

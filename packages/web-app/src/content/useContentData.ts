@@ -1,6 +1,7 @@
 /** The content screens' data, cached as catalogue data (15 min) except the per-user meta (3 s). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cachePolicy } from '../app/cache';
+import { EPISODE_REFRESH_MS } from '../constants';
 import { useSession } from '../session/context';
 import { contentMetaQuery, contentQuery } from './content-queries';
 
@@ -56,7 +57,8 @@ export function useEpisodes(seriesId: number | null, libraryId: number | null = 
     queryFn: () => endpoints!.episodes(seriesId!, libraryId),
     enabled: endpoints !== null && seriesId !== null,
     retry: false,
-    ...cachePolicy('data'),
+    // Catalogue data (900 s or its cache_timeout), never asked again within 10 s (001 §4).
+    ...cachePolicy('data', EPISODE_REFRESH_MS),
   });
 }
 
