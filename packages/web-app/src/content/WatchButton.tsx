@@ -142,38 +142,41 @@ export function WatchButton({
       );
     }
     return (
-      <div className="dropdown">
+      <>
+        {/* Beside the dropdown, not in it: the actions row spaces it like the other buttons. */}
         {onChannel}
-        <button
-          type="button"
-          className="button button--accent"
-          aria-expanded={open}
-          onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setOpen(!open))}
-        >
-          {t('buy')} ▾
-        </button>
-        {open && (
-          // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
-          <ul className="dropdown__menu pay-menu">
-            {pay.map((b, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
-              <li key={i}>
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => {
-                    setOpen(false);
-                    buyWith(b);
-                  }}
-                >
-                  <span>{b.caption}</span> {b.sub_caption && <small>{b.sub_caption}</small>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {dialogs}
-      </div>
+        <div className="dropdown">
+          <button
+            type="button"
+            className="button button--accent"
+            aria-expanded={open}
+            onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setOpen(!open))}
+          >
+            {t('buy')} ▾
+          </button>
+          {open && (
+            // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
+            <ul className="dropdown__menu pay-menu">
+              {pay.map((b, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
+                <li key={i}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    onClick={() => {
+                      setOpen(false);
+                      buyWith(b);
+                    }}
+                  >
+                    <span>{b.caption}</span> {b.sub_caption && <small>{b.sub_caption}</small>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {dialogs}
+        </div>
+      </>
     );
   }
   return (
