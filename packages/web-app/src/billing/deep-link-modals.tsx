@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ApiError } from '../api/errors';
 import { Dialog } from '../modals/Dialog';
 import type { DeepLinkModalProps } from '../modals/deep-link';
 import { useSignedIn } from '../modals/useSignedIn';
@@ -146,7 +147,15 @@ export function TransactionModal({ id, params, onClose }: DeepLinkModalProps) {
       ) : transaction.isPending ? (
         <Skeleton lines={2} />
       ) : transaction.isError ? (
-        <p role="alert">{transaction.error.message}</p>
+        // The operator's own text is in its language, not the viewer's: say it in the app's words.
+        <p className="modal__text" role="alert">
+          {t(
+            transaction.error instanceof ApiError && transaction.error.status === 404
+              ? 'deep_transaction_none'
+              : 'deep_transaction_failed',
+          )}{' '}
+          <Link to="/settings/payment">{t('deep_payment_tab')}</Link>
+        </p>
       ) : (
         <dl className="pay-dialog__status" data-testid="deep-transaction">
           <dt>{t('deep_transaction_status')}</dt>
