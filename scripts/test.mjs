@@ -76,6 +76,10 @@ await checkSideBySide(
   projects.map((project) => ({ title: `Typecheck ${project}`, cmd: 'npx', args: ['tsc', '-p', project] })),
 );
 await check('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
+// Issue 39: no export of product code that only tests import, nothing unused, no import cycle.
+await check('Structure (import graph: uncalled exports, unused files, cycles)', 'node', [
+  'scripts/structure.mjs',
+]);
 
 await check('Unit tests (vitest)', 'npx', [
   'vitest',
@@ -146,7 +150,7 @@ if (postgres?.skip) {
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
 await check(
-  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report scripts/static)',
+  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report scripts/static scripts/structure)',
   'node',
   [
     '--test',
@@ -159,6 +163,7 @@ await check(
     'scripts/faults/',
     'scripts/test-report/',
     'scripts/static/',
+    'scripts/structure/',
   ],
 );
 countTap('.cache/script-tests.tap');
