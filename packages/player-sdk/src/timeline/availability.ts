@@ -13,7 +13,7 @@ import { isLivePosition } from './position';
 import type { PlatformConfig, Programme, TimelineChannel, TimelineErrorKey } from './types';
 import { shouldUseExternalPlayer } from './vitrina';
 
-export { type ArchiveAvailability, archiveAvailability, archiveDays } from './archive';
+export { archiveAvailability, archiveDays } from './archive';
 
 export type ParentalAction = 'channel' | 'program';
 

@@ -2,8 +2,8 @@
  * A scripted player for the skin's component tests: it holds a state the test sets and records every
  * command, so each control's command and each drawn state is checked without an engine. Not exported.
  */
-import { initialState } from '../player/initial-state';
-import type { SkinPlayer, SkinState } from './skin-state';
+import { initialState } from '../src/player/initial-state';
+import type { SkinPlayer, SkinState } from '../src/skin/skin-state';
 
 export interface FakePlayer extends SkinPlayer {
   calls: string[];

@@ -4,8 +4,8 @@
  * capability shapes is made once.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { PlaybackCapabilities } from '../selection/capabilities';
-import type { PlayerSource } from '../types/player';
+import type { PlaybackCapabilities } from '../src/selection/capabilities';
+import type { PlayerSource } from '../src/types/player';
 
 /** Desktop Chromium: MSE and ClearKey; `nativeHls` as the test needs (Chromium answers "maybe"). */
 export function chromiumCapabilities(options: { nativeHls?: boolean } = {}): PlaybackCapabilities {

@@ -2,9 +2,9 @@
  * A scripted Engine for unit tests of the runtime: it records what the player asked and lets a test raise
  * errors, tracks and level switches as a real engine would. Real playback is covered by the browser tests.
  */
-import type { Engine, EngineContext, EngineFactory, EngineName } from '../engines/engine';
-import type { PlaybackPlan } from '../selection/select-playback';
-import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import type { Engine, EngineContext, EngineFactory, EngineName } from '../src/engines/engine';
+import type { PlaybackPlan } from '../src/selection/select-playback';
+import type { AudioTrack, QualityLevel, SubtitleTrack } from '../src/tracks/tracks';
 
 export interface ScriptedEngine extends Engine {
   readonly context: EngineContext;

@@ -3,12 +3,12 @@
  * play/pause/load are recorded, fake timers and a fixed wall clock the test moves.
  */
 import { vi } from 'vitest';
-import type { OperatorApi } from '../../api/operator-api';
-import { createMemoryStorage } from '../../storage/storage';
-import type { PlayerOptions } from '../../types/player';
-import { createPlayer } from '../create-player';
-import { scriptedFactory } from '../test-engine';
-import { chromiumCapabilities } from '../test-fixtures';
+import type { OperatorApi } from '../src/api/operator-api';
+import { createPlayer } from '../src/player/create-player';
+import { createMemoryStorage } from '../src/storage/storage';
+import type { PlayerOptions } from '../src/types/player';
+import { chromiumCapabilities } from './fixtures';
+import { scriptedFactory } from './scripted-engine';
 
 const chromium = chromiumCapabilities();
 

@@ -3,9 +3,9 @@
  * timers and Date.now (vi.useFakeTimers moves both), and a record of every event it emits.
  */
 import { vi } from 'vitest';
-import type { OperatorApi, ScheduleItem } from '../api/operator-api';
-import { createTimelineController, type TimelineEvents } from './timeline-controller';
-import type { TimelineChannel } from './types';
+import type { OperatorApi, ScheduleItem } from '../src/api/operator-api';
+import { createTimelineController, type TimelineEvents } from '../src/timeline/timeline-controller';
+import type { TimelineChannel } from '../src/timeline/types';
 
 export const NOW_S = 1_700_000_000;
 export const channel: TimelineChannel = { id: 7, age: 12, archived_days: 7, is_purchased: true };
