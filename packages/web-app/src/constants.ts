@@ -56,7 +56,6 @@ export const HEADER_HIDE_AFTER_PX = 250;
 /** 001 §9: resize throttle 100 ms, scroll throttle 16 ms. */
 export const RESIZE_THROTTLE_MS = 100;
 export const SCROLL_THROTTLE_MS = 16;
-export const SEARCH_MAX_LENGTH = 255;
 /** 000 §5: the trial promo banner shows only when promo_days is 90 or less. */
 export const TRIAL_BANNER_MAX_DAYS = 90;
 

@@ -82,5 +82,3 @@ export function createAccountEndpoints(api: ApiClient) {
       }),
   };
 }
-
-export type AccountEndpoints = ReturnType<typeof createAccountEndpoints>;

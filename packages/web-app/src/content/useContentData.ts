@@ -32,16 +32,6 @@ export function useEpisodes(seriesId: number | null) {
   });
 }
 
-export function useCatalogue() {
-  const { endpoints } = useSession();
-  return useQuery({
-    queryKey: ['contents'],
-    queryFn: () => endpoints!.contents({ limit: 100 }),
-    enabled: endpoints !== null,
-    ...cachePolicy('data'),
-  });
-}
-
 export function usePersons(enabled: boolean) {
   const { endpoints } = useSession();
   return useQuery({
