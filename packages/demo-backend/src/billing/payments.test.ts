@@ -13,7 +13,7 @@ import {
   PAYS,
   pagePath,
   submit,
-} from './billing-fixture';
+} from '../testing/billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;

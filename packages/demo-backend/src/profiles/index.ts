@@ -22,7 +22,6 @@ export { changePincode } from './pin-routes';
 export { PinStore } from './pin-store';
 export { suitableForChild } from './profile-rules';
 export { watchesAsChild, watchingProfile } from './profile-store';
-export { seedProfiles } from './seed';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext, sms: SmsOutbox): void {
   registerProfileCrudRoutes(app, ctx, new ProfileStore(ctx.db, ctx.now));

@@ -1,8 +1,8 @@
 // Test support for the billing API tests: the API on a clock the test moves, a fresh signed-in viewer
 // (zero balance) per test, and the hosted page driven like a browser form.
 import type { FastifyInstance } from 'fastify';
-import { anotherAddress, post } from '../testing/accounts-fixture';
-import { FIXED_NOW_MS, fixtureApi } from '../testing/api-fixture';
+import { anotherAddress, post } from './accounts-fixture';
+import { FIXED_NOW_MS, fixtureApi } from './api-fixture';
 
 export const clock = { now: FIXED_NOW_MS };
 export const advance = (ms: number) => {
