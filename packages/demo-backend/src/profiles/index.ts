@@ -1,7 +1,7 @@
 // The profiles, parental PIN and messages slice of the demo operator (issue 16). Wired into app.ts once;
 // the stores are built here from the shared database and clock.
 import type { FastifyInstance } from 'fastify';
-import type { SmsOutbox } from '../accounts/index';
+import type { SmsOutbox } from '../accounts/sms-outbox';
 import type { ApiContext } from '../context';
 import { registerMessageRoutes } from './message-routes';
 import { MessageStore } from './message-store';

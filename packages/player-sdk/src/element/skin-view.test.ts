@@ -1,10 +1,10 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playerError } from '../errors/catalogue';
 import { type FakePlayer, fakePlayer } from '../../test/fake-player';
+import { adBreak, MANIFEST_403_DIAGNOSTICS, TV_START, tvTimeline } from '../../test/skin-states';
+import { playerError } from '../errors/catalogue';
 import { formatTimeOfDay } from '../skin/format';
 import { createTranslator } from '../skin/messages-all';
-import { adBreak, MANIFEST_403_DIAGNOSTICS, TV_START, tvTimeline } from '../../test/skin-states';
 import { mountSkin, type SkinViewSettings } from './skin-view';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
