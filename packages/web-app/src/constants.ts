@@ -27,8 +27,6 @@ export const CHANNEL_REFRESH_MS = 300_000;
 export const LAST_CHANNELS_LIMIT = 10;
 
 /** 001 §5 / 000 §5: ages. */
-export const ADULT_AGE = 18;
-export const CHILD_AGE_CUTOFF = 12;
 export const PIN_LENGTH = 4;
 
 /** 001 §9 Catalogue. */
