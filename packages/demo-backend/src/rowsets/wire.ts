@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { contentJson } from '../api/wire-content';
 import type { ContentRecord } from '../catalogue/types';
+import type { Lang } from '../http/language';
 import { libraryOf } from './select';
 import type { PageRecord, RowRecord } from './store';
-
-export type Lang = 'en' | 'ru';
 
 const item = z.record(z.string(), z.unknown());
 
@@ -72,11 +71,6 @@ export const libraryAnswer = z.array(
 );
 
 export const namedList = z.array(z.object({ id: z.number().int(), name: z.string() }));
-
-export function langOf(header: string | string[] | undefined): Lang {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim().toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
 
 const titleIn = (record: { title: string; title_ru: string }, lang: Lang) =>
   lang === 'ru' ? record.title_ru : record.title;
