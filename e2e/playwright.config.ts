@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/find-browser.mjs';
 import { STACK } from './stack';
 
 // One shared stack (API + media + web app + examples) for the whole run; tests are independent of each
@@ -23,7 +23,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [...CHROMIUM_ARGS],
     },
   },
