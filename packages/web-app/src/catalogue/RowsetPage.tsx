@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { CHANNEL_TEMPLATES } from '../layout/menu';
 import { NotFound } from '../pages/NotFound';
 import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
@@ -18,8 +19,6 @@ import { eagerRow } from './useLazyRows';
 import './catalogue.css';
 
 export const START_PAGE = 'main';
-const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
-
 export function RowsetView(props: {
   idOrSlug: string;
   q?: string;
