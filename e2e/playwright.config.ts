@@ -35,7 +35,10 @@ export default defineConfig({
     // a test on a loaded machine, so the browser suite's stack hashes at 2^10 (issue 35 item 8).
     env: { ...(process.env as Record<string, string>), ONAIR_SCRYPT_N: '1024' },
     url: `${STACK.examples}index.html`,
-    reuseExistingServer: !process.env.CI,
+    // A stack already listening on these ports (another session's run, or a crashed one) would be tested
+    // instead of the build this run made: reuse it only when asked (ONAIR_E2E_REUSE_STACK=1, for a stack you
+    // started yourself with the same ports).
+    reuseExistingServer: process.env.ONAIR_E2E_REUSE_STACK === '1',
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 import { startThrowawayPostgres } from './postgres-cluster.mjs';
 import { run, runCollected, step } from './run.mjs';
+import { playwrightCounts, tapCounts, testsUnder, vitestCounts } from './test-report/counts.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
@@ -81,9 +82,14 @@ await check('Structure (import graph: uncalled exports, unused files, cycles)', 
   'scripts/structure.mjs',
 ]);
 
-await check('Unit tests (vitest)', 'npx', [
+// Shuffled, with the seed printed: the jsdom projects share one environment per worker (vitest.config.ts), and
+// a suite that only passes after another would fail here; `--sequence.seed=N` replays an order.
+const seed = Number(process.env.ONAIR_TEST_SEED) || Date.now() % 1_000_000;
+await check(`Unit tests (vitest, shuffled, seed ${seed})`, 'npx', [
   'vitest',
   'run',
+  '--sequence.shuffle',
+  `--sequence.seed=${seed}`,
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=.cache/vitest.json',
@@ -101,9 +107,13 @@ try {
   failures.push('API suite on PostgreSQL (cluster did not start)');
 }
 if (postgres?.skip) {
-  console.log(`⚠ SKIPPED the API suite on PostgreSQL: ${postgres.skip}.`);
-  console.log('⚠ SKIPPED the concurrency suite (it runs on PostgreSQL only).');
-  totals.skipped += 2;
+  // As many skips as the suites have tests. The API suite's files just ran on PGlite, so their count is in
+  // that report; the concurrency suite runs on PostgreSQL only, so its tests are listed (not run) to count them.
+  const skipped = testsUnder(readJson('.cache/vitest.json'), POSTGRES_SUITE, process.cwd());
+  const concurrency = await listedTests(CONCURRENCY_SUITE);
+  console.log(`⚠ SKIPPED the API suite on PostgreSQL (${skipped} tests): ${postgres.skip}.`);
+  console.log(`⚠ SKIPPED the concurrency suite (${concurrency ?? 'its'} tests; it runs on PostgreSQL only).`);
+  totals.skipped += skipped + (concurrency ?? 1);
 } else if (postgres) {
   console.log(`PostgreSQL at ${postgres.url} (${postgres.bin})`);
   rmSync('.cache/vitest-postgres.json', { force: true });
@@ -242,27 +252,36 @@ function formatDuration(ms) {
     : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
 
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
 function countVitest(file) {
-  const report = readJson(file);
-  if (!report) return;
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  add(vitestCounts(readJson(file)));
 }
 
 function countTap(file) {
-  if (!existsSync(file)) return;
-  const text = readFileSync(file, 'utf8');
-  totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-  totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  if (existsSync(file)) add(tapCounts(readFileSync(file, 'utf8')));
 }
 
 function countPlaywright(file) {
-  const report = readJson(file);
-  if (!report?.stats) return;
-  totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-  totals.failed += report.stats.unexpected ?? 0;
-  totals.skipped += report.stats.skipped ?? 0;
+  add(playwrightCounts(readJson(file)));
+}
+
+/** How many tests the files under `path` hold, listed without running them (null when vitest cannot list). */
+async function listedTests(path) {
+  const file = '.cache/vitest-list.json';
+  rmSync(file, { force: true });
+  // DATABASE_URL only lifts the config's exclusion of PostgreSQL-only files; listing connects to nothing.
+  const { code } = await runCollected(
+    'npx',
+    ['vitest', 'list', '--project', 'demo-backend', path, `--json=${file}`],
+    { env: { ...process.env, DATABASE_URL: 'postgres://listing-only.invalid/none' } },
+  );
+  const listed = code === 0 ? readJson(file) : null;
+  return Array.isArray(listed) ? listed.length : null;
 }
 
 function readJson(file) {
