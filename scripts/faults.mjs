@@ -9,7 +9,6 @@
  *   npm run faults [-- --no-build] [-- --only=segment-404-once,offline-5s] [-- --paths=vodHls,dash] [-- --no-write]
  *   env FAULTS_PAGES (pages at a time, default 4); BENCH_API_PORT / BENCH_WEB_PORT / BENCH_EXAMPLES_PORT pin ports.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { cell, writeDoc } from './faults/table.mjs';
 import { runVerdict } from './faults/verdict.mjs';
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
+import { commitOfTree } from './tree-commit.mjs';
 
 const started = Date.now();
 // The machine's load is part of every figure: the 1-minute average at the start, every 10 s, and at the end.
@@ -84,19 +84,6 @@ step(`Running ${queue.length} fault cases, ${concurrency} pages at a time (${res
 
 function round2(n) {
   return Math.round(n * 100) / 100;
-}
-
-/** The checked-out commit, marked when files differ from it (the run then tests more than the commit). */
-function commitOfTree() {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      encoding: 'utf8',
-    });
-    return dirty.trim() ? `${head}+local changes` : head;
-  } catch {
-    return null;
-  }
 }
 
 function budget(c) {

@@ -5,23 +5,10 @@
  * are printed and written whole, with the commit and the machine's load, to the test's output folder
  * (`start-page-figures.json`), so a table made from them has its raw run (docs/performance.md).
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { commitOfTree } from '../../scripts/tree-commit.mjs';
 import { expect, test } from '../fixtures';
-
-/** The checked-out commit, and whether files differ from it; 'unknown' outside a git work tree. */
-function commitOfTree(): string {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      encoding: 'utf8',
-    });
-    return dirty.trim() ? `${head}+local changes` : head;
-  } catch {
-    return 'unknown';
-  }
-}
 
 test('start page figures: JS before the first row, time to its images', async ({ page, stack }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -47,7 +34,7 @@ test('start page figures: JS before the first row, time to its images', async ({
   });
   const raw = {
     at: new Date().toISOString(),
-    commit: commitOfTree(),
+    commit: commitOfTree() ?? 'unknown',
     loadavg: loadavg().map((n) => Math.round(n * 100) / 100),
     figures,
   };
