@@ -27,3 +27,14 @@ export const ALLOWED_UNCALLED = [
     name: 'hlsBuildFor',
   },
 ];
+
+/** Test helpers among product files, each by file. */
+export const ALLOWED_HELPERS = [
+  {
+    // TEMPORARY (issue 39 → issue 35): the concurrency suite's fixture sits beside its tests in src/concurrency/,
+    // and h/money35 and h/par35 add tests that import it from there. Once they have landed, the lead moves it
+    // (with instance.ts and ledger-check.ts, and the spawn path in it) under src/testing/ and deletes this entry
+    // (the check reports it stale once the file is gone).
+    file: 'packages/demo-backend/src/concurrency/two-instances.ts',
+  },
+];

@@ -11,7 +11,10 @@ const label = (finding) => `${finding.type ? 'type ' : ''}${finding.name}`;
  * Runs every check on the tree at `root`. A product file whose every export only tests import is one
  * finding (a test helper among product files), not one per export.
  */
-export function report(root, { allowedCycles = [], allowedUncalled = [], graph = buildGraph(root) } = {}) {
+export function report(
+  root,
+  { allowedCycles = [], allowedUncalled = [], allowedHelpers = [], graph = buildGraph(root) } = {},
+) {
   const exports = uncalledExports(graph);
   const isAllowed = (f) => allowedUncalled.some((a) => a.file === f.file && a.name === f.name);
   const staleUncalled = allowedUncalled.filter(
@@ -28,6 +31,9 @@ export function report(root, { allowedCycles = [], allowedUncalled = [], graph =
     else if (!helpers.some((h) => h.file === finding.file))
       helpers.push({ file: finding.file, by: [...importedBy.get(finding.file)].sort() });
   }
+  const isAllowedHelper = (h) => allowedHelpers.some((a) => a.file === h.file);
+  const staleHelpers = allowedHelpers.filter((a) => !helpers.some((h) => h.file === a.file));
+  const flaggedHelpers = helpers.filter((h) => !isAllowedHelper(h));
   const unreachable = unreachableFiles(graph);
   const cycles = judgeCycles(importCycles(graph), allowedCycles);
   const lines = [];
@@ -43,7 +49,7 @@ export function report(root, { allowedCycles = [], allowedUncalled = [], graph =
   );
   section(
     'test helpers among product files (only tests import them) — move them into a test/ or testing/ folder',
-    helpers,
+    flaggedHelpers,
     (h) => `${h.file} (imported by ${shortList(h.by)})`,
   );
   section('exports nothing imports — drop the export, or the code', unused, (f) => `${where(f)} ${label(f)}`);
@@ -62,12 +68,13 @@ export function report(root, { allowedCycles = [], allowedUncalled = [], graph =
     [
       ...cycles.stale.map((a) => `cycle ${a.files.join(', ')}`),
       ...staleUncalled.map((a) => `${a.file} ${a.name}`),
+      ...staleHelpers.map((a) => `helper ${a.file}`),
     ],
     (text) => text,
   );
   const ok = lines.length === 0;
   if (ok) {
-    const allowed = allowedCycles.length + allowedUncalled.length;
+    const allowed = allowedCycles.length + allowedUncalled.length + allowedHelpers.length;
     lines.push(
       `✓ ${graph.nodes.size} source files: no export only tests import, nothing unused, no import cycle` +
         (allowed
@@ -80,11 +87,11 @@ export function report(root, { allowedCycles = [], allowedUncalled = [], graph =
     lines,
     findings: {
       rules,
-      helpers,
+      helpers: flaggedHelpers,
       unused,
       unreachable,
       cycles: cycles.failing,
-      stale: [...cycles.stale, ...staleUncalled],
+      stale: [...cycles.stale, ...staleUncalled, ...staleHelpers],
     },
   };
 }

@@ -212,9 +212,12 @@ test('an allowance passes exactly its finding, and fails once that finding is go
   };
   const ws = workspace(cycle);
   ws.write('app/src/index.ts', "export { start } from './start';\nexport { mid } from './mid';\n");
+  ws.write('app/src/harness.ts', 'export const harness = 1;\n');
+  ws.write('app/src/harness.test.ts', "import { harness } from './harness';\nharness;\n");
   const allowances = {
     allowedCycles: [{ files: ['app/src/c.ts', 'app/src/b.ts'] }],
     allowedUncalled: [{ file: 'app/src/rule.ts', name: 'rule' }],
+    allowedHelpers: [{ file: 'app/src/harness.ts' }],
   };
   try {
     assert.equal(ws.check(allowances).ok, true, ws.check(allowances).lines.join('\n'));
@@ -229,10 +232,13 @@ test('an allowance passes exactly its finding, and fails once that finding is go
     ws.write('app/src/c.ts', 'export const c = (): number => 1;\n');
     ws.remove('app/src/d.ts');
     ws.write('app/src/mid.ts', "import { rule } from './rule';\nexport const mid = rule;\n");
+    ws.remove('app/src/harness.ts');
+    ws.write('app/test/harness.ts', 'export const harness = 1;\n');
+    ws.write('app/src/harness.test.ts', "import { harness } from '../test/harness';\nharness;\n");
     const fixed = ws.check(allowances);
     assert.equal(fixed.ok, false);
     assert.match(fixed.lines.join('\n'), /allowances that match nothing any more/);
-    assert.equal(fixed.findings.stale.length, 2);
+    assert.equal(fixed.findings.stale.length, 3);
     assert.equal(ws.check().ok, true);
   } finally {
     ws.done();
