@@ -82,13 +82,14 @@ await check('Structure (import graph: uncalled exports, unused files, cycles)', 
   'scripts/structure.mjs',
 ]);
 
-// Shuffled, with the seed printed: the jsdom projects share one environment per worker (vitest.config.ts), and
-// a suite that only passes after another would fail here; `--sequence.seed=N` replays an order.
+// Files in shuffled order, with the seed printed: the jsdom projects share one environment per worker
+// (vitest.config.ts), so a suite that only passes after another would fail here; `--sequence.seed=N` replays
+// an order. Tests inside a file keep their written order: several backend suites are one story told in steps.
 const seed = Number(process.env.ONAIR_TEST_SEED) || Date.now() % 1_000_000;
 await check(`Unit tests (vitest, shuffled, seed ${seed})`, 'npx', [
   'vitest',
   'run',
-  '--sequence.shuffle',
+  '--sequence.shuffle.files',
   `--sequence.seed=${seed}`,
   '--reporter=default',
   '--reporter=json',
