@@ -1,9 +1,9 @@
 /** Renders `<PlayerSkin>` around a fake player with fake timers, for the skin's component tests. */
 import { render } from '@testing-library/react';
-import type { FakePlayer } from './fake-player';
-import type { SkinTimers } from '../src/skin/policies/timers';
 import { PlayerContext } from '../src/react/context';
 import { PlayerSkin, type PlayerSkinProps } from '../src/react/PlayerSkin';
+import type { SkinTimers } from '../src/skin/policies/timers';
+import type { FakePlayer } from './fake-player';
 
 export function fakeTimers(): SkinTimers {
   return {

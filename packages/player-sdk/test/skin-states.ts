@@ -2,9 +2,10 @@
  * States both skins' tests draw (the React skin's and the element's), so the two are checked against the same
  * archive programme, ad break and diagnostics. Not exported from the package.
  */
+
+import type { SkinAdState } from '../src/skin/skin-state';
 import type { TimelineState } from '../src/timeline/timeline-state';
 import type { TvProgress } from '../src/timeline/tv-progress';
-import type { SkinAdState } from '../src/skin/skin-state';
 
 /** A programme that started at this unix second and lasts an hour; the live edge is half way through it. */
 export const TV_START = 1_700_000_000;

@@ -2,10 +2,10 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
 import { MANIFEST_403_DIAGNOSTICS } from '../../test/skin-states';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
-import { renderSkin } from '../../test/render-skin';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
