@@ -28,7 +28,7 @@ const POSTGRES_SUITE = [
   'money',
   'acceptance.test.ts',
 ].map((entry) => `packages/demo-backend/src/${entry}`);
-/** Scenarios over two backend processes on one PostgreSQL (src/concurrency/two-instances.ts). */
+/** Scenarios over two backend processes on one PostgreSQL (src/concurrency/, its fixture src/testing/two-instances.ts). */
 const CONCURRENCY_SUITE = 'packages/demo-backend/src/concurrency';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** How long each step took, printed with the summary so the 20-minute budget is watched step by step. */

@@ -10,7 +10,7 @@ import { MAX_CODE_ATTEMPTS } from '../billing/policy';
 import { OTP_MAX_ATTEMPTS } from '../constants';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { maxTriesWithin } from '../testing/backoff-bound';
-import { request, useTwoInstances } from './two-instances';
+import { request, useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
 const BURST = 41;

@@ -4,12 +4,12 @@
 // clock, listening on a free port of 127.0.0.1. Prints `LISTENING http://127.0.0.1:PORT` once it
 // answers; SIGTERM closes it (and its connections) and exits.
 import { createApi } from '../app';
-import { LIBRARY_FIXTURE } from '../testing/api-fixture';
+import { LIBRARY_FIXTURE } from './api-fixture';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const schema = process.env.ONAIR_DB_SCHEMA;
-  if (!url || !schema) throw new Error('instance.ts needs DATABASE_URL and ONAIR_DB_SCHEMA');
+  if (!url || !schema) throw new Error('backend-instance.ts needs DATABASE_URL and ONAIR_DB_SCHEMA');
   const { app } = await createApi(LIBRARY_FIXTURE, { seed: 1, database: { kind: 'postgres', url, schema } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`LISTENING ${address}`);

@@ -6,7 +6,7 @@
  *
  *   DATABASE_URL=$(cat /tmp/devpg.url) npx vitest run --project demo-backend packages/demo-backend/src/concurrency
  *
- * Without DATABASE_URL the files of this folder are not collected at all (vitest.config.ts).
+ * Without DATABASE_URL the suite's files (src/concurrency/) are not collected at all (vitest.config.ts).
  *
  * API (everything a scenario needs; keep it small):
  *
@@ -26,15 +26,16 @@
  *   await two().checkLedger()           // throws unless each balance equals the sum of its ledger
  *
  * startTwoInstances(url) is the same without the hooks (the start-up test uses it directly).
- * Each instance is src/concurrency/instance.ts: createApi over the fixture media, the wall clock.
+ * Each instance is src/testing/backend-instance.ts: createApi over the fixture media, the wall clock.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
-import { ledgerDiscrepancies, post } from '../money/ledger';
+import { post } from '../money/ledger';
 import { accountOf, withAccount } from '../packets/accounts';
+import { ledgerDiscrepancies } from './ledger-check';
 
 export interface Answer {
   status: number;
@@ -108,7 +109,7 @@ export async function request(
 
 /** Starts one instance on `schema`; resolves its base URL once it listens. */
 function startInstance(url: string, schema: string, children: Set<ChildProcess>): Promise<string> {
-  const child = spawn(process.execPath, [tsx, 'src/concurrency/instance.ts'], {
+  const child = spawn(process.execPath, [tsx, 'src/testing/backend-instance.ts'], {
     cwd: packageRoot,
     env: { ...process.env, DATABASE_URL: url, ONAIR_DB_SCHEMA: schema },
     stdio: ['ignore', 'pipe', 'pipe'],
