@@ -24,6 +24,7 @@
  */
 const STALL_HOLD_MS = 15_000;
 
+/**
  * The four engine paths: what the player is given (a §3 stream response) and which engine plays it. `token` is
  * a guest's: the ClearKey licence gives film 102's key only to a viewer entitled to it (issue 35).
  */
