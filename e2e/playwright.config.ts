@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/find-browser.mjs';
 import { SECOND_STACK, STACK } from './stack';
 
 // One shared stack (API + media + web app + examples) for the whole run; tests are independent of each
@@ -34,7 +34,7 @@ export default defineConfig<{ operator: 'onair' | 'meridian' }>({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [...CHROMIUM_ARGS],
     },
   },
@@ -47,7 +47,10 @@ export default defineConfig<{ operator: 'onair' | 'meridian' }>({
     env: { ...(process.env as Record<string, string>), ONAIR_SCRYPT_N: '1024' },
     // The second operator's site is the last thing the stack starts.
     url: `${SECOND_STACK.web}config.js`,
-    reuseExistingServer: !process.env.CI,
+    // A stack already listening on these ports (another session's run, or a crashed one) would be tested
+    // instead of the build this run made: reuse it only when asked (ONAIR_E2E_REUSE_STACK=1, for a stack you
+    // started yourself with the same ports).
+    reuseExistingServer: process.env.ONAIR_E2E_REUSE_STACK === '1',
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',

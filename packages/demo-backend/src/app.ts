@@ -22,6 +22,7 @@ import { COMPRESSION } from './http/compression';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { rateLimitPlugin } from './http/rate-limits';
+import { installRecordIdGuard } from './http/record-ids';
 import { API_HELMET } from './http/security-headers';
 import {
   clientErrorHandler,
@@ -29,7 +30,9 @@ import {
   installUrlLengthLimit,
   SERVER_LIMITS,
 } from './http/server-options';
+import { edgeKey } from './media/edge-key';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { type MediaSigner, mediaSigner } from './media/signing';
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
 import { type OperatorKey, operatorProfile } from './operators/profile';
@@ -93,6 +96,8 @@ export interface DemoBackend {
   database: Database;
   /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
   sms: SmsOutbox;
+  /** Signs and verifies the media URLs of paid and 18+ items (media/signing.ts). */
+  edge: MediaSigner;
 }
 
 export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
@@ -113,6 +118,7 @@ export async function createApi(
   });
   installErrorHandling(app);
   installUrlLengthLimit(app);
+  installRecordIdGuard(app);
   await app.register(helmet, API_HELMET);
   await app.register(compress, COMPRESSION);
   const corsOrigins = opts.corsOrigins ?? (() => []);
@@ -127,6 +133,7 @@ export async function createApi(
   const sink = new StatSink(now);
   const sms = new SmsOutbox(now);
   const operator = operatorProfile(opts.operator);
+  const edge = mediaSigner(await edgeKey(database), () => Math.floor(now() / 1000));
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
@@ -146,6 +153,8 @@ export async function createApi(
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    appOrigins: corsOrigins,
+    edge,
   };
   // Before the routes: a retried money request with an Idempotency-Key answers what the first did.
   registerIdempotency(app, ctx);
@@ -165,7 +174,7 @@ export async function createApi(
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue, database, sms };
+  return { app, sink, catalogue, database, sms, edge };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */
@@ -186,6 +195,6 @@ export async function createAppOver(
   const now = opts.now ?? Date.now;
   const { mediaRoot, cacheDir, ...apiOptions } = opts;
   const api = await createApi(media, { ...apiOptions, now });
-  registerMediaRoutes(api.app, media, { mediaRoot, cacheDir, now });
+  registerMediaRoutes(api.app, media, { mediaRoot, cacheDir, now }, api.edge);
   return { ...api, media };
 }

@@ -36,8 +36,6 @@ export const NEW_YEAR_ROW_IDS: readonly number[] = [3_930, 3_931, 3_932, 3_933, 
 export const EPISODE_REFRESH_MS = 10_000;
 
 /** 001 §5 / 000 §5: ages. */
-export const ADULT_AGE = 18;
-export const CHILD_AGE_CUTOFF = 12;
 export const PIN_LENGTH = 4;
 
 /** 001 §9 Catalogue. */
@@ -65,7 +63,6 @@ export const HEADER_HIDE_AFTER_PX = 250;
 /** 001 §9: resize throttle 100 ms, scroll throttle 16 ms. */
 export const RESIZE_THROTTLE_MS = 100;
 export const SCROLL_THROTTLE_MS = 16;
-export const SEARCH_MAX_LENGTH = 255;
 /** 000 §5: the trial promo banner shows only when promo_days is 90 or less. */
 export const TRIAL_BANNER_MAX_DAYS = 90;
 

@@ -1,6 +1,7 @@
 // The §3 answers of the channel and content calls as zod schemas, for their route contracts and so the
 // OpenAPI document (issue 24): each mirrors a wire builder beside it (wire-channel, wire-content,
-// stream-response, ad-info); answers.test.ts parses the builders' real output with them.
+// stream-response, ad-info). What holds them to the builders' real output is the contract replay in npm test
+// (scripts/contract.mjs: every answer the browser suites received, checked against this document).
 import { z } from 'zod';
 
 const url = z.string();

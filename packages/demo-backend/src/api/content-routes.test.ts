@@ -136,7 +136,7 @@ describe('content stream', () => {
       'hls_fairplay',
       'dash_clearkey',
     ]);
-    expect(body.laClearkey).toMatch(/\/v2\/drm\/clearkey\/license\?fail=403$/);
+    expect(body.laClearkey).toMatch(/\/v2\/drm\/clearkey\/license\?content_id=102&fail=403$/);
     for (const field of ['laWidevine', 'laPlayready', 'laFairplay', 'fpsCertificate', 'drm_provider']) {
       expect(body).toHaveProperty(field);
     }

@@ -58,6 +58,8 @@ export function channelJson(
   nowSec: number,
   origin: string,
   categoryIds: readonly number[] = [],
+  /** The vitrina page's token, for a paid or 18+ vitrina channel this viewer may watch (static/routes.ts). */
+  vitrinaSig?: string,
 ) {
   const logo = absoluteUrl(origin, `/static/logos/${channel.id}.svg`);
   return {
@@ -83,7 +85,9 @@ export function channelJson(
     real_archived_days: channel.archivedDays,
     available_archived_days: channel.isPurchased ? channel.archivedDays : 0,
     stream_types: channel.vitrina ? [{ type: 'vitrina' }] : [{ type: 'hls' }],
-    vitrinaUrl: channel.vitrina ? absoluteUrl(origin, '/static/vitrina.html', { channel: channel.id }) : null,
+    vitrinaUrl: channel.vitrina
+      ? absoluteUrl(origin, '/static/vitrina.html', { channel: channel.id, sig: vitrinaSig })
+      : null,
     source: channel.sourceId,
     aspect_ratio: '16:9',
     images: [{ itype: 'cover', src: logo }],

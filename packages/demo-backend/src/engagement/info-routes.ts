@@ -4,9 +4,9 @@
 // token — the info pages stay reachable while region-blocked (000 §2) — texts by Accept-Language.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { INFO_PAGE_SLUGS } from './pages-seed';
 import { infoPageSchema, instructionsSchema } from './wire';

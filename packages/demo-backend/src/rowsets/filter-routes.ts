@@ -5,12 +5,13 @@ import { z } from 'zod';
 import { contentJson } from '../api/wire-content';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
+import { languageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
 import { pageOf, selectContents } from './select';
 import { countriesOf, genresOf, namedList } from './vocabulary';
-import { langOf, namedList as namedListSchema } from './wire';
+import { namedList as namedListSchema } from './wire';
 
 const id = z.coerce.number().int().positive();
 const year = z.coerce.number().int().min(1900).max(2100);
@@ -37,7 +38,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
   const spec = '001 §7 Row with filters, Countries and genres';
   const genres = genresOf(ctx.catalogue.contents);
   const countries = countriesOf(ctx.catalogue.contents);
-  const lang = (request: FastifyRequest) => langOf(request.headers['accept-language']);
+  const lang = (request: FastifyRequest) => languageOf(request);
 
   app.get(
     '/v2/rows/filter',

@@ -2,7 +2,7 @@
 // catalogue filter takes these ids; the ids follow first appearance in the catalogue, so they never move
 // when a title is added at the end.
 import type { ContentRecord } from '../catalogue/types';
-import type { Lang } from './wire';
+import type { Lang } from '../http/language';
 
 const RU: Record<string, string> = {
   Drama: 'Драма',

@@ -1,9 +1,8 @@
 // §3 wire shapes of pages, rows, libraries and filter values, as zod schemas (they are the OpenAPI
 // contract, issue 24) and the functions that build them.
 import { z } from 'zod';
+import type { Lang } from '../http/language';
 import type { PageRecord, RowRecord } from './store';
-
-export type Lang = 'en' | 'ru';
 
 const item = z.record(z.string(), z.unknown());
 
@@ -69,11 +68,6 @@ export const libraryAnswer = z.array(
 );
 
 export const namedList = z.array(z.object({ id: z.number().int(), name: z.string() }));
-
-export function langOf(header: string | string[] | undefined): Lang {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim().toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
 
 const titleIn = (record: { title: string; title_ru: string }, lang: Lang) =>
   lang === 'ru' ? record.title_ru : record.title;

@@ -143,4 +143,17 @@ describe('http operator api', () => {
     await createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: post }).stat({ stat_id: 9, seconds: 30 });
     expect(post.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: '{"stat_id":9,"seconds":30}' });
   });
+
+  // Issue 35 item 6: the web app runs the player with this client, and the player logs a failed schedule call
+  // to the console: the error named the URL with the viewer's token in it.
+  it('names a failed call without the token it carried', async () => {
+    const api = createHttpOperatorApi({
+      baseUrl: 'http://api/v2',
+      accessToken: 's3cret',
+      fetch: answer(500, '{}'),
+    });
+    const error = await caught(api.schedule(1, { start: 1, end: 2 }));
+    expect(error.playerError.url).toBe('http://api/v2/channels/1/schedule?start=1&end=2&access_token=***');
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain('s3cret');
+  });
 });

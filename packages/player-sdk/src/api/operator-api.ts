@@ -3,11 +3,11 @@
  * Integrators with their own middleware implement this interface; `createHttpOperatorApi` speaks our `/v2`.
  */
 import type { StatsApi } from '../stats/types';
-import type { ChannelConfig, PlatformConfig, TimelineChannel } from '../timeline/types';
-import type { Id } from '../types/player';
+import type { ChannelConfig, PlatformConfig, ScheduleItem, TimelineChannel } from '../timeline/types';
+import type { Id } from '../types/id';
 import type { StreamResponse } from '../types/stream-response';
 
-export type { Id } from '../types/player';
+export type { ScheduleItem } from '../timeline/types';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -29,18 +29,6 @@ export interface ContentStreamOptions extends RequestOptions {
 export interface ContentMetaOptions extends RequestOptions {
   /** §7 Content metadata: content id, library id. */
   libraryId?: Id;
-}
-
-/** One programme of a channel's schedule (§3); unknown fields are kept as sent. */
-export interface ScheduleItem {
-  id: Id;
-  timestamp: number;
-  duration: number;
-  // Operators send null for a missing value as often as they leave it out.
-  channel_id?: Id | null;
-  program?: { title?: string | null } | null;
-  is_catchup_available?: boolean | null;
-  [field: string]: unknown;
 }
 
 export interface StatPayload {

@@ -3,16 +3,10 @@
  * what labels; this keeps one native element per control (a button, the volume slider, the time, a menu) and
  * updates it in place, so focus stays on a control while the state changes around it.
  */
-import { type BarControl, type ControlBarProps, pressButton } from '../skin/control-bar';
-import type { SkinController } from '../skin/controller';
+import { type BarControl, pressButton } from '../skin/control-bar';
+import type { BarDeps } from './bar-deps';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
 import { createMenu } from './menu-view';
-
-export interface BarDeps {
-  controller: SkinController;
-  host: () => ControlBarProps;
-  toggleFullscreen(): void;
-}
 
 type Of<K extends BarControl['kind']> = Extract<BarControl, { kind: K }>;
 

@@ -10,8 +10,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import { createPlayer } from '../player/create-player';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadContentOptions,
   PlayerEvents,
   Player as PlayerInstance,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { createAccountEndpoints } from '../accounts/endpoints';
+import type { DeviceData } from '../session/device';
 import type { ApiClient } from './http';
 import {
   anyBody,
@@ -39,17 +40,6 @@ import {
   type User,
   userSchema,
 } from './schemas';
-
-export interface DeviceData {
-  device_type: 'tv' | 'tablet' | 'phone' | 'pc';
-  vendor: string;
-  model: string;
-  version: number;
-  os_name: string;
-  os_version: string;
-  application_type: 'web';
-  serial: string;
-}
 
 export interface GuestCredentials {
   username: string;

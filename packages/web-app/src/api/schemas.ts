@@ -295,5 +295,4 @@ export const rowsetsSchema = z.union([
   z.looseObject({ pages: z.array(menuPageSchema) }).transform((rowsets) => rowsets.pages),
 ]);
 
-export const listOf = <T extends z.ZodType>(item: T) => z.array(item);
 export const anyBody = z.unknown();

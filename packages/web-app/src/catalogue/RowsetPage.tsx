@@ -8,6 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { CHANNEL_TEMPLATES } from '../layout/menu';
 import { NotFound } from '../pages/NotFound';
 import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';

@@ -5,6 +5,7 @@
  * channel's description instead of a player and no buttons (001 §2 Page modes).
  */
 import type { PlayerState } from '@onair/player-sdk';
+import { isPurchased } from '@onair/player-sdk/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { approvedLately } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
-import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 import { programmeAt, programmeTitle } from './guide';
 import { LockView } from './LockView';
 import { PinPrompt } from './PinPrompt';
@@ -64,7 +65,7 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
         onSuccess={() => setPassed(channel.id)}
       />
     );
-  } else if (!isPurchasedChannel(channel)) {
+  } else if (!isPurchased(channel)) {
     stage = <LockView channel={channel} archive={ts !== null} />;
   } else {
     stage = (

@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Channel, Programme } from '../api/schemas';
+import { SEARCH_MAX } from '../catalogue/search-rules';
 import { useSession } from '../session/context';
 import { ChannelList } from './ChannelList';
 import type { CategoryOption } from './channel-rules';
@@ -80,7 +81,7 @@ export function SidePanel(props: {
                 placeholder={t('channel_search')}
                 aria-label={t('channel_search')}
                 value={query}
-                maxLength={255}
+                maxLength={SEARCH_MAX}
                 onChange={(event) => setQuery(event.target.value)}
               />
             </label>

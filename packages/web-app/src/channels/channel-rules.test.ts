@@ -6,7 +6,6 @@ import {
   findChannel,
   freeChannels,
   is4kChannel,
-  isAdultAge,
   isAdultChannel,
   visibleChannels,
 } from './channel-rules';
@@ -39,14 +38,6 @@ describe('4K removal', () => {
 });
 
 describe('age rules (001 §5)', () => {
-  it('counts a missing age as adult, 18+ adult, and above 12 adult for a child', () => {
-    expect(isAdultAge(undefined)).toBe(true);
-    expect(isAdultAge(18)).toBe(true);
-    expect(isAdultAge(16)).toBe(false);
-    expect(isAdultAge(16, true)).toBe(true);
-    expect(isAdultAge(12, true)).toBe(false);
-  });
-
   it('treats the is_adult tag as adult whatever the age', () => {
     expect(isAdultChannel(ch(1, { age: 0, tags: ['is_adult'] }))).toBe(true);
     expect(isAdultChannel(ch(1, { age: 0, tags: { is_adult: true } }))).toBe(true);

@@ -6,13 +6,13 @@
  */
 import type { PlayerState } from '@onair/player-sdk';
 import { type EpisodeEntry, pickNextEpisode } from '@onair/player-sdk/react';
+import { isAdultAge } from '@onair/player-sdk/timeline';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import { usePrerender } from '../app/prerender';
-import { isAdultAge } from '../channels/channel-rules';
 import { PinPrompt } from '../channels/PinPrompt';
 import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';

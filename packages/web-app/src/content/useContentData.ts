@@ -62,16 +62,6 @@ export function useEpisodes(seriesId: number | null, libraryId: number | null = 
   });
 }
 
-export function useCatalogue() {
-  const { endpoints } = useSession();
-  return useQuery({
-    queryKey: ['contents'],
-    queryFn: () => endpoints!.contents({ limit: 100 }),
-    enabled: endpoints !== null,
-    ...cachePolicy('data'),
-  });
-}
-
 /** 001 §7 Libraries: the operator's libraries, to name the one a title is watched in. */
 export function useLibraries(enabled: boolean) {
   const { endpoints } = useSession();

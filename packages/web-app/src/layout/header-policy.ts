@@ -8,6 +8,7 @@ import {
   HEADER_HIDE_AFTER_PX,
   NARROW_MAX_MOBILE_PX,
   NARROW_MAX_PX,
+  TRIAL_BANNER_MAX_DAYS,
 } from '../constants';
 
 export function isNarrow(width: number, mobileDevice: boolean): boolean {
@@ -45,7 +46,13 @@ export function showTrialPromo(
   isGuest: boolean,
   hasPurchases: boolean,
 ): boolean {
-  return typeof promoDays === 'number' && promoDays > 0 && promoDays <= 90 && isGuest && !hasPurchases;
+  return (
+    typeof promoDays === 'number' &&
+    promoDays > 0 &&
+    promoDays <= TRIAL_BANNER_MAX_DAYS &&
+    isGuest &&
+    !hasPurchases
+  );
 }
 
 /**

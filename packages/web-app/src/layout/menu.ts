@@ -31,7 +31,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   { key: 'movies', to: '/movies', label: 'menu_movies' },
 ];
 
-const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+/** 001 §2: page templates that are the channels screen (the menu links them, a rowset route goes there). */
+export const CHANNEL_TEMPLATES: ReadonlySet<string> = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
 const CATALOGUE_TEMPLATES = new Set(['group.catalog', 'group.catalog.page']);
 const SEARCH_TEMPLATES = new Set(['search', 'group.catalog.search']);
 const COLLECTION_ITEM: MenuItem = { key: 'collection', to: '/row/collection', label: 'menu_collection' };

@@ -10,15 +10,11 @@
 import type { StatsController } from '../../stats/controller-types';
 import { attachHttpStatsClient } from '../../stats/http-stats-api';
 import type { StatsApi, StatsSource } from '../../stats/types';
-import type { Id, LoadContentOptions, PlayerSource } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { LoadContentOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
+import type { StatsFeatureOptions } from './stats-relay';
 import { acceleratedClock } from './timers';
-
-export interface StatsFeatureOptions {
-  /** The post-roll before the next episode (§4); failures never keep the next episode back. */
-  endAdCheck(): Promise<unknown>;
-  loadContent(contentId: Id, options: LoadContentOptions): Promise<void>;
-}
 
 export interface StatsFeature extends FeatureHooks {
   /** The content's stream plus what stats and resume need (history, episodes), as one source. */
