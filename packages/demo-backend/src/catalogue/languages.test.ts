@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langOf, textIn } from './languages';
+import { languageOfHeader as langOf } from '../http/language';
+import { textIn } from './languages';
 
 describe('the catalogue’s language (000 §7 Accept-Language)', () => {
   it('reads the most wanted language the catalogue has', () => {

@@ -23,8 +23,12 @@ export interface ChannelRecord {
   alwaysCatchup: boolean;
   /** Genre words used for the EPG titles. */
   theme: ChannelTheme;
+  /** The operator's startup channel (001 §3 Channel tags.startup). */
+  isStartup?: boolean;
   /** A content aired as the first programme of every EPG block (sources/catchups). */
   featuredContentId?: number;
+  /** That content's title, the featured programme's title in the guide (buildCatalogue fills it). */
+  featuredTitle?: string;
 }
 
 export type ChannelTheme = 'news' | 'sport' | 'movies' | 'music' | 'kids' | 'docs' | 'fun';

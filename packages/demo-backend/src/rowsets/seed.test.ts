@@ -1,13 +1,14 @@
 // The curation seed and the titles column of migration 018.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index';
+import { ONAIR } from '../operators/profile';
 import { freshDatabase } from '../testing/db-fixture';
 import { seedCuration } from './seed';
 
 let db: Database;
 beforeAll(async () => {
   db = await freshDatabase();
-  await seedCuration(db);
+  await seedCuration(db, ONAIR);
 });
 afterAll(() => db.close());
 
@@ -29,7 +30,7 @@ describe('the curation seed', () => {
     await db.query(`UPDATE catalogue_rows SET titles = '{}'::jsonb WHERE slug IN ('new-films', 'drama')`);
     await db.query(`UPDATE catalogue_rows SET title = 'Our dramas' WHERE slug = 'drama'`);
     await db.query(`UPDATE catalogue_pages SET titles = '{"uz":"Asosiy"}'::jsonb WHERE slug = 'main'`);
-    await seedCuration(db);
+    await seedCuration(db, ONAIR);
     expect(await titlesOf('catalogue_rows', 'new-films')).toEqual({
       uz: 'Yangi filmlar',
       kk: 'Жаңа фильмдер',

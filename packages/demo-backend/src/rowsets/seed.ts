@@ -1,12 +1,16 @@
 // Puts the demo curation into SQL when it is missing; an operator's later edits in the database are
 // never overwritten (ON CONFLICT DO NOTHING), like the demo viewers in src/db/seed.ts.
 import type { Database } from '../db/database';
+import type { OperatorProfile } from '../operators/profile';
+import { curationOf } from '../operators/renumber';
 import { LIBRARIES, PAGES, ROWS } from './seed-data';
 import { PAGE_TITLES, ROW_TITLES } from './seed-titles';
 
-export async function seedCuration(db: Database): Promise<void> {
+/** The operator's curation: the demo's pages and rows under that operator's ids and slugs. */
+export async function seedCuration(db: Database, operator: OperatorProfile): Promise<void> {
   const [present] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM catalogue_pages');
   if ((present?.n ?? 0) > 0) return fillTitles(db);
+  const { pages, rows } = curationOf(operator, { pages: PAGES, rows: ROWS });
   await db.transaction(async (tx) => {
     for (const library of LIBRARIES) {
       await tx.query(
@@ -14,7 +18,7 @@ export async function seedCuration(db: Database): Promise<void> {
         [library.id, library.title, library.bg],
       );
     }
-    for (const row of ROWS) {
+    for (const row of rows) {
       await tx.query(
         `INSERT INTO catalogue_rows (id, slug, template, title, title_ru, description, content_type, duration, library_id, source, titles)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING`,
@@ -34,7 +38,7 @@ export async function seedCuration(db: Database): Promise<void> {
       );
     }
     // Parents first: sub pages reference their catalogue page.
-    const ordered = [...PAGES].sort(
+    const ordered = [...pages].sort(
       (a, b) => Number(a.parent_id !== undefined) - Number(b.parent_id !== undefined),
     );
     for (const page of ordered) {

@@ -2,8 +2,9 @@
 // catalogue filter takes these ids; the ids follow first appearance in the catalogue, so they never move
 // when a title is added at the end.
 
-import { type Lang, textIn } from '../catalogue/languages';
+import { textIn } from '../catalogue/languages';
 import type { ContentRecord } from '../catalogue/types';
+import type { Lang } from '../http/language';
 
 const RU: Record<string, string> = {
   Drama: 'Драма',

@@ -1,13 +1,9 @@
 // §3 wire shapes of pages, rows, libraries and filter values, as zod schemas (they are the OpenAPI
 // contract, issue 24) and the functions that build them.
 import { z } from 'zod';
-import { contentJson } from '../api/wire-content';
-import { type Lang, textIn } from '../catalogue/languages';
-import type { ContentRecord } from '../catalogue/types';
-import { libraryOf } from './select';
+import { textIn } from '../catalogue/languages';
+import type { Lang } from '../http/language';
 import type { PageRecord, RowRecord } from './store';
-
-export { type Lang, langOf } from '../catalogue/languages';
 
 const item = z.record(z.string(), z.unknown());
 
@@ -128,9 +124,3 @@ export function pageJson(
     rows: rows.map((row) => rowHeadJson(row, lang)),
   };
 }
-
-/** A title in a row: the content wire with the library it belongs to (so content and watch pages keep it). */
-export const contentItem = (content: ContentRecord, origin: string) => ({
-  ...contentJson(content, origin),
-  library_id: libraryOf(content),
-});

@@ -26,6 +26,11 @@ export const networkAnswer = z.object({
     /** 000 §4 offers mode: purchases go through purchases_offer (the demo's name; the spec names none). */
     is_offers_mode: z.boolean(),
     auto_auth: z.boolean(),
+    /** Partner rules (docs/decisions.md): the logo's target, extra menu links, outside sign-in, app redirect. */
+    logo_link: z.string().optional(),
+    menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+    auth_url: z.string().optional(),
+    app_redirect_screens: z.number().int().optional(),
   }),
   remote: z.string(),
   country: z.string(),
@@ -40,7 +45,8 @@ export const networkAnswer = z.object({
     audio: z.array(language),
     subtitle: z.array(language),
   }),
-  lk_link: z.string().nullable(),
+  /** 000 §2: a provider-supplied account link (label and url). */
+  lk_link: z.object({ label: z.string(), url: z.string() }).nullable(),
   phone_otp_length: z.number().int(),
 });
 

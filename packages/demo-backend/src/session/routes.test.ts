@@ -38,6 +38,26 @@ describe('session routes', () => {
     }
   });
 
+  it('describes the white-label partner (provider 4) with its rules, and the regional logo link', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=4');
+    expect(body.provider).toMatchObject({
+      id: 4,
+      logo_link: 'https://partner.example/',
+      menu_links: [{ title: 'Partner bank', url: 'https://partner.example/bank' }],
+      auth_url: 'https://partner.example/login',
+      app_redirect_screens: 2,
+    });
+    expect(body.lk_link).toEqual({ label: 'Partner account', url: 'https://partner.example/account' });
+    const regional = (await getJson(api.app, '/v2/users/self/network?provider=2')).body;
+    expect(regional.provider).toMatchObject({ logo_link: '/provider/globalalania' });
+    expect(regional.lk_link).toBeNull();
+    expect((await getJson(api.app, '/v2/providers/globalalania/info')).body).toMatchObject({
+      shortname: 'globalalania',
+    });
+    const plain = (await getJson(api.app, '/v2/users/self/network')).body.provider as Record<string, unknown>;
+    expect(plain.logo_link).toBeUndefined();
+  });
+
   it('gives the platform configuration with an absolute mattress URL from the request origin', async () => {
     const { body } = await getJson(api.app, '/v2/platform/configuration', {
       headers: { host: 'tv.test:9000' },

@@ -15,8 +15,32 @@ import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, reso
  * configuration is served per provider.
  */
 export const OFFERS_PROVIDER_ID = 3;
+/**
+ * ?provider=4 is a white-label partner (001 §2, §4, §6 partner rules; the spec names the rules, not the
+ * partners, so the demo names them with these fields, docs/decisions.md): its logo links to its own site,
+ * its menu has extra outer links, it signs viewers in on its own site, it has the two-screen mobile-app
+ * redirect and its own account page (lk_link).
+ */
+export const PARTNER_PROVIDER_ID = 4;
 
-function demoProvider(raw: unknown): { id: number; name: string; shortname: string; offersMode: boolean } {
+const PARTNER_RULES = {
+  logo_link: 'https://partner.example/',
+  menu_links: [{ title: 'Partner bank', url: 'https://partner.example/bank' }],
+  auth_url: 'https://partner.example/login',
+  app_redirect_screens: 2,
+};
+const PARTNER_ACCOUNT = { label: 'Partner account', url: 'https://partner.example/account' };
+
+interface DemoProvider {
+  id: number;
+  name: string;
+  shortname: string;
+  offersMode: boolean;
+  rules?: Record<string, unknown>;
+  lkLink?: { label: string; url: string };
+}
+
+function demoProvider(raw: unknown): DemoProvider {
   const id = String(raw ?? '');
   if (id === String(REGIONAL_PROVIDER_ID))
     return {
@@ -24,6 +48,17 @@ function demoProvider(raw: unknown): { id: number; name: string; shortname: stri
       name: 'OnAir Regional',
       shortname: 'onair-regional',
       offersMode: false,
+      // 001 §2 "One special provider logo links to /provider/globalalania".
+      rules: { logo_link: '/provider/globalalania' },
+    };
+  if (id === String(PARTNER_PROVIDER_ID))
+    return {
+      id: PARTNER_PROVIDER_ID,
+      name: 'OnAir Partner',
+      shortname: 'onair-partner',
+      offersMode: false,
+      rules: PARTNER_RULES,
+      lkLink: PARTNER_ACCOUNT,
     };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
@@ -61,7 +96,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
       // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
       // ?provider=3 is an operator that sells through offers (000 §4 offers mode, purchases_offer).
       const query = request.query as Record<string, unknown>;
-      const provider = demoProvider(query.provider);
+      // The second demo operator is one provider of its own (operators/profile.ts).
+      const provider =
+        ctx.operator.key === 'onair'
+          ? demoProvider(query.provider)
+          : { ...ctx.operator.provider, offersMode: false };
       return {
         id: 1,
         provider: {
@@ -76,6 +115,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           is_have_purchases: false,
           is_offers_mode: provider.offersMode,
           auto_auth: false,
+          ...provider.rules,
         },
         remote: request.ip,
         country: 'RU',
@@ -90,7 +130,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           audio: MEDIA_LANGUAGES,
           subtitle: MEDIA_LANGUAGES,
         },
-        lk_link: null,
+        lk_link: provider.lkLink ?? null,
         phone_otp_length: OTP_LENGTH,
       };
     },

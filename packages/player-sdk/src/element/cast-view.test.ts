@@ -1,7 +1,7 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { castablePlayer } from '../../test/fake-player';
 import type { CastMedia, CastSender } from '../skin/cast-sender';
-import { castablePlayer } from '../skin/fake-player';
 import { createTranslator } from '../skin/messages-all';
 import { browserTimers } from '../skin/policies/timers';
 import { mountSkin } from './skin-view';

@@ -4,18 +4,10 @@
  * updates it in place, so focus stays on a control while the state changes around it.
  */
 
-import type { CastControl } from '../skin/cast-control';
-import { type BarControl, type ControlBarProps, pressButton } from '../skin/control-bar';
-import type { SkinController } from '../skin/controller';
+import { type BarControl, pressButton } from '../skin/control-bar';
+import type { BarDeps } from './bar-deps';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
 import { createMenu } from './menu-view';
-
-export interface BarDeps {
-  controller: SkinController;
-  host: () => ControlBarProps;
-  toggleFullscreen(): void;
-  cast: CastControl;
-}
 
 type Of<K extends BarControl['kind']> = Extract<BarControl, { kind: K }>;
 

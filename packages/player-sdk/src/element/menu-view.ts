@@ -8,7 +8,7 @@ import { MENU_HIDE_MS } from '../constants';
 import { type BarControl, menuButtonName, selectMenuItem } from '../skin/control-bar';
 import { choiceCloseDelay, leaveCloses, menuKey, openingChoice } from '../skin/menu-keys';
 import { createDelay } from '../skin/policies/timers';
-import type { BarDeps } from './control-bar-view';
+import type { BarDeps } from './bar-deps';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
 
 type MenuControl = Extract<BarControl, { kind: 'menu' }>;

@@ -18,8 +18,8 @@ import type { EpisodeItem } from '../skin/control-bar';
 import { loadMessages, skinLanguage } from '../skin/languages';
 import { EN, type MessageKey, type Messages } from '../skin/messages';
 import { type Translator, translatorFrom } from '../skin/translate';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadChannelOptions,
   LoadContentOptions,
   OnAirPlayer,

@@ -11,8 +11,6 @@ import { Menu } from './Menu';
 import { useSkin } from './skin-context';
 import { useT } from './translate-context';
 
-export type { ControlBarProps, EpisodeItem } from '../skin/control-bar';
-
 const sameControls = (a: BarControl[], b: BarControl[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ControlBar() {

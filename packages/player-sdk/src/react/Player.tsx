@@ -12,8 +12,8 @@ import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef,
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import { createPlayer } from '../player/create-player';
 import { FULL_MODE_LOAD_DELAY_MS } from '../timings';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadContentOptions,
   PlayerEvents,
   Player as PlayerInstance,

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
-import { MANIFEST_403_DIAGNOSTICS } from '../skin/test-skin-states';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
+import { MANIFEST_403_DIAGNOSTICS } from '../../test/skin-states';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -262,6 +262,8 @@ describe('diagnostics modal', () => {
     renderSkin(fakePlayer({ ...vod, errorMessageKey: 'error_video_download', diagnostics }));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'More' })));
     const dialog = screen.getByRole('dialog', { name: 'Playback diagnostics' });
+    // The fields come with the redaction rules, a chunk loaded on demand (skin/diagnostics-view.ts).
+    await screen.findByText('Error code');
     for (const label of [
       'Error code',
       'Error type',

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { castablePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
 import { castSenderSupported } from '../skin/cast-control';
 import type { CastMedia, CastOutcome, CastSender } from '../skin/cast-sender';
-import { castablePlayer } from '../skin/fake-player';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });

@@ -122,7 +122,7 @@ function wait(timers: SkinTimers, ms: number, signal: AbortSignal): Promise<void
 
 /** Loads the sender and waits for its framework (§9 retry); null when Cast cannot be had here. */
 export async function connectCastSender(options: ConnectOptions): Promise<CastSender | null> {
-  const globals = options.globals ?? (globalThis as CastGlobals);
+  const globals = options.globals ?? (globalThis as unknown as CastGlobals);
   const { signal, timers } = options;
   if (signal.aborted) return null;
   // The sender calls this once its framework is ready; a host's own handler keeps being called.

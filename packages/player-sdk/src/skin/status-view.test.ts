@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { adBreak } from '../../test/skin-states';
 import { playerError } from '../errors/catalogue';
 import { initialState } from '../player/initial-state';
 import type { SkinState } from './skin-state';
 import { statusView } from './status-view';
-import { adBreak } from './test-skin-states';
 
 const state = (patch: Partial<SkinState>): SkinState => ({
   ...initialState(1, false),

@@ -1,9 +1,9 @@
+import { memorySink } from '../../test/analytics-sink';
 import {
   CHANNEL_SEARCH_DEBOUNCE_MS,
   createAnalytics,
   FOCUS_DELAY_CHANNEL_MS,
   FOCUS_DELAY_MS,
-  memorySink,
   REDIRECT_CHECK_MS,
 } from './analytics';
 import { BATCH_MS } from './batcher';

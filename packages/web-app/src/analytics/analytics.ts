@@ -153,14 +153,3 @@ export function createAnalytics(options: {
     },
   };
 }
-
-/** A sink that keeps what it is sent: tests read `events`. */
-export function memorySink(): AnalyticsSink & { events: AnalyticsEvent[] } {
-  const events: AnalyticsEvent[] = [];
-  return {
-    events,
-    send: async (batch) => {
-      events.push(...batch);
-    },
-  };
-}

@@ -10,6 +10,7 @@ import { useZoomPreview } from '../channels/useZoomPreview';
 import { mayPreview } from '../channels/zoom-preview';
 import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
+import { modalPageState } from '../layout/page-modes';
 import { useSession } from '../session/context';
 import type { HistoryItem, Promotion } from './schemas';
 
@@ -20,7 +21,8 @@ export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
 
 export function contentLink(content: Content, libraryId?: number | null): string {
   const path = `/contents/${content.slug ?? content.id}`;
-  const library = content.library_id ?? libraryId;
+  // The title's own answer wins, even "no library" (null); the row's library only when it says nothing.
+  const library = content.library_id !== undefined ? content.library_id : libraryId;
   return typeof library === 'number' ? `${path}?library_id=${library}` : path;
 }
 
@@ -35,7 +37,11 @@ export function ContentTile({
 }) {
   const image = posterOf(content, wide ? '16:9' : '2:3');
   return (
-    <Link to={contentLink(content, libraryId)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(content, libraryId)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (
@@ -50,7 +56,11 @@ export function ContentTile({
 export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }) {
   const percentage = Math.max(0, Math.min(100, item.watch_percentage ?? 0));
   return (
-    <Link to={contentLink(item.content)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(item.content)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       <img
         src={item.screenshot ?? posterOf(item.content) ?? ''}
         alt=""
@@ -96,7 +106,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
 export function PersonTile({ person }: { person: Person }) {
   const image = (person as { image?: string | null }).image;
   return (
-    <Link to={`/persons/${person.slug ?? person.id}`} className="tile tile--person">
+    <Link to={`/persons/${person.slug ?? person.id}`} state={modalPageState()} className="tile tile--person">
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (

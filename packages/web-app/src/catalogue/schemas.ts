@@ -83,14 +83,12 @@ export const pageSchema = z.looseObject({
   pages: listOf(subPageSchema),
   rows: listOf(rowHeadSchema),
 });
-export type Page = z.infer<typeof pageSchema>;
 
 export const filterAnswerSchema = z.looseObject({
   contents: listOf(contentSchema),
   more_count: z.number().nullish(),
 });
 export const namedSchema = z.array(z.looseObject({ id: z.number(), name: z.string() }));
-export type Named = z.infer<typeof namedSchema>[number];
 
 export const suggestionSchema = z.looseObject({
   text: z.string(),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAnalytics } from '../analytics/useAnalytics';
 import type { Channel, Programme } from '../api/schemas';
+import { SEARCH_MAX } from '../catalogue/search-rules';
 import { useSession } from '../session/context';
 import { ChannelList } from './ChannelList';
 import type { CategoryOption } from './channel-rules';
@@ -86,7 +87,7 @@ export function SidePanel(props: {
                 placeholder={t('channel_search')}
                 aria-label={t('channel_search')}
                 value={query}
-                maxLength={255}
+                maxLength={SEARCH_MAX}
                 onChange={(event) => setQuery(event.target.value)}
               />
             </label>

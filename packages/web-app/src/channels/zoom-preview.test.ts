@@ -71,6 +71,6 @@ describe('the channel tile zoom preview (001 §4, §9)', () => {
     ['a 16+ channel on a child profile', { is_purchased: true, age: 16 }, true, false],
     ['a 6+ channel on a child profile', { is_purchased: true, age: 6 }, true, true],
   ])('%s previews: %s', (_name, channel, child, expected) => {
-    expect(mayPreview(channel, child)).toBe(expected);
+    expect(mayPreview({ id: 1, ...channel }, child)).toBe(expected);
   });
 });

@@ -6,17 +6,20 @@
  * one would need the PIN first). One preview at a time on the page; leaving the tile ends it, and a page
  * going hidden resets the zoom (001 §4 "when the page becomes hidden, channel zoom is reset").
  */
+
+import { isAdultAge, isPurchased } from '@onair/player-sdk/timeline';
 import type { Channel } from '../api/schemas';
-import { isAdultAge, isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 
 export const ZOOM_PREVIEW_DELAY_MS = 30;
 export const ZOOM_PREVIEW_SWITCH_DELAY_MS = 200;
 
 export function mayPreview(
-  channel: Pick<Channel, 'is_purchased' | 'isPurchased' | 'is_free' | 'age' | 'rating_age' | 'tags'>,
+  channel: Pick<Channel, 'id' | 'is_purchased' | 'isPurchased' | 'is_free' | 'age' | 'rating_age' | 'tags'>,
   childProfile: boolean,
 ): boolean {
-  if (!isPurchasedChannel(channel) || isAdultChannel(channel)) return false;
+  // A free channel plays for everyone, so it previews too (001 §9 zoom preview: purchased, not adult).
+  if (!(isPurchased(channel) || channel.is_free === true) || isAdultChannel(channel)) return false;
   return !childProfile || !isAdultAge(channel.age ?? channel.rating_age, true);
 }
 

@@ -28,12 +28,6 @@ export function contentPath(content: Pick<Content, 'id' | 'slug'>): string {
   return `/contents/${content.slug ?? content.id}`;
 }
 
-export function seasonsOf(children: readonly Content[]): Content[] {
-  return children
-    .filter((c) => c.content_type === 'season')
-    .sort((a, b) => (a.season ?? 0) - (b.season ?? 0));
-}
-
 /** When a non-series programme aired (its schedule start, unix s): the newest comes first (001 §5). */
 function startOf(episode: Content): number {
   const raw =

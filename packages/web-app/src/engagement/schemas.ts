@@ -9,7 +9,6 @@ export const newsItemSchema = z.looseObject({
   /** Unix seconds. */
   published_at: z.number(),
 });
-export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const infoPageSchema = z.looseObject({
   slug: z.string(),
@@ -17,7 +16,6 @@ export const infoPageSchema = z.looseObject({
   sections: z.array(z.object({ heading: z.string(), text: z.string() })),
   updated_at: z.number().optional(),
 });
-export type InfoPageData = z.infer<typeof infoPageSchema>;
 
 export const instructionsSchema = z.looseObject({
   devices: z.array(
@@ -31,9 +29,6 @@ export const instructionsSchema = z.looseObject({
   }),
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
-
-export const newYearSchema = z.looseObject({ channel_id: z.number(), row_ids: z.array(z.number()) });
-export type NewYear = z.infer<typeof newYearSchema>;
 
 /** A row as the new-year page lists it: its title and the titles it links to (001 §3 Row). */
 export const rowSchema = z.looseObject({
@@ -81,4 +76,3 @@ export const surveySchema = z.looseObject({
   allow_user_answer: z.boolean().default(false),
   answers: z.array(z.object({ id: z.number(), text: z.string() })),
 });
-export type Survey = z.infer<typeof surveySchema>;

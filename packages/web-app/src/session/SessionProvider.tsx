@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { syncIsLogged, useAccountActions } from '../accounts/useAccountActions';
 import type { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
-import type { ApiError } from '../api/errors';
+import { type ApiError, tokenMark } from '../api/errors';
 import type { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
 import { answeredBefore } from '../app/cache';
@@ -106,7 +106,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (action.kind === 'token-error') {
         // The start handles its own 401s (startup.ts); answers to calls made with a token that has since
         // been replaced say nothing about the new one.
-        if (startingRef.current || tokenUsed(error.url) !== tokenRef.current) return;
+        if (startingRef.current || error.tokenMark !== tokenMark(tokenRef.current)) return;
         const stored = readJson(store, KEYS.token, isStoredToken);
         if (stored) store.set(KEYS.token, JSON.stringify({ ...stored, error: true }));
         // A server answering 401 for ever must not loop re-authorisations (reauth-backoff.ts).
@@ -281,12 +281,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...accounts,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-function tokenUsed(url: string): string | null {
-  try {
-    return new URL(url).searchParams.get('access_token');
-  } catch {
-    return null;
-  }
 }
