@@ -214,7 +214,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('payment-tab')).toBeVisible();
     await expect(page.getByTestId('provider-lk-link')).toHaveAttribute(
       'href',
-      'https://account.onair-partner.invalid/',
+      'https://partner.example/account',
     );
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: w.refill })).toHaveCount(0);

@@ -1,5 +1,3 @@
-// Field rules of the sign-in calls (000 §5), as zod schemas so a bad field is a 400 naming it.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
 
@@ -74,9 +72,3 @@ export const deviceSettings = z.looseObject({
 });
 
 export const appVersion = z.union([z.string().max(32), z.number()]).optional();
-
-/** The interface language of a request: Accept-Language, English by default (000 §7). */
-export function languageOf(request: FastifyRequest): 'en' | 'ru' {
-  const header = request.headers['accept-language'];
-  return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
-}

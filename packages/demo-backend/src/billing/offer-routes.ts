@@ -11,7 +11,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { createOffer, offerJson, offerSchema } from './offers';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
-import { langField, pageLang, requireBuyer, returnUrlField } from './request';
+import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
 
@@ -121,7 +121,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
         tx = await startPagePayment(ctx, {
           ...base,
           paysystem: body.paysystem_shortname,
-          returnUrl: body.return_url ?? null,
+          returnUrl: allowedReturnUrl(ctx, body.return_url),
         });
       }
       reply.code(201);

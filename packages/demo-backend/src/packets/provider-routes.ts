@@ -34,8 +34,13 @@ const providerInfoSchema = z.object({
   contacts: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
 });
 
+/** The regional provider's page is the one its logo links to (001 §2 /provider/globalalania). */
+const REGIONAL_SHORTNAME = 'globalalania';
+
 function providerOf(raw: string) {
   if (raw === String(DEMO_PROVIDER.id) || raw === DEMO_PROVIDER.shortname) return DEMO_PROVIDER;
+  if (raw === REGIONAL_SHORTNAME)
+    return { ...DEMO_PROVIDER, shortname: REGIONAL_SHORTNAME, name: 'OnAir Regional' };
   throw notFound(`Provider ${raw} not found`);
 }
 

@@ -2,7 +2,8 @@
 // clients ask whether a code is right instead of comparing it with one they were handed, wrong
 // entries are limited (pin-policy.ts), and the PIN can be sent to the account's phone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type SmsOutbox, spendSms } from '../accounts/index';
+import { spendSms } from '../accounts/sms-budget';
+import type { SmsOutbox } from '../accounts/sms-outbox';
 import type { ApiContext } from '../context';
 import { countHit } from '../db/counters';
 import { ApiError } from '../http/errors';

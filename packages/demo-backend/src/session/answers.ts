@@ -28,6 +28,11 @@ export const networkAnswer = z.object({
     auto_auth: z.boolean(),
     /** 000 §2, §6: this partner hides the refill button (the demo's name; the spec names no field). */
     hide_refill: z.boolean().optional(),
+    /** Partner rules (docs/decisions.md): the logo's target, extra menu links, outside sign-in, app redirect. */
+    logo_link: z.string().optional(),
+    menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+    auth_url: z.string().optional(),
+    app_redirect_screens: z.number().int().optional(),
   }),
   remote: z.string(),
   country: z.string(),

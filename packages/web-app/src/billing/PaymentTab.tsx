@@ -9,15 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
 import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
-import { PayPinDialog } from '../packets/PayPinDialog';
 import { useSession } from '../session/context';
 import { canRefill } from '../settings/account-facts';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
-import { payNeedsPin, useDeviceParentalSettings } from './pay-gate';
 import type { Card } from './schemas';
 import { useBillingApi } from './useBillingApi';
+import { usePayGuard } from './usePayGuard';
 import { usePayMoney } from './usePayMoney';
 import './billing.css';
 
@@ -40,15 +39,8 @@ export default function PaymentTab() {
   const [removing, setRemoving] = useState<Card | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** 000 §6: refilling and linking a card pass the pay PIN first; this runs once it is entered. */
-  const [afterPin, setAfterPin] = useState<(() => void) | null>(null);
-  const paySettings = useDeviceParentalSettings();
-  const guarded = (action: () => void) => {
-    void paySettings().then((settings) => {
-      if (payNeedsPin(session, settings, Date.now())) setAfterPin(() => action);
-      else action();
-    });
-  };
+  /** 000 §6: refilling and linking a card pass the pay PIN first. */
+  const { guarded, pin } = usePayGuard();
   const balance = useQuery({
     queryKey: ['account', 'balance', session.token],
     queryFn: () => apis!.billing.balance(),
@@ -140,15 +132,7 @@ export default function PaymentTab() {
         </p>
       )}
       <CardsList cards={cards} guard={guarded} onRemove={setRemoving} onFailure={setFailure} />
-      {afterPin && (
-        <PayPinDialog
-          onPassed={() => {
-            setAfterPin(null);
-            afterPin();
-          }}
-          onClose={() => setAfterPin(null)}
-        />
-      )}
+      {pin}
       {removing && (
         <Dialog title={t('remove_title')} onClose={() => setRemoving(null)} className="pay-dialog">
           <p className="modal__text">{t('remove_text', { card: removing.number })}</p>

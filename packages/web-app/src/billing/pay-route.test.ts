@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardConfirm, choosePaysystem, moneyRoute, offerPayform, offerRoute } from './pay-route';
+import { cardConfirm, moneyRoute, offerPayform, offerRoute } from './pay-route';
 
 const card = { id: 7, is_primary: true };
 const other = { id: 8, is_primary: false };
@@ -40,9 +40,6 @@ describe('offer process', () => {
   it('says No purchases! for an empty offer', () => {
     expect(() => offerRoute({ ...offer, purchases: 0 }, ps('short_url'), [])).toThrow('No purchases!');
   });
-  it('says No paysystems! when there is none to choose', () => {
-    expect(() => choosePaysystem([])).toThrow('No paysystems!');
-  });
   it.each([
     ['ext_app', 'offer_transaction'],
     ['short_url', 'offer_transaction'],
@@ -56,12 +53,6 @@ describe('offer process', () => {
   });
   it('linkedcard opens the card confirm', () => {
     expect(offerRoute(offer, ps('linkedcard'), [card])).toEqual({ route: 'card_modal', cardId: 7 });
-  });
-  it('picks the paysystem matching shortname and name or id, else the first', () => {
-    const list = [ps('short_url', 1, 'Cards'), ps('qrcode', 2, 'SBP'), ps('qrcode', 3, 'Other')];
-    expect(choosePaysystem(list, { shortname: 'qrcode', name: 'Other' }).id).toBe(3);
-    expect(choosePaysystem(list, { shortname: 'qrcode', id: 2 }).id).toBe(2);
-    expect(choosePaysystem(list, { shortname: 'phone', id: 2 }).id).toBe(1);
   });
 });
 

@@ -5,19 +5,6 @@
  * partner here: the demo operator is none of them, so they take the general path.
  */
 
-/** 000 §3 payform shortnames. */
-export type PayformShortname =
-  | 'qrcode_png'
-  | 'qrcode'
-  | 'short_url'
-  | 'linkedcard'
-  | 'phone'
-  | 'phone_sms'
-  | 'info'
-  | 'ext_app'
-  | 'ext_billing_balance'
-  | 'provider_account';
-
 export interface PaysystemFacts {
   id: number | string | null;
   name: string | null;
@@ -64,20 +51,6 @@ export function moneyRoute(paysystem: PaysystemFacts | null, cards: readonly Car
     default:
       return cardConfirm(cards);
   }
-}
-
-/** Offer process: the paysystem matching the requested shortname and name or id, else the first. */
-export function choosePaysystem<P extends PaysystemFacts>(
-  paysystems: readonly P[],
-  wanted: { shortname?: string | null; name?: string | null; id?: number | string | null } = {},
-): P {
-  if (paysystems.length === 0) throw new Error('No paysystems!');
-  const match = paysystems.find(
-    (p) =>
-      p.shortname === wanted.shortname &&
-      ((wanted.name != null && p.name === wanted.name) || (wanted.id != null && p.id === wanted.id)),
-  );
-  return match ?? (paysystems[0] as P);
 }
 
 export function offerRoute(

@@ -81,7 +81,8 @@ export function QuickPackets({
   onClose,
   filter,
 }: {
-  onClose: () => void;
+  /** Null: no close control (a modal opened with hideClose); choosing a packet still leaves. */
+  onClose: (() => void) | null;
   filter?: (p: PacketDetail) => boolean;
 }) {
   const { t, i18n } = useTranslation('packets');
@@ -116,7 +117,11 @@ export function QuickPackets({
               <span className="packet-card__price">
                 {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
               </span>
-              <Link className="button button--primary" to={`/packets/${p.id}?action=buy`} onClick={onClose}>
+              <Link
+                className="button button--primary"
+                to={`/packets/${p.id}?action=buy`}
+                onClick={() => onClose?.()}
+              >
                 {t('button_enable')}
               </Link>
             </li>

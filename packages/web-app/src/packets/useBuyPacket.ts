@@ -24,6 +24,7 @@ import {
   offerPeriods,
   PARENTAL_RETRY_MS,
 } from './buy-flow';
+import { packetPeriodDays } from './format';
 import { amountOf, type CurrentSubscription, type PacketDetail } from './schemas';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
 
@@ -82,7 +83,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         amount: amountOf(trial ? packet.trial_price : (packet.total_price ?? packet.price)),
         nextPrice: packet.subscription ? amountOf(packet.subscription.next_price) : amountOf(packet.price),
         isTrial: trial,
-        period: packet.period ?? 30,
+        period: packetPeriodDays(packet),
         agreementAccepted: packet.agreement ? packet.agreement.is_accepted : null,
       },
       hasBasePacket: current.some((s) => s.packet.base === true),

@@ -1,4 +1,5 @@
-import { KEYS, memoryStore } from '../session/storage';
+import { memoryStore } from '../../test/memory-store';
+import { KEYS } from '../session/storage';
 import { createApprovalStore } from './approval-store';
 
 const approval = (action: string, seconds: number | null = 120) => ({
