@@ -45,16 +45,6 @@ const ENVIRONMENT_PARAMS: ReadonlyArray<[string, ApiEnvironment]> = [
   ['localapi', 'local'],
 ];
 
-/** Every parameter that names an API override (000 §2). */
-export const API_OVERRIDE_PARAMS = [
-  'customapi',
-  'devapi',
-  'stageapi',
-  'qaapi',
-  'localapi',
-  'multidev',
-] as const;
-
 const LOCAL_API = 'http://localhost:8787/v2';
 /** A DNS label: what a multidev stand name may be, so it cannot leave the template's domain. */
 const STAND_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;

@@ -219,6 +219,8 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
       if (pincode !== undefined) {
         if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
         await changePincode(pins, user.id, pincode, old_pincode);
+        // What the old PIN opened ends with it, "always" approvals too (000 §4).
+        await ctx.parental.approvals.revokeAll(user.id);
       }
       return sessions.updateUser(user.id, patch);
     },

@@ -13,7 +13,7 @@ import { refuseForeignSale } from '../packets/sale-countries';
 import { createOffer, offerJson, offerSchema } from './offers';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
 import { resolvePurchaseType } from './purchase-types';
-import { langField, pageLang, requireBuyer, returnUrlField } from './request';
+import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
 
@@ -125,7 +125,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
         tx = await startPagePayment(ctx, {
           ...base,
           paysystem: body.paysystem_shortname,
-          returnUrl: body.return_url ?? null,
+          returnUrl: allowedReturnUrl(ctx, body.return_url),
         });
       }
       reply.code(201);

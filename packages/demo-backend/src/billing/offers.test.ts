@@ -4,7 +4,7 @@
 // offer buying exactly once — a packet or a content, whose stream then opens.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from './billing-fixture';
+import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from '../testing/billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;

@@ -34,6 +34,9 @@ const providerInfoSchema = z.object({
   contacts: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
 });
 
+/** The regional provider's page is the one its logo links to (001 §2 /provider/globalalania). */
+const REGIONAL_SHORTNAME = 'globalalania';
+
 function providerOf(raw: string) {
   if (raw === String(DEMO_PROVIDER.id) || raw === DEMO_PROVIDER.shortname) return DEMO_PROVIDER;
   if (raw === String(REGIONAL_PROVIDER.id) || raw === REGIONAL_PROVIDER.shortname) return REGIONAL_PROVIDER;

@@ -41,9 +41,6 @@ describe('offer process', () => {
   it('says No purchases! for an empty offer', () => {
     expect(() => offerRoute({ ...offer, purchases: 0 }, ps('short_url'), [])).toThrow('No purchases!');
   });
-  it('says No paysystems! when there is none to choose', () => {
-    expect(() => choosePaysystem([])).toThrow('No paysystems!');
-  });
   it.each([
     ['ext_app', 'offer_transaction'],
     ['short_url', 'offer_transaction'],

@@ -5,19 +5,6 @@
  * partner here: the demo operator is none of them, so they take the general path.
  */
 
-/** 000 §3 payform shortnames. */
-export type PayformShortname =
-  | 'qrcode_png'
-  | 'qrcode'
-  | 'short_url'
-  | 'linkedcard'
-  | 'phone'
-  | 'phone_sms'
-  | 'info'
-  | 'ext_app'
-  | 'ext_billing_balance'
-  | 'provider_account';
-
 export interface PaysystemFacts {
   id: number | string | null;
   name: string | null;

@@ -1,9 +1,11 @@
 /**
  * 001 §2 Footer: menu pages, information (agreement and privacy when the operator has them), support
- * contacts the provider gives, and the language switch. Hidden in embed mode (RootLayout).
+ * contacts the provider gives, and the language switch listing the interface languages the operator enables
+ * (000 §5) that the app ships. Hidden in embed mode (RootLayout).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { interfaceLanguages, NATIVE_NAMES } from '../i18n/language';
 import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
 import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
@@ -68,15 +70,16 @@ export function Footer() {
       <section>
         <h2>{t('footer_language')}</h2>
         <div className="footer__langs">
-          {['en', 'ru'].map((lng) => (
+          {interfaceLanguages(session.network).map((lng) => (
             <button
               key={lng}
               type="button"
+              lang={lng}
               className={`chip${session.language === lng ? ' chip--active' : ''}`}
               aria-pressed={session.language === lng}
               onClick={() => session.setLanguage(lng)}
             >
-              {lng.toUpperCase()}
+              {NATIVE_NAMES[lng] ?? lng.toUpperCase()}
             </button>
           ))}
         </div>

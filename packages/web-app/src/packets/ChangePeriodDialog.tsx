@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
 import { Dialog } from '../modals/Dialog';
 import { Spinner } from '../ui/Spinner';
-import { useCurrency } from './BuyDialogs';
 import { offerPeriods } from './buy-flow';
 import { PeriodDialog } from './PeriodDialog';
 import { daysOf } from './pricing';
 import type { CurrentSubscription } from './schemas';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
 
 export function ChangePeriodDialog(props: { subscription: CurrentSubscription; onClose: () => void }) {

@@ -1,9 +1,9 @@
 /** One packet in a list (packets page, provider page): name, price, period and a way in. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrency } from './BuyDialogs';
 import { formatMoney, formatPeriod } from './format';
 import type { PacketDetail } from './schemas';
+import { useCurrency } from './useCurrency';
 
 export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onChannels?: () => void }) {
   const { t, i18n } = useTranslation('packets');

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
-import { useCurrency } from './BuyDialogs';
 import { offerPeriods } from './buy-flow';
 import { formatMoney, formatPeriod } from './format';
 import { type PeriodDiscount, periodDiscounts } from './pricing';
 import type { PacketDetail } from './schemas';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 
 export function BundleContents({ packet }: { packet: PacketDetail }) {

@@ -14,7 +14,7 @@ import { useContent } from '../content/useContentData';
 import NotFound from '../pages/NotFound';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
-import { BuyDialogs, useCurrency } from './BuyDialogs';
+import { BuyDialogs } from './BuyDialogs';
 import { BuyNoticeView } from './BuyNoticeView';
 import { formatMoney, formatPeriod } from './format';
 import { PacketChannels } from './PacketChannels';
@@ -22,6 +22,7 @@ import { BundleContents, PacketPeriods } from './PacketExtras';
 import { foreignPacket } from './provider-packet';
 import { SubscriptionButtons } from './SubscriptionButtons';
 import { useBuyPacket } from './useBuyPacket';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
-import { useCurrency } from './BuyDialogs';
 import { ChangePeriodDialog } from './ChangePeriodDialog';
 import { formatMoney, formatPeriod } from './format';
 import { PacketCard } from './PacketCard';
 import { promoPacket } from './pricing';
 import { SubscriptionButtons } from './SubscriptionButtons';
 import type { CurrentSubscription, PacketDetail } from './schemas';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 

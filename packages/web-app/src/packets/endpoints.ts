@@ -26,7 +26,13 @@ export function createPacketEndpoints(api: ApiClient) {
     packets: (): Promise<PacketDetail[]> => list('/packets'),
     packet: (id: string): Promise<PacketDetail> =>
       api.request({ path: `/packets/${encodeURIComponent(id)}`, schema: packetDetailSchema, quiet: true }),
-    contentPackets: (contentId: number): Promise<PacketDetail[]> => list(`/contents/${contentId}/packets`),
+    /** 001 §7 Content packets: content id and the library it is watched in. */
+    contentPackets: (contentId: number, libraryId?: number | null): Promise<PacketDetail[]> =>
+      libraryId
+        ? list(`/contents/${contentId}/packets?library_id=${libraryId}`)
+        : list(`/contents/${contentId}/packets`),
+    /** 001 §7 Channel packets: the packets that open a channel (a title it airs is sold by them, §4). */
+    channelPackets: (channelId: number): Promise<PacketDetail[]> => list(`/channels/${channelId}/packets`),
     /** Offers mode (000 §4): the periods the packet is sold for, each with its purchase type. */
     purchasePeriods: (id: number): Promise<PurchasePeriod[]> =>
       api.request({

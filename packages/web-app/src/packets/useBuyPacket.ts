@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
+import { noteCompletedTransaction } from '../parental/recent-transaction';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import {
@@ -24,6 +25,7 @@ import {
   offerPeriods,
   PARENTAL_RETRY_MS,
 } from './buy-flow';
+import { packetPeriodDays } from './format';
 import { amountOf, type CurrentSubscription, type PacketDetail } from './schemas';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
 
@@ -88,7 +90,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: BuyOptio
         amount: amountOf(trial ? packet.trial_price : (packet.total_price ?? packet.price)),
         nextPrice: packet.subscription ? amountOf(packet.subscription.next_price) : amountOf(packet.price),
         isTrial: trial,
-        period: packet.period ?? 30,
+        period: packetPeriodDays(packet),
         agreementAccepted: packet.agreement ? packet.agreement.is_accepted : null,
       },
       hasBasePacket: current.some((s) => s.packet.base === true),
@@ -206,6 +208,8 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: BuyOptio
             await payMissing(missingAfterRefusal(f.packet.amount, amountOf(account?.balance)));
             return 'stop';
           }
+          // 000 §4: what was just bought plays without the PIN for 30 s.
+          noteCompletedTransaction(Date.now());
           await reload();
           const paused = subscription.is_paused === true || packet.is_paused === true;
           setNotice({ tone: 'ok', key: paused ? 'buy_success_paused' : 'buy_success', name: packet.name });

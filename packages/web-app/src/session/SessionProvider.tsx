@@ -10,14 +10,14 @@ import { useNavigate } from 'react-router';
 import { syncIsLogged, useAccountActions } from '../accounts/useAccountActions';
 import type { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
-import type { ApiError } from '../api/errors';
+import { type ApiError, tokenMark } from '../api/errors';
 import type { createApiClient } from '../api/http';
 import type { Configuration, Network, User } from '../api/schemas';
 import { answeredBefore } from '../app/cache';
 import { hasPendingPayment } from '../billing/pending-payment';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
-import { chooseLanguage, interfaceLanguages } from '../i18n/language';
+import { browserLanguages, chooseLanguage, initialLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
 import { hasPendingCardLink } from '../promo/card-link-store';
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [languageRef] = useState(
     () =>
       runtime?.languageRef ?? {
-        current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']),
+        current: initialLanguage(params.language, store.get(KEYS.language)),
       },
   );
   const restarting = useRef(false);
@@ -107,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (action.kind === 'token-error') {
         // The start handles its own 401s (startup.ts); answers to calls made with a token that has since
         // been replaced say nothing about the new one.
-        if (startingRef.current || tokenUsed(error.url) !== tokenRef.current) return;
+        if (startingRef.current || error.tokenMark !== tokenMark(tokenRef.current)) return;
         const stored = readJson(store, KEYS.token, isStoredToken);
         if (stored) store.set(KEYS.token, JSON.stringify({ ...stored, error: true }));
         // A server answering 401 for ever must not loop re-authorisations (reauth-backoff.ts).
@@ -188,6 +188,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         params.language,
         store.get(KEYS.language),
         interfaceLanguages(result.network),
+        browserLanguages(),
       );
       languageRef.current = chosen;
       setLanguageState(chosen);
@@ -284,12 +285,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     ...accounts,
   };
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-function tokenUsed(url: string): string | null {
-  try {
-    return new URL(url).searchParams.get('access_token');
-  } catch {
-    return null;
-  }
 }

@@ -70,10 +70,3 @@ export function useSession(): SessionValue {
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
 }
-
-/** The endpoints once the session is ready; screens render only under a ready session. */
-export function useEndpoints(): Endpoints {
-  const { endpoints } = useSession();
-  if (!endpoints) throw new Error('the API is not configured');
-  return endpoints;
-}

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { ApiError, httpError } from '../api/errors';
 import type { Configuration, Grant, Network, User } from '../api/schemas';
-import { runStartup, type SessionState, type StartupApi, type StartupDeps } from './startup';
+import { runStartup, type StartupDeps } from './startup';
+import type { SessionState, StartupApi } from './startup-types';
 import type { StoredToken } from './token';
 
 const NOW = 1_700_000_000_000;

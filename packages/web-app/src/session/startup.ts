@@ -16,14 +16,7 @@ import { AutoAuthFailed, authenticate, authFacts, isStatus } from './sign-in';
 import type { StartupSnapshot } from './startup-snapshot';
 import type { Revalidation, StartedBase, StartupDeps, StartupResult } from './startup-types';
 
-export type {
-  Revalidation,
-  SessionState,
-  StartedBase,
-  StartupApi,
-  StartupDeps,
-  StartupResult,
-} from './startup-types';
+export type { Revalidation, StartedBase, StartupDeps, StartupResult } from './startup-types';
 
 export function networkCountry(network: Network | null): string | null {
   const country = network?.country;
