@@ -1,5 +1,5 @@
 /**
- * Issue 36 item 6, 000 §5 provider rules: the demo provider ?provider=4 ("OnAir Local") takes a 9-digit
+ * Issue 36 item 6, 000 §5 provider rules: the demo provider ?provider=5 ("OnAir Local") takes a 9-digit
  * local number (one not starting with 7) and sends 4-digit codes; the default provider refuses the same
  * number in the form. RU and EN, one page each.
  */
@@ -47,7 +47,7 @@ for (const lang of ['en', 'ru'] as const) {
     await dialog.getByRole('button', { name: t.get }).click();
     await expect(dialog.getByRole('alert')).toHaveText(t.wrong);
 
-    await page.goto(`${stack.web}?provider=4&lang=${lang}`);
+    await page.goto(`${stack.web}?provider=5&lang=${lang}`);
     await page.getByRole('banner').getByRole('button', { name: t.signIn }).click();
     dialog = page.getByRole('dialog', { name: t.signIn });
     await dialog.getByRole('tab', { name: t.tab }).click();

@@ -1,5 +1,3 @@
-// Field rules of the sign-in calls (000 §5), as zod schemas so a bad field is a 400 naming it.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
 
@@ -71,13 +69,9 @@ export const parentalSettings = z
   .strict();
 
 export const deviceSettings = z.looseObject({
-  parentalChannels: z.array(z.number().int().positive()).max(1_000).default([]),
+  parentalChannels: z
+    .union([z.array(z.number().int().positive()).max(1_000), z.enum(['30', '1'])])
+    .default([]),
 });
 
 export const appVersion = z.union([z.string().max(32), z.number()]).optional();
-
-/** The interface language of a request: Accept-Language, English by default (000 §7). */
-export function languageOf(request: FastifyRequest): 'en' | 'ru' {
-  const header = request.headers['accept-language'];
-  return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
-}

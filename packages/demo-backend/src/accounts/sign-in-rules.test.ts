@@ -1,4 +1,4 @@
-// 000 §5 provider rules through the real routes: ?provider=4 takes 9-digit local numbers and sends
+// 000 §5 provider rules through the real routes: ?provider=5 takes 9-digit local numbers and sends
 // 4-digit codes, through the same code counters and SMS budget as every other sign-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SEC, OTP_SENDS_PER_HOUR } from '../constants';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.app.close());
 
-const LOCAL = '?provider=4';
+const LOCAL = '?provider=5';
 const error = (res: { json: () => unknown }) => (res.json() as { error: Record<string, unknown> }).error;
 
 describe('sign-in rules by provider (000 §5)', () => {
@@ -22,7 +22,7 @@ describe('sign-in rules by provider (000 §5)', () => {
     expect(phoneLengthFor('912345678', local)).toBe(LOCAL_PHONE_LENGTH);
     expect(phoneLengthFor('79990000001', local)).toBe(11);
     expect(phoneLengthFor('912345678', signInRulesOf(1))).toBe(11);
-    expect(signInRulesOf('4').codeLength).toBe(LOCAL_OTP_LENGTH);
+    expect(signInRulesOf('5').codeLength).toBe(LOCAL_OTP_LENGTH);
     expect(signInRulesOf(undefined).codeLength).toBe(OTP_LENGTH);
   });
 

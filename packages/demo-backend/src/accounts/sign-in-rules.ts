@@ -1,13 +1,13 @@
 // Provider-specific sign-in rules of 000 §5: one provider takes 9-digit local numbers (any number that
 // does not start with 7) besides the usual 11, and sends 4-digit codes. The demo serves that provider
-// as ?provider=4 ("OnAir Local"); every other provider keeps the 11-digit phone and the 6-digit code.
+// as ?provider=5 ("OnAir Local"); every other provider keeps the 11-digit phone and the 6-digit code.
 // The rules are data on the network answer (provider.phone_local_length, phone_otp_length), so the
 // app checks what the server will check and never keys a rule on a provider id of its own.
 import type { FastifyRequest } from 'fastify';
 import { OTP_LENGTH, PHONE_LENGTH } from '../constants';
 import { badRequest } from '../http/errors';
 
-export const LOCAL_PHONE_PROVIDER_ID = 4;
+export const LOCAL_PHONE_PROVIDER_ID = 5;
 export const LOCAL_PHONE_LENGTH = 9;
 export const LOCAL_OTP_LENGTH = 4;
 

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { countHit, giveBackHit } from '../db/counters';
+import type { Sql } from '../db/database';
 import { ApiError, permissionDenied } from '../http/errors';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
@@ -85,7 +86,16 @@ const userPatch = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const taken = (field: 'username' | 'phone') =>
+/** Whether another account already uses `email` (case-insensitive). */
+async function emailOwner(db: Sql, email: string, self: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [
+    email.trim(),
+    self,
+  ]);
+  return rows.length > 0;
+}
+
+const taken = (field: 'username' | 'phone' | 'email') =>
   new ApiError(400, `${field}_taken`, `This ${field} belongs to another account`, { field });
 
 export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
@@ -215,10 +225,14 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         await otp.verify(body.phone, body.token ?? '');
         await confirmPhone(db, user.id, body.phone, ctx.now());
       }
+      // 000 §8: an e-mail another account uses is a 400 the app shows as the 'error' modal.
+      if (body.email && (await emailOwner(db, body.email, user.id))) throw taken('email');
       const { token: _code, phone: _phone, pincode, old_pincode, ...patch } = body;
       if (pincode !== undefined) {
         if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
         await changePincode(pins, user.id, pincode, old_pincode);
+        // What the old PIN opened ends with it, "always" approvals too (000 §4).
+        await ctx.parental.approvals.revokeAll(user.id);
       }
       return sessions.updateUser(user.id, patch);
     },

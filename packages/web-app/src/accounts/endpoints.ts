@@ -5,7 +5,6 @@
  * itself, next to what the viewer typed, instead of the generic message modal.
  */
 import { z } from 'zod';
-import type { DeviceData } from '../api/endpoints';
 import type { ApiClient } from '../api/http';
 import {
   authPageSchema,
@@ -17,6 +16,7 @@ import {
   welcomePageSchema,
 } from '../api/schemas';
 import { APP_VERSION } from '../constants';
+import type { DeviceData } from '../session/device';
 
 /** The answer to POST otps: the code's length and when another may be asked for, when the server says. */
 const codeSentSchema = z.looseObject({
@@ -96,5 +96,3 @@ export function createAccountEndpoints(api: ApiClient) {
       }),
   };
 }
-
-export type AccountEndpoints = ReturnType<typeof createAccountEndpoints>;
