@@ -3,13 +3,33 @@ const host = '127.0.0.1';
 const apiPort = Number(process.env.ONAIR_E2E_API_PORT ?? 18787);
 const webPort = Number(process.env.ONAIR_E2E_WEB_PORT ?? 18788);
 const examplesPort = Number(process.env.ONAIR_E2E_EXAMPLES_PORT ?? 18789);
+// The second demo operator (Meridian TV, issue 37) runs in the same stack process on the next two ports.
+const secondApiPort = Number(process.env.ONAIR_E2E_SECOND_API_PORT ?? apiPort + 3);
+const secondWebPort = Number(process.env.ONAIR_E2E_SECOND_WEB_PORT ?? apiPort + 4);
 
-export const STACK = {
-  apiPort,
-  webPort,
-  examplesPort,
-  origin: `http://${host}:${apiPort}`,
-  api: `http://${host}:${apiPort}/v2`,
-  web: `http://${host}:${webPort}/`,
-  examples: `http://${host}:${examplesPort}/`,
-} as const;
+export interface StackUrls {
+  apiPort: number;
+  webPort: number;
+  examplesPort: number;
+  origin: string;
+  api: string;
+  web: string;
+  examples: string;
+}
+
+function urls(api: number, web: number): StackUrls {
+  return {
+    apiPort: api,
+    webPort: web,
+    examplesPort,
+    origin: `http://${host}:${api}`,
+    api: `http://${host}:${api}/v2`,
+    web: `http://${host}:${web}/`,
+    examples: `http://${host}:${examplesPort}/`,
+  };
+}
+
+export const STACK: StackUrls = urls(apiPort, webPort);
+
+/** The second operator: its own API and web-app origins, the same examples page. */
+export const SECOND_STACK: StackUrls = urls(secondApiPort, secondWebPort);

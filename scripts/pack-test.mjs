@@ -28,7 +28,7 @@ const PACKAGES = [
   {
     name: '@onair/player-sdk',
     dir: 'packages/player-sdk',
-    entries: ['.', './react', './element', './embed', './timeline'],
+    entries: ['.', './react', './element', './embed', './timeline', './diagnostics'],
     reactPeer: true,
   },
 ];

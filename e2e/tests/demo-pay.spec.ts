@@ -1,7 +1,8 @@
 /**
  * The demo payment provider's hosted page (issue 18) in a real browser, keyboard only: a wrong card
  * number is named on its field, the confirming test card leads to the code step, the code pays and the
- * page returns to the app's return_url with purchased=true, and the transaction the app polls settles.
+ * page returns to the app's return_url with purchased=true, and the transaction the app polls settles. The
+ * return_url is a page of the web app: the provider sends payers back only to the app's own origins (issue 35).
  * With ONAIR_SHOTS=1 it also writes the form, its errors, the code step and a decline at 375×667 and
  * 1440×900 in Russian and English to /tmp/billapi/shots.
  */
@@ -31,7 +32,7 @@ test('hosted payment page: errors on the field, 3-D Secure code, back to the app
   page,
 }) => {
   const viewer = await newViewer('pay');
-  const tx = await payment(viewer, 'en', `${STACK.api}?from=pay`);
+  const tx = await payment(viewer, 'en', `${STACK.web}?from=pay`);
   await page.goto(tx.full_url);
   await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
   await expect(page.getByText('299.00 ₽', { exact: true })).toBeVisible();
@@ -80,7 +81,7 @@ test('hosted payment page screenshots (ONAIR_SHOTS=1)', async ({ browser }) => {
     ] as const) {
       const page = await browser.newPage({ viewport: { width, height } });
       const name = (step: string) => `${SHOTS}/pay-${step}-${lang}-${width}.png`;
-      const tx = await payment(viewer, lang, STACK.api);
+      const tx = await payment(viewer, lang, STACK.web);
       await page.goto(tx.full_url);
       await page.screenshot({ path: name('1-form'), fullPage: true });
       await page.getByRole('button', { name: /299/ }).click();

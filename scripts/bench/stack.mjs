@@ -5,8 +5,26 @@
  */
 import { spawn } from 'node:child_process';
 
-/** Filled in by startStack from what the stack prints once it listens. */
-export const BENCH = { origin: '', web: '', examples: '' };
+/**
+ * Filled in by startStack from what the stack prints once it listens. `viewerToken` is a guest's access token:
+ * the ClearKey licence gives the encrypted film's key only to a viewer entitled to it (issue 35), so the
+ * DRM cases' licence URLs carry it, on the bare engine's page and OnAir's alike.
+ */
+export const BENCH = { origin: '', web: '', examples: '', viewerToken: '' };
+
+/** A guest's token, as a client gets one at startup (POST /v2/auth/device). */
+async function viewerToken(origin) {
+  const res = await fetch(new URL('/v2/auth/device', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ device_id: `bench-${process.pid}` }),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok || typeof body.access_token !== 'string') {
+    throw new Error(`the stack gave no guest token (${res.status})`);
+  }
+  return body.access_token;
+}
 
 const port = (name) => process.env[name] ?? '0';
 
@@ -47,6 +65,7 @@ export async function startStack() {
   BENCH.origin = new URL(line('API')).origin;
   BENCH.web = new URL(line('Web app')).href;
   BENCH.examples = new URL(line('Examples')).href;
+  BENCH.viewerToken = await viewerToken(BENCH.origin);
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

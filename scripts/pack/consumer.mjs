@@ -16,6 +16,7 @@ export const consumerFiles = {
 </html>
 `,
   'src/main.ts': `import { createHttpOperatorApi, createPlayer, type PlayerState } from '@onair/player-sdk';
+import { formatDiagnostics } from '@onair/player-sdk/diagnostics';
 import { EmbeddedPlayer } from '@onair/player-sdk/embed';
 
 const apiBase = new URLSearchParams(location.search).get('api') ?? 'http://127.0.0.1:8787/v2';
@@ -24,7 +25,7 @@ const api = createHttpOperatorApi({ baseUrl: apiBase, accessToken: token });
 const player = createPlayer({ container: document.getElementById('player')!, api, muted: true, autoplay: true });
 player.subscribe((s: PlayerState) => { document.title = s.playing ? 'playing' : 'waiting'; });
 void player.loadChannel(1);
-Object.assign(window, { player, embedEntry: typeof EmbeddedPlayer });
+Object.assign(window, { player, embedEntry: typeof EmbeddedPlayer, diagnosticsEntry: typeof formatDiagnostics });
 `,
   // The React entry, bundled by Vite from plain JS: its types need @types/react, which a React
   // consumer has and this one does not install (react is the SDK's optional peer).

@@ -1,34 +1,21 @@
 // Issue 2 acceptance items that need the real media: the live window advances with the (injected)
 // wall clock, an archive ts from 2 h ago gives a playable archive, the ClearKey DASH and its licence
 // agree, and every media URL the API hands out resolves on the same server.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type DemoBackend } from './app';
+import type { DemoBackend } from './app';
 import { hexToBase64Url } from './drm/clearkey';
-import { DEFAULT_MEDIA_ROOT } from './paths';
+import { type MediaApp, mediaApp } from './testing/media-app';
 
 let clockMs = 1_767_225_600_000 + 9_876_000;
+let served: MediaApp;
 let backend: DemoBackend;
-let cacheDir: string;
 let token: string;
 
 beforeAll(async () => {
-  cacheDir = await mkdtemp(join(tmpdir(), 'onair-acceptance-'));
-  backend = await createApp({ mediaRoot: DEFAULT_MEDIA_ROOT, cacheDir, now: () => clockMs });
-  await backend.app.ready();
-  const auth = await backend.app.inject({
-    method: 'POST',
-    url: '/v2/auth/device',
-    payload: { device_id: 'acc' },
-  });
-  token = (auth.json() as { access_token: string }).access_token;
+  served = await mediaApp(() => clockMs);
+  ({ backend, token } = served);
 }, 60_000);
-afterAll(async () => {
-  await backend?.app.close();
-  await rm(cacheDir, { recursive: true, force: true });
-});
+afterAll(() => served?.close());
 
 const pathOf = (url: string) => {
   const parsed = new URL(url);
@@ -96,9 +83,10 @@ describe('content media', () => {
     expect(mpd.statusCode).toBe(200);
     const kid = /default_KID="([0-9a-fA-F-]+)"/.exec(mpd.body)?.[1]?.replace(/-/g, '').toLowerCase();
     expect(kid).toBe(backend.media.clearKey.kidHex);
+    // The SDK adds the viewer's token to a licence URL on the operator's own origin (issue 35: it is required).
     const licence = await backend.app.inject({
       method: 'POST',
-      url: pathOf(String(body.laClearkey)),
+      url: `${pathOf(String(body.laClearkey))}&access_token=${token}`,
       payload: JSON.stringify({ kids: [hexToBase64Url(kid as string)], type: 'temporary' }),
       headers: { 'content-type': 'application/json' },
     });

@@ -22,6 +22,7 @@ import { COMPRESSION } from './http/compression';
 import { corsDelegator } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { rateLimitPlugin } from './http/rate-limits';
+import { installRecordIdGuard } from './http/record-ids';
 import { API_HELMET } from './http/security-headers';
 import {
   clientErrorHandler,
@@ -29,9 +30,12 @@ import {
   installUrlLengthLimit,
   SERVER_LIMITS,
 } from './http/server-options';
+import { edgeKey } from './media/edge-key';
 import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
+import { type MediaSigner, mediaSigner } from './media/signing';
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
+import { type OperatorKey, operatorProfile } from './operators/profile';
 import { registerPacketRoutes } from './packets/index';
 import { ParentalGuard } from './parental/approval-guard';
 import { registerProfileRoutes, watchesAsChild } from './profiles/index';
@@ -77,6 +81,11 @@ export interface CreateAppOptions {
    * N from ONAIR_SCRYPT_N, which the test suites set (accounts/passwords.ts).
    */
   passwordCost?: ScryptCost;
+  /**
+   * Which demo operator to play: 'onair' (default) or 'meridian', the second operator with its own
+   * channel ids and slugs, pages, rows and start page (operators/profile.ts).
+   */
+  operator?: OperatorKey;
 }
 
 export interface DemoBackend {
@@ -87,6 +96,8 @@ export interface DemoBackend {
   database: Database;
   /** The demo SMS outbox (GET /sink/sms): one-time codes "sent" to phones. */
   sms: SmsOutbox;
+  /** Signs and verifies the media URLs of paid and 18+ items (media/signing.ts). */
+  edge: MediaSigner;
 }
 
 export type ApiOptions = Omit<CreateAppOptions, 'mediaRoot' | 'cacheDir' | 'log'>;
@@ -107,6 +118,7 @@ export async function createApi(
   });
   installErrorHandling(app);
   installUrlLengthLimit(app);
+  installRecordIdGuard(app);
   await app.register(helmet, API_HELMET);
   await app.register(compress, COMPRESSION);
   const corsOrigins = opts.corsOrigins ?? (() => []);
@@ -120,14 +132,19 @@ export async function createApi(
   app.addHook('onClose', () => database.close());
   const sink = new StatSink(now);
   const sms = new SmsOutbox(now);
+  const operator = operatorProfile(opts.operator);
+  const edge = mediaSigner(await edgeKey(database), () => Math.floor(now() / 1000));
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
+    undefined,
+    operator,
   );
   const sessions = new SessionStore(database, now);
   const ctx: ApiContext = {
     media,
     catalogue,
+    operator,
     db: database,
     sessions,
     passwords,
@@ -136,6 +153,8 @@ export async function createApi(
     sink,
     now,
     ...(opts.publicOrigin ? { publicOrigin: opts.publicOrigin } : {}),
+    appOrigins: corsOrigins,
+    edge,
   };
   // Before the routes: a retried money request with an Idempotency-Key answers what the first did.
   registerIdempotency(app, ctx);
@@ -155,16 +174,27 @@ export async function createApi(
   registerVastRoutes(app, ctx);
   registerSinkRoutes(app, ctx);
   registerStaticRoutes(app, ctx);
-  return { app, sink, catalogue, database, sms };
+  return { app, sink, catalogue, database, sms, edge };
 }
 
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */
 export async function createApp(opts: CreateAppOptions): Promise<DemoBackend> {
   const now = opts.now ?? Date.now;
-  const mediaConfig = { mediaRoot: opts.mediaRoot, cacheDir: opts.cacheDir, now };
-  const media = await prepareMedia(mediaConfig, opts.log);
-  const { mediaRoot: _root, cacheDir: _cache, log: _log, ...apiOptions } = opts;
+  const media = await prepareMedia({ mediaRoot: opts.mediaRoot, cacheDir: opts.cacheDir, now }, opts.log);
+  return createAppOver(media, { ...opts, now });
+}
+
+/**
+ * The API and the /media/ routes over media another app has prepared: a second demo operator in the
+ * same process (scripts/stack.ts) shares the first one's media instead of preparing it again.
+ */
+export async function createAppOver(
+  media: MediaLibrary,
+  opts: Omit<CreateAppOptions, 'log'>,
+): Promise<DemoBackend> {
+  const now = opts.now ?? Date.now;
+  const { mediaRoot, cacheDir, ...apiOptions } = opts;
   const api = await createApi(media, { ...apiOptions, now });
-  registerMediaRoutes(api.app, media, mediaConfig);
+  registerMediaRoutes(api.app, media, { mediaRoot, cacheDir, now }, api.edge);
   return { ...api, media };
 }

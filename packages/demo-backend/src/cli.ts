@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { parseCliArgs } from './cli-args';
 import { chooseDatabase } from './db/index';
 import { parseOriginList } from './http/cors';
+import { requestLog } from './http/request-log';
 import { DEFAULT_CACHE_DIR, DEFAULT_MEDIA_ROOT } from './paths';
 
 async function main(): Promise<void> {
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
     database,
     mediaRoot: options.mediaRoot ?? DEFAULT_MEDIA_ROOT,
     cacheDir: options.cacheDir ?? DEFAULT_CACHE_DIR,
-    logger: options.verbose,
+    logger: options.verbose ? requestLog() : false,
     log: (line) => console.log(`[media] ${line}`),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.publicOrigin ? { publicOrigin: options.publicOrigin } : {}),

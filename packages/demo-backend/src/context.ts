@@ -4,6 +4,8 @@ import type { PasswordHasher } from './accounts/passwords';
 import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
+import type { MediaSigner } from './media/signing';
+import type { OperatorProfile } from './operators/profile';
 import type { ParentalGuard } from './parental/approval-guard';
 import type { WatchHistory } from './session/history';
 import type { SessionStore } from './session/store';
@@ -12,6 +14,8 @@ import type { StatSink } from './sink/stat-sink';
 export interface ApiContext {
   media: MediaLibrary;
   catalogue: Catalogue;
+  /** Which operator this backend plays: OnAir, or the second demo operator (operators/profile.ts). */
+  operator: OperatorProfile;
   /** Users, devices, tokens, favourites, history (src/db). */
   db: Database;
   sessions: SessionStore;
@@ -25,4 +29,11 @@ export interface ApiContext {
   now: () => number;
   /** Overrides the request's origin when building absolute URLs. */
   publicOrigin?: string;
+  /**
+   * The app's own origins (the web app, the examples), read per request: the pages that may read credentialed
+   * answers (CORS), be returned to from the hosted payment page, and frame it.
+   */
+  appOrigins: () => readonly string[];
+  /** Signs the media URLs of paid and 18+ items (and the vitrina page of such a channel); the media routes verify. */
+  edge: MediaSigner;
 }

@@ -5,7 +5,8 @@
 //   static closure, core included: a page that uses `<onair-player>` downloads exactly this before any
 //   engine), `embed` (the iframe host library alone:
 //   a partner page loads it without the player, so nothing is subtracted), `timeline-rules` (the `./timeline`
-//   entry alone: a host's programme guide loads it, the player not necessarily);
+//   entry alone: a host's programme guide loads it, the player not necessarily), `diagnostics` (the
+//   `./diagnostics` entry alone: a host that formats errors or shares links loads it);
 // - one per lazy chunk (an engine, the timeline, the stats, the ad element…), named after the chunk without
 //   its hash or `-runtime`: the chunk plus what it imports that the core does not. A new lazy chunk is a new
 //   row, so it cannot ship without a budget;
@@ -36,6 +37,7 @@ const ENTRIES = {
   element: 'element.js',
   embed: 'embed.js',
   'timeline-rules': 'timeline.js',
+  diagnostics: 'diagnostics.js',
 };
 
 const gzip = gzipFileBytes;
@@ -59,6 +61,7 @@ const rows = [
   { name: 'embed', files: [...closure(entryFiles.embed)] },
   // A host's guide imports the rules without the player: measured alone, like the embed.
   { name: 'timeline-rules', files: [...closure(entryFiles['timeline-rules'])] },
+  { name: 'diagnostics', files: [...closure(entryFiles.diagnostics)] },
 ];
 
 // Every import() target in the build is a lazy chunk with a row of its own.

@@ -21,14 +21,15 @@ export { DrmError, drmAlert } from './drm/drm-error';
 export type { Engine, EngineCallbacks, EngineContext, EngineFactory, EngineName } from './engines/engine';
 export { loadEngine } from './engines/load-engine';
 export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalogue';
-export { type Diagnostics, formatDiagnostics, redactDiagnostics, redactUrl } from './errors/diagnostics';
-export { type RedactionOptions, redactText } from './errors/redact';
+// The diagnostics formatter and the redaction rules are the `./diagnostics` entry (loaded on an error only).
+export type { Diagnostics } from './errors/diagnostics';
+export type { RedactionOptions } from './errors/redact';
 export { createPlayer } from './player/create-player';
 export { preloadChannelCode } from './player/features/timeline-preload';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
 export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
-export { createHttpStatsApi, type HttpStatsApiOptions } from './stats/http-stats-api';
-export type { StatsApi, StatsState } from './stats/types';
+export { createHttpStatsApi } from './stats/http-stats-api';
+export type { HttpStatsApiOptions, StatsApi, StatsState } from './stats/types';
 export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
 export type { TimelineState } from './timeline/timeline-state';
 export type { ChannelConfig, ExternalPlayerConfig, PlatformConfig, TimelineChannel } from './timeline/types';
@@ -42,10 +43,10 @@ export type {
   PlaybackPointState,
   RefusalState,
 } from './types/features';
+export type { Id } from './types/id';
 export type { InterstitialState } from './types/interstitial';
 export type {
   ErrorMessageKey,
-  Id,
   LoadChannelOptions,
   LoadContentOptions,
   LoadedSourceEvent,

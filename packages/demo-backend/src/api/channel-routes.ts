@@ -8,16 +8,17 @@ import type { ChannelRecord } from '../catalogue/types';
 import { SCHEDULE_AHEAD_SEC, SCHEDULE_BACK_SEC } from '../constants';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { channelFor, openedFor, packetNames } from '../packets/index';
 import { categoriesForChild, childProfileActive, forChild, refuseForChild } from '../profiles/index';
-import { langOf } from '../rowsets/wire';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
 import { categoryAnswer, channelAnswer, channelConfigAnswer, programmeAnswer, streamAnswer } from './answers';
 import { channelAccess } from './channel-access';
 import { streamKnobs } from './knobs';
+import { channelMediaSigned } from './media-gate';
 import { channelStream } from './stream-response';
 import { categoryJson, channelJson, programmeJson } from './wire-channel';
 
@@ -47,13 +48,24 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     if (!channel) throw notFound(`Channel ${id} not found`);
     return channel;
   }
-  const wire = (request: FastifyRequest, channel: ChannelRecord) => {
+  /**
+   * The vitrina page opens a paid or 18+ channel only with a token (static/routes.ts): it is given to a viewer
+   * who may watch the channel — the one asking, signed in, not on a child profile, the channel open to them.
+   */
+  const vitrinaSig = (viewed: ChannelRecord, viewer: { child: boolean } | undefined) => {
+    const record = findChannel(catalogue, String(viewed.id)) ?? viewed;
+    return viewer && !viewer.child && viewed.vitrina && viewed.isPurchased && channelMediaSigned(record)
+      ? ctx.edge.token(`vitrina/${viewed.id}`)
+      : undefined;
+  };
+  const wire = (request: FastifyRequest, channel: ChannelRecord, viewer?: { child: boolean }) => {
     const now = nowSec();
     const categoryIds = catalogue.categories
       .filter((c) => c.channelIds.includes(channel.id))
       .map((c) => c.id);
     const current = programmeAt(catalogue.seed, channel, now);
-    return channelJson(channel, current, now, originOf(request, ctx.publicOrigin), categoryIds);
+    const origin = originOf(request, ctx.publicOrigin);
+    return channelJson(channel, current, now, origin, categoryIds, vitrinaSig(channel, viewer));
   };
 
   app.get(
@@ -74,13 +86,15 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const user = await optionalUser(request, ctx.sessions);
       const opened = await openedFor(ctx, user?.id);
       const { category } = parseOrThrow(listQuery, request.query, 'query');
-      let channels = forChild(await childProfileActive(ctx.db, user?.id), catalogue.channels);
+      const child = await childProfileActive(ctx.db, user?.id);
+      let channels = forChild(child, catalogue.channels);
       if (category !== undefined) {
         const found = catalogue.categories.find((c) => c.id === category);
         if (!found) throw notFound(`Category ${category} not found`);
         channels = channels.filter((channel) => found.channelIds.includes(channel.id));
       }
-      return channels.map((channel) => wire(request, channelFor(channel, opened)));
+      const viewer = user ? { child } : undefined;
+      return channels.map((channel) => wire(request, channelFor(channel, opened), viewer));
     },
   );
 
@@ -99,7 +113,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const child = await childProfileActive(ctx.db, (await optionalUser(request, ctx.sessions))?.id);
-      const lang = langOf(request.headers['accept-language']);
+      const lang = catalogueLanguageOf(request);
       return categoriesForChild(child, catalogue.categories, catalogue.channels).map((category) =>
         categoryJson(category, lang),
       );
@@ -124,7 +138,8 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const user = await optionalUser(request, ctx.sessions);
       const channel = channelFrom(request);
       refuseForChild(await childProfileActive(ctx.db, user?.id), channel);
-      return wire(request, channelFor(channel, await openedFor(ctx, user?.id)));
+      const viewer = user ? { child: false } : undefined;
+      return wire(request, channelFor(channel, await openedFor(ctx, user?.id)), viewer);
     },
   );
 
@@ -136,17 +151,21 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
           spec: '001 §4 Channel loading',
           tag: 'channels',
           summary: 'The channel’s player (default or vitrina) and ads',
-          auth: 'none',
+          auth: 'optional',
           params: idParams,
           response: { 200: channelConfigAnswer },
         },
       },
     },
     async (request) => {
-      const channel = channelFrom(request);
+      const record = channelFrom(request);
       const origin = originOf(request, ctx.publicOrigin);
+      // The SDK asks with the viewer's token: a paid or 18+ vitrina channel's page URL is signed for them.
+      const user = await optionalUser(request, ctx.sessions);
+      const channel = channelFor(record, await openedFor(ctx, user?.id));
+      const viewer = user ? { child: await childProfileActive(ctx.db, user.id) } : undefined;
       const web = channel.vitrina
-        ? { player: 'vitrina', url: wire(request, channel).vitrinaUrl }
+        ? { player: 'vitrina', url: wire(request, channel, viewer).vitrinaUrl }
         : { player: 'default', url: null };
       const ad = chooseAds(undefined, channel.hasAds, () => defaultChannelAds(origin), origin);
       return { id: channel.id, config: { web, web_vlight: web }, ad: ad ?? null };
@@ -204,7 +223,8 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const user = await requireUser(request, ctx.sessions);
-      const channel = channelFor(channelFrom(request), await openedFor(ctx, user.id));
+      const record = channelFrom(request);
+      const channel = channelFor(record, await openedFor(ctx, user.id));
       refuseForChild(await childProfileActive(ctx.db, user.id), channel);
       const query = parseOrThrow(streamQuery, request.query, 'query');
       const access = channelAccess(catalogue.seed, channel, await packetNames(ctx), query.ts, nowSec());
@@ -212,7 +232,9 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const origin = originOf(request, ctx.publicOrigin);
       const preview = query.preview === '1' || query.preview === 'true';
       const knobs = preview ? { ...query, ads: 'none' as const } : query;
-      return channelStream(channel, access, origin, knobs, wire(request, channel).trackers);
+      // A paid or 18+ channel's media opens only through these URLs, for a few hours (api/media-gate.ts).
+      const sign = channelMediaSigned(record) ? ctx.edge.sign : undefined;
+      return channelStream(channel, access, origin, knobs, wire(request, channel).trackers, sign);
     },
   );
 }

@@ -1,41 +1,33 @@
 // Builds the §3 Stream response for channels (live or archive) and contents, with absolute media URLs
 // from the request origin and the test knobs applied (fault wraps media URLs, drm_fail breaks the
 // licence URL, ads picks the ad tags). Field names are the spec's exactly; laClearkey and the
-// dash_clearkey / dash stream types are our documented extensions.
+// dash_clearkey / dash stream types are our documented extensions. `sign` signs the stream URLs of a
+// paid or 18+ item (api/media-gate.ts); the licence URL names the content the keys are asked for.
 
+import type { StreamResponse, Tracker } from '@onair/player-sdk/stream-response';
 import type { ChannelRecord, ContentRecord, TrailerRecord } from '../catalogue/types';
 import { DEFAULT_HIGHLIGHT_MS } from '../constants';
 import { absoluteUrl } from '../http/origin';
 import { mediaPaths } from '../media/index';
-import { type AdInfo, chooseAds, defaultChannelAds, defaultContentAds } from './ad-info';
+import { chooseAds, defaultChannelAds, defaultContentAds } from './ad-info';
 import type { ChannelAccess } from './channel-access';
 import type { StreamKnobs } from './knobs';
 
-export interface StreamResponseJson {
-  hls?: string;
-  hls_mbr?: string;
-  img?: string;
-  ad?: AdInfo;
-  stat: { id: number };
-  trackers: unknown[];
-  stream_info?: { programme_id: number; start: number; end: number; offset: number; is_archive: boolean };
-  playback_points?: { type: string; start: number; end: number; button: { action: string; label: string } }[];
-  streams?: { type: string; url: string }[];
-  laWidevine?: string;
-  laPlayready?: string;
-  laFairplay?: string;
-  laClearkey?: string;
-  fpsCertificate?: string;
-  drm_provider?: string;
-  drm?: { thumbUrl?: string; force_subtitles: boolean };
-  packshots?: { url: string }[];
-  screenshot_url?: string;
-  screenshot_timings?: string;
-  content_schedule?: { channel_id: number } | null;
-}
+/**
+ * What the demo operator sends: the SDK's §3 stream response (one definition for the player and this
+ * stand-in), with the stat id and trackers it always fills.
+ */
+export type StreamResponseJson = StreamResponse & Required<Pick<StreamResponse, 'stat' | 'trackers'>>;
 
-function media(origin: string, knobs: StreamKnobs) {
-  return (path: string) => absoluteUrl(origin, knobs.fault ? mediaPaths.withFault(path, knobs.fault) : path);
+/** Signs a media path (media/signing.ts), or leaves it as it is for an item anyone may play. */
+export type SignMedia = (path: string) => string;
+const unsigned: SignMedia = (path) => path;
+
+function media(origin: string, knobs: StreamKnobs, sign: SignMedia = unsigned) {
+  return (path: string) => {
+    const signed = sign(path);
+    return absoluteUrl(origin, knobs.fault ? mediaPaths.withFault(signed, knobs.fault) : signed);
+  };
 }
 
 export function channelStream(
@@ -43,9 +35,10 @@ export function channelStream(
   access: Extract<ChannelAccess, { kind: 'live' | 'archive' }>,
   origin: string,
   knobs: StreamKnobs,
-  trackers: unknown[],
+  trackers: Tracker[],
+  sign?: SignMedia,
 ): StreamResponseJson {
-  const url = media(origin, knobs);
+  const url = media(origin, knobs, sign);
   const ad = chooseAds(knobs.ads, channel.hasAds, () => defaultChannelAds(origin), origin);
   const base = {
     img: absoluteUrl(origin, `/static/logos/${channel.id}.svg`),
@@ -75,8 +68,8 @@ export function channelStream(
   };
 }
 
-function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs) {
-  const url = media(origin, knobs);
+function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs, sign?: SignMedia) {
+  const url = media(origin, knobs, sign);
   const fail = knobs.drm_fail ? { fail: knobs.drm_fail } : {};
   const protectedDash = url(mediaPaths.vodDashClearKey(content.vodId));
   return {
@@ -90,7 +83,8 @@ function drmFields(content: ContentRecord, origin: string, knobs: StreamKnobs) {
     laPlayready: absoluteUrl(origin, '/v2/drm/playready/license', fail),
     laFairplay: absoluteUrl(origin, '/v2/drm/fairplay/license', fail),
     fpsCertificate: absoluteUrl(origin, '/v2/drm/fairplay/certificate'),
-    laClearkey: absoluteUrl(origin, '/v2/drm/clearkey/license', fail),
+    // The licence server gives keys only to a viewer entitled to this content (drm/routes.ts).
+    laClearkey: absoluteUrl(origin, '/v2/drm/clearkey/license', { content_id: content.id, ...fail }),
     drm_provider: 'onair-demo',
   };
 }
@@ -119,8 +113,11 @@ export function contentStream(
   knobs: StreamKnobs,
   featuredOn: number | null,
   packshotIds: readonly string[],
+  /** Where playback starts (001 §7 Library content stream `seconds`): points already over are left out. */
+  fromSec = 0,
+  sign?: SignMedia,
 ): StreamResponseJson {
-  const url = media(origin, knobs);
+  const url = media(origin, knobs, sign);
   const thumbs = mediaPaths.thumbnails(content.vodId);
   const ad = chooseAds(knobs.ads, content.ads, () => defaultContentAds(origin), origin);
   const clear = {
@@ -129,12 +126,14 @@ export function contentStream(
     streams: [{ type: 'dash', url: url(mediaPaths.vodDash(content.vodId)) }],
   };
   return {
-    ...(content.drm ? drmFields(content, origin, knobs) : clear),
+    ...(content.drm ? drmFields(content, origin, knobs, sign) : clear),
     ...(ad ? { ad } : {}),
     stat: { id: 20_000 + content.id },
     trackers: [],
     drm: { thumbUrl: absoluteUrl(origin, thumbs.screenshot_url), force_subtitles: false },
-    ...(content.playbackPoints ? { playback_points: playbackPoints(content.durationSec) } : {}),
+    ...(content.playbackPoints
+      ? { playback_points: playbackPoints(content.durationSec).filter((p) => p.end > fromSec * 1000) }
+      : {}),
     ...(content.packshots && packshotIds.length > 0
       ? { packshots: packshotIds.map((id) => ({ url: absoluteUrl(origin, mediaPaths.packshot(id)) })) }
       : {}),

@@ -9,7 +9,7 @@ import { money } from '../packets/accounts';
 import { amountField } from './amount';
 import { cardsOf, removeCard } from './cards';
 import { startPagePayment } from './payments';
-import { langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
+import { allowedReturnUrl, langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Settlement } from './settlement';
 import {
   balanceSchema,
@@ -100,7 +100,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, set
         amount: body.amount,
         paysystem: 'demo_card',
         neededRefund: body.needed_refund,
-        returnUrl: body.return_url ?? null,
+        returnUrl: allowedReturnUrl(ctx, body.return_url),
         lang: pageLang(request, body.lang),
       });
       const json = transactionJson(tx, originOf(request, ctx.publicOrigin));

@@ -9,9 +9,11 @@ import type { ApiContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { refuseForeignSale } from '../packets/sale-countries';
 import { createOffer, offerJson, offerSchema } from './offers';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
-import { langField, pageLang, requireBuyer, returnUrlField } from './request';
+import { resolvePurchaseType } from './purchase-types';
+import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
 
@@ -56,6 +58,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
     async (request, reply) => {
       const user = await requireBuyer(request, ctx);
       const body = parseOrThrow(offerBody, request.body, 'body');
+      const type = await resolvePurchaseType(ctx, body.purchase_type_id);
+      if (type.kind === 'packet') refuseForeignSale(request.ip, type.packet.name);
       const { id } = await createOffer(ctx, user.id, {
         purchaseTypeId: body.purchase_type_id,
         offerVersion: body.offer_version,
@@ -121,7 +125,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
         tx = await startPagePayment(ctx, {
           ...base,
           paysystem: body.paysystem_shortname,
-          returnUrl: body.return_url ?? null,
+          returnUrl: allowedReturnUrl(ctx, body.return_url),
         });
       }
       reply.code(201);

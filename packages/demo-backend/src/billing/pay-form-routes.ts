@@ -16,7 +16,7 @@ export function registerPayFormRoutes(
   settlement: Settlement,
   store: TransactionStore,
 ) {
-  const { show, load, after } = pagePlumbing(settlement, store);
+  const { show, load, after } = pagePlumbing(settlement, store, ctx.appOrigins);
 
   app.post('/demo-pay/:id', html('Pay with a test card'), async (request, reply) => {
     const { tx, lang } = await load(request);

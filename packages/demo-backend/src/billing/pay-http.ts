@@ -26,20 +26,26 @@ export const html = (summary: string, extra = {}) => ({
   },
 });
 
-export function csp(tx?: Transaction): string {
+/** `frameAncestors`: the app's own origins, which may show the page in a frame; nobody else may (clickjacking). */
+export function csp(tx: Transaction | undefined, frameAncestors: readonly string[]): string {
   // form-action also governs the redirect after a submit, so the app's return origin is allowed.
   const back = tx?.returnUrl ? ` ${new URL(tx.returnUrl).origin}` : '';
-  return `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'${back}; base-uri 'none'; frame-ancestors *`;
+  const framers = ["'self'", ...frameAncestors].join(' ');
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'${back}; base-uri 'none'; frame-ancestors ${framers}`;
 }
 
 export const formOf = (body: unknown) =>
   new URLSearchParams(Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : '');
 
-export function pagePlumbing(settlement: Settlement, store: TransactionStore) {
+export function pagePlumbing(
+  settlement: Settlement,
+  store: TransactionStore,
+  appOrigins: () => readonly string[],
+) {
   const show = (reply: FastifyReply, tx: Transaction | undefined, body: string, status = 200) =>
     reply
       .code(status)
-      .header('content-security-policy', csp(tx))
+      .header('content-security-policy', csp(tx, appOrigins()))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(body);
@@ -55,7 +61,7 @@ export function pagePlumbing(settlement: Settlement, store: TransactionStore) {
     const back =
       tx.state === 'processing' || tx.state === 'error' ? backUrl(tx, tx.state === 'processing') : undefined;
     return reply
-      .header('content-security-policy', csp(tx))
+      .header('content-security-policy', csp(tx, appOrigins()))
       .redirect(back ?? `/demo-pay/${tx.id}?lang=${lang}`, 303);
   };
 

@@ -21,7 +21,7 @@ export function registerPayPageRoutes(
   settlement: Settlement,
   store: TransactionStore,
 ) {
-  const { show, load } = pagePlumbing(settlement, store);
+  const { show, load } = pagePlumbing(settlement, store, ctx.appOrigins);
 
   function view(tx: Transaction, lang: PageLang): string {
     if (tx.state === 'awaiting_payer')

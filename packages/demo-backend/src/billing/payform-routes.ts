@@ -13,7 +13,15 @@ import { stores } from '../packets/access';
 import { amountField } from './amount';
 import { chargeCard, startPagePayment, startPhonePayment } from './payments';
 import { paysystemSchema, paysystemsFor } from './paysystems';
-import { accountParams, langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
+import {
+  accountParams,
+  allowedReturnUrl,
+  langField,
+  ownAccount,
+  pageLang,
+  requireBuyer,
+  returnUrlField,
+} from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
 
@@ -121,7 +129,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: ApiContext, sms
         ...base,
         amount: b.amount,
         paysystem: b.paysystem_shortname,
-        returnUrl: b.return_url,
+        returnUrl: allowedReturnUrl(ctx, b.return_url),
         saveCard: b.is_save_card,
         lang: pageLang(request, b.lang),
       }),

@@ -3,7 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { notFound, permissionDenied } from '../http/errors';
+import { normaliseOrigin } from '../http/cors';
+import { badRequest, notFound, permissionDenied } from '../http/errors';
+import { languageOf } from '../http/language';
 import { accountOf } from '../packets/accounts';
 import { requireUser } from '../session/auth';
 import type { User } from '../session/store';
@@ -21,10 +23,9 @@ export async function ownAccount(ctx: ApiContext, userId: number, accountId: num
   return account;
 }
 
-/** The payment page's language: the one asked for, else the app's Accept-Language, else Russian. */
-export function pageLang(request: FastifyRequest, asked?: string): 'ru' | 'en' {
-  const wanted = asked ?? request.headers['accept-language'] ?? '';
-  return String(wanted).toLowerCase().startsWith('en') ? 'en' : 'ru';
+/** The payment page's language: the one asked for, else the request's (Accept-Language, English by default). */
+export function pageLang(request: FastifyRequest, asked?: 'ru' | 'en'): 'ru' | 'en' {
+  return asked ?? languageOf(request);
 }
 
 export const returnUrlField = z
@@ -37,6 +38,26 @@ export const returnUrlField = z
       return false;
     }
   }, 'an http(s) URL');
+
+/**
+ * The hosted page sends the payer back to return_url, so it must be a page of this app (issue 35 item 8: any
+ * http(s) URL was taken, and the provider's own page redirected a payer to whatever a crafted call named).
+ */
+export function allowedReturnUrl(
+  ctx: Pick<ApiContext, 'appOrigins'>,
+  url: string | null | undefined,
+): string | null {
+  if (url === undefined || url === null) return null;
+  const origin = normaliseOrigin(url);
+  const listed = ctx.appOrigins().map((o) => normaliseOrigin(o));
+  if (origin === null || !listed.includes(origin)) {
+    throw badRequest(
+      'return_url',
+      `Invalid body field "return_url": not a page of this app (${origin ?? url})`,
+    );
+  }
+  return url;
+}
 
 export const langField = z.enum(['ru', 'en']).optional();
 export const accountParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/index';
-import { fixtureApi } from '../testing/api-fixture';
+import { fixtureApi, guestToken } from '../testing/api-fixture';
 import { hexToBase64Url } from './clearkey';
 
 let api: Awaited<ReturnType<typeof fixtureApi>>;
+let token: string;
 beforeAll(async () => {
   api = await fixtureApi();
+  token = await guestToken(api.app);
 });
 afterAll(() => api.app.close());
 
-const licence = (payload: string | object, url = '/v2/drm/clearkey/license', contentType?: string) =>
+/** The licence URL of film 102 (ClearKey DRM), with the viewer's token as the SDK adds it. */
+const LICENCE = () => `/v2/drm/clearkey/license?content_id=102&access_token=${token}`;
+
+const licence = (payload: string | object, url = LICENCE(), contentType?: string) =>
   api.app.inject({
     method: 'POST',
     url,
@@ -36,11 +41,7 @@ describe('ClearKey licence server', () => {
 
   it('accepts a request body sent without any content type (EME posts raw bytes)', async () => {
     const body = JSON.stringify({ kids: [hexToBase64Url(CLEARKEY_KID_HEX)] });
-    const res = await api.app.inject({
-      method: 'POST',
-      url: '/v2/drm/clearkey/license',
-      payload: Buffer.from(body),
-    });
+    const res = await api.app.inject({ method: 'POST', url: LICENCE(), payload: Buffer.from(body) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ keys: [{ kty: 'oct' }] });
   });
@@ -63,10 +64,7 @@ describe('ClearKey licence server', () => {
     ['403', 403],
     ['500', 500],
   ])('fails on purpose with fail=%s', async (fail, status) => {
-    const res = await licence(
-      { kids: [hexToBase64Url(CLEARKEY_KID_HEX)] },
-      `/v2/drm/clearkey/license?fail=${fail}`,
-    );
+    const res = await licence({ kids: [hexToBase64Url(CLEARKEY_KID_HEX)] }, `${LICENCE()}&fail=${fail}`);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({
       error: { status, code: 8002, details: { message: expect.any(String) } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corsFor, isCredentialPath, normaliseOrigin, parseOriginList } from './cors';
+import { corsFor, isCredentialPath, normaliseOrigin, parseOriginList, routePath } from './cors';
 
 describe('isCredentialPath', () => {
   it.each([
@@ -20,19 +20,33 @@ describe('isCredentialPath', () => {
   });
 });
 
+describe('routePath', () => {
+  it.each([
+    ['/v2/%6ftps', '/v2/otps'],
+    ['/v2/%256ftps?x=1', '/v2/otps'],
+    ['/sink/%73ms?phone=1', '/sink/sms'],
+    ['//v2//auth/login', '/v2/auth/login'],
+    ['/v2/channels/../users/self', '/v2/users/self'],
+    ['/V2/Users', '/v2/users'],
+    ['/v2/otps%3Fx=1', '/v2/otps'],
+    ['/media/live/live1/master.m3u8', '/media/live/live1/master.m3u8'],
+    ['/v2/%E0%A4%A', '/v2/%e0%a4%a'],
+  ])('%s → %s', (url, expected) => {
+    expect(routePath(url)).toBe(expected);
+  });
+});
+
 describe('corsFor', () => {
   const allowed = ['http://127.0.0.1:8789/', 'https://partner.example'];
   it('answers * on public routes whatever the origin', () => {
-    expect(corsFor('/v2/channels', 'http://x.test', []).origin).toBe('*');
+    expect(corsFor(false, 'http://x.test', []).origin).toBe('*');
   });
   it('reflects a listed origin on credential routes and refuses the rest', () => {
-    expect(corsFor('/v2/users/self', 'http://127.0.0.1:8789', allowed).origin).toBe('http://127.0.0.1:8789');
-    expect(corsFor('/v2/users/self', 'https://partner.example', allowed).origin).toBe(
-      'https://partner.example',
-    );
-    expect(corsFor('/v2/users/self', 'https://partner.example.evil.test', allowed).origin).toBe(false);
-    expect(corsFor('/v2/users/self', 'null', allowed).origin).toBe(false);
-    expect(corsFor('/v2/users/self', undefined, allowed).origin).toBe(false);
+    expect(corsFor(true, 'http://127.0.0.1:8789', allowed).origin).toBe('http://127.0.0.1:8789');
+    expect(corsFor(true, 'https://partner.example', allowed).origin).toBe('https://partner.example');
+    expect(corsFor(true, 'https://partner.example.evil.test', allowed).origin).toBe(false);
+    expect(corsFor(true, 'null', allowed).origin).toBe(false);
+    expect(corsFor(true, undefined, allowed).origin).toBe(false);
   });
 });
 

@@ -54,6 +54,10 @@ export const authRequired = (message = 'Authorization required'): ApiError =>
 export const permissionDenied = (message: string): ApiError =>
   new ApiError(403, 'permission_denied', message);
 
+/** SQLSTATE 22003: a value past its column's numeric range (a body id past int4): the client's mistake. */
+const isOutOfRange = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22003';
+
 function fromFastifyError(err: FastifyError): ApiError {
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
     return new ApiError(400, 'invalid_json', `Malformed JSON body: ${err.message}`, { field: 'body' });
@@ -67,6 +71,8 @@ function fromFastifyError(err: FastifyError): ApiError {
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new ApiError(413, 'payload_too_large', err.message, { field: 'body' });
   }
+  if (isOutOfRange(err))
+    return new ApiError(400, 'invalid_request', 'A number in the request is out of range');
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status < 500) return new ApiError(status, 'invalid_request', err.message);
   return new ApiError(500, 'internal_error', 'Internal server error');

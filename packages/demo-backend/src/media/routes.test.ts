@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MediaConfig, type MediaLibrary, mediaPaths, prepareMedia, registerMediaRoutes } from './index';
+import { type MediaLibrary, mediaPaths, prepareMedia, registerMediaRoutes } from './index';
+import { mediaSigner, SIGNED_MEDIA_TTL_SEC } from './signing';
+import type { MediaConfig } from './types';
 
 const mediaRoot = join(import.meta.dirname, '../../media/committed');
 const cacheDir = mkdtempSync(join(tmpdir(), 'onair-media-'));
@@ -12,11 +14,12 @@ const cfg: MediaConfig = { mediaRoot, cacheDir, now: () => clock };
 let app: FastifyInstance;
 let lib: MediaLibrary;
 const lines: string[] = [];
+const edge = mediaSigner('k'.repeat(64), () => Math.floor(clock / 1000));
 
 beforeAll(async () => {
   lib = await prepareMedia(cfg, (l) => lines.push(l));
   app = Fastify();
-  registerMediaRoutes(app, lib, cfg);
+  registerMediaRoutes(app, lib, cfg, edge);
   await app.ready();
 });
 afterAll(async () => {
@@ -60,7 +63,7 @@ describe('prepareMedia', () => {
   });
 
   it('refuses a library it did not make', () => {
-    expect(() => registerMediaRoutes(Fastify(), { ...lib }, cfg)).toThrow(/prepareMedia/);
+    expect(() => registerMediaRoutes(Fastify(), { ...lib }, cfg, edge)).toThrow(/prepareMedia/);
   });
 });
 
@@ -329,5 +332,56 @@ describe('fault knobs', () => {
     const ctl = await app.inject({ method: 'POST', url: '/media/fault-control/x?state=maybe' });
     expect(ctl.statusCode).toBe(400);
     expect(ctl.json().error.field).toBe('state');
+  });
+});
+
+// Issue 35 item 7: a paid or 18+ item's stream URL is signed (media/signing.ts); the routes serve it while the
+// signature holds, with every relative URI of its playlists under the same signature.
+describe('signed media', () => {
+  it('serves a signed playlist, and the segments its relative URIs name', async () => {
+    const master = edge.sign(mediaPaths.liveMaster('live4'));
+    const res = await get(master);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe((await get(mediaPaths.liveMaster('live4'))).body);
+    const variant = /^(v\d+\/live\.m3u8)$/m.exec(res.body)?.[1] ?? '';
+    const playlist = await get(new URL(variant, `http://x${master}`).pathname);
+    expect(playlist.statusCode).toBe(200);
+    const segment = /^(seg-\d+\.m4s)$/m.exec(playlist.body)?.[1] ?? '';
+    const media = await get(
+      new URL(segment, `http://x${new URL(variant, `http://x${master}`).pathname}`).pathname,
+    );
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toContain('iso.segment');
+  });
+
+  it('serves a signed encrypted film and its init segment', async () => {
+    const manifest = edge.sign(mediaPaths.vodDashClearKey('feature'));
+    expect((await get(manifest)).statusCode).toBe(200);
+    const init = await get(manifest.replace('manifest.mpd', 'v240/init.mp4'));
+    expect(init.statusCode).toBe(200);
+  });
+
+  it('refuses another scope, a forged MAC and an expired link with 403', async () => {
+    const signed = edge.sign(mediaPaths.liveMaster('live4'));
+    const other = await get(signed.replace('/live4/', '/live1/'));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.error_code).toBe('media_signature_invalid');
+    const forged = await get(signed.replace(/\.[\w-]{22}\//, `.${'A'.repeat(22)}/`));
+    expect(forged.statusCode).toBe(403);
+    const saved = clock;
+    clock += (SIGNED_MEDIA_TTL_SEC + 1) * 1000;
+    try {
+      const expired = await get(signed);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json().error.error_code).toBe('media_link_expired');
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('keeps the fault knobs working on a signed path', async () => {
+    const signed = mediaPaths.withFault(edge.sign(mediaPaths.vodHlsMaster('feature')), 'slow-1');
+    expect(signed).toMatch(/^\/media\/fault\/slow-1\/sig=/);
+    expect((await get(signed)).statusCode).toBe(200);
   });
 });

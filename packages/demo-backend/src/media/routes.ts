@@ -14,6 +14,7 @@ import { parseRange } from './http-range';
 import { discontinuityOriginFor } from './live';
 import { preparedFor } from './prepare';
 import { resolveMedia } from './resolve';
+import type { MediaSigner } from './signing';
 import type { MediaConfig, MediaLibrary } from './types';
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, field?: string) {
@@ -42,7 +43,12 @@ function isMediaBytes(path: string): boolean {
   return path.endsWith('.m4s') || path.endsWith('.mp4');
 }
 
-export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg: MediaConfig): void {
+export function registerMediaRoutes(
+  app: FastifyInstance,
+  lib: MediaLibrary,
+  cfg: MediaConfig,
+  edge: MediaSigner,
+): void {
   const media = preparedFor(lib);
   const now = cfg.now ?? Date.now;
   const board = new FaultBoard(MAX_FAULT_TOKENS, MAX_FAULT_PATHS_PER_TOKEN);
@@ -86,7 +92,8 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
         contract: {
           spec: 'demo media server',
           tag: 'media',
-          summary: 'Generated live, archive and VOD media: playlists, manifests, segments, keys',
+          summary:
+            'Generated live, archive and VOD media: playlists, manifests, segments, keys (paid and 18+ items signed: /media/sig=…/…)',
           auth: 'none',
           demo: true,
           produces: 'application/octet-stream',
@@ -132,6 +139,13 @@ export function registerMediaRoutes(app: FastifyInstance, lib: MediaLibrary, cfg
         if (outcome.status === 503) return sendError(reply, 503, 'offline', 'Stream is offline (fault knob)');
         if (outcome.status === 404)
           return sendError(reply, 404, 'not_found', `Segment failed on purpose (fault knob)`);
+      }
+
+      // A signed URL (a paid or 18+ item's, media/signing.ts) opens its media only while its signature holds.
+      if (path.startsWith('sig=')) {
+        const checked = edge.verify(path);
+        if (!checked.ok) return sendError(reply, 403, checked.code, checked.message);
+        path = checked.path;
       }
 
       const found = resolveMedia(path, media, now(), origin);

@@ -3,7 +3,7 @@
 // or a client posting megabyte bodies, must not grow it forever. What it keeps is scrubbed of secrets
 // (secrets.ts) because anyone allowed to read the sink reads everything in it.
 import { SINK_CALL_MAX_BYTES, SINK_CAPACITY, SINK_MAX_BYTES } from '../constants';
-import { scrubBody, scrubQuery } from './secrets';
+import { scrubBody, scrubQuery, scrubText } from './secrets';
 
 export type SinkKind =
   | 'stat'
@@ -78,7 +78,12 @@ export class StatSink {
 
   record(input: SinkInput): SinkCall {
     this.seq += 1;
-    const scrubbed = { ...input, query: scrubQuery(input.query), body: scrubBody(input.body) };
+    const scrubbed = {
+      ...input,
+      path: scrubText(input.path),
+      query: scrubQuery(input.query),
+      body: scrubBody(input.body),
+    };
     let call: SinkCall = { ...scrubbed, seq: this.seq, at: this.now() };
     let size = sizeOf(call);
     if (size > this.limits.maxCallBytes) {

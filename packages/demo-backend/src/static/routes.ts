@@ -4,9 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { channelMediaSigned } from '../api/media-gate';
 import { findChannel } from '../catalogue/index';
 import type { ApiContext } from '../context';
-import { notFound } from '../http/errors';
+import { notFound, permissionDenied } from '../http/errors';
 import { absoluteUrl, originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { mediaPaths } from '../media/index';
@@ -14,7 +15,10 @@ import { labelSvg } from './svg';
 import { vitrinaHtml } from './vitrina';
 
 const svgParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/, 'an id followed by .svg') });
-const vitrinaQuery = z.object({ channel: z.string().regex(/^[\w-]{1,64}$/) });
+const vitrinaQuery = z.object({
+  channel: z.string().regex(/^[\w-]{1,64}$/),
+  sig: z.string().max(64).optional(),
+});
 
 function hlsScriptPath(): string | null {
   try {
@@ -123,13 +127,21 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): voi
       },
     },
     async (request, reply) => {
-      const { channel: idOrSlug } = parseOrThrow(vitrinaQuery, request.query, 'query');
+      const { channel: idOrSlug, sig } = parseOrThrow(vitrinaQuery, request.query, 'query');
       const channel = findChannel(catalogue, idOrSlug);
       if (!channel) throw notFound(`Channel ${idOrSlug} not found`);
+      // A paid or 18+ channel opens only from the signed vitrinaUrl its viewer was given (issue 35 item 7:
+      // `?channel=<any>` played any channel), and its picture then comes signed too.
+      const signed = channelMediaSigned(channel);
+      if (signed && !(sig && ctx.edge.tokenOpens(sig, `vitrina/${channel.id}`))) {
+        throw permissionDenied(`${channel.name} opens only from its own signed link`);
+      }
+      if (!channel.vitrina) throw notFound(`${channel.name} has no vitrina player`);
       const origin = originOf(request, ctx.publicOrigin);
+      const live = mediaPaths.liveMaster(channel.sourceId);
       const html = vitrinaHtml(
         channel.name,
-        absoluteUrl(origin, mediaPaths.liveMaster(channel.sourceId)),
+        absoluteUrl(origin, signed ? ctx.edge.sign(live) : live),
         hlsPath ? absoluteUrl(origin, '/static/vendor/hls.min.js') : null,
       );
       return reply.type('text/html; charset=utf-8').send(html);

@@ -2,14 +2,19 @@
  * Why: a failed operator call must reach the viewer as the same typed PlayerError every other failure uses,
  * keeping the server's `error_code` and message (§8: 403 → alert with error.message, permission_denied → modal).
  */
+
 import type { PlayerError } from '../errors/catalogue';
+import { hideAccessToken } from './hide-access-token';
 
 export class OperatorApiError extends Error {
   readonly playerError: PlayerError;
   constructor(playerError: PlayerError) {
     super(playerError.message);
     this.name = 'OperatorApiError';
-    this.playerError = playerError;
+    // The call's URL carries the viewer's token (000 §7): the error names it without (issue 35 item 6).
+    this.playerError = playerError.url
+      ? { ...playerError, url: hideAccessToken(playerError.url) }
+      : playerError;
   }
 }
 

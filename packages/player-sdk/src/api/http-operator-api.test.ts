@@ -78,6 +78,18 @@ describe('http operator api', () => {
     expect(fetch.mock.calls[0]![0]).toBe('http://api/v2/contents/12/stream?library_id=3');
   });
 
+  it('asks the library content stream from where playback starts, and the meta in the library (§7)', async () => {
+    const fetch = answer(200, JSON.stringify({ hls: 'http://x/vod.m3u8' }));
+    const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch });
+    await api.contentStream(12, { libraryId: 3, seconds: 95.7 });
+    expect(fetch.mock.calls[0]![0]).toBe('http://api/v2/contents/12/stream?library_id=3&seconds=95');
+    const meta = answer(200, JSON.stringify({ id: 12 }));
+    await createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: meta }).contentMeta?.(12, {
+      libraryId: 3,
+    });
+    expect(meta.mock.calls[0]![0]).toBe('http://api/v2/contents/12/meta?library_id=3');
+  });
+
   it('turns malformed JSON into a clear source error', async () => {
     const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: answer(200, '{"hls": ') });
     const error = await caught(api.channelStream(1));
@@ -130,5 +142,18 @@ describe('http operator api', () => {
     const post = answer(204, null);
     await createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: post }).stat({ stat_id: 9, seconds: 30 });
     expect(post.mock.calls[0]![1]).toMatchObject({ method: 'POST', body: '{"stat_id":9,"seconds":30}' });
+  });
+
+  // Issue 35 item 6: the web app runs the player with this client, and the player logs a failed schedule call
+  // to the console: the error named the URL with the viewer's token in it.
+  it('names a failed call without the token it carried', async () => {
+    const api = createHttpOperatorApi({
+      baseUrl: 'http://api/v2',
+      accessToken: 's3cret',
+      fetch: answer(500, '{}'),
+    });
+    const error = await caught(api.schedule(1, { start: 1, end: 2 }));
+    expect(error.playerError.url).toBe('http://api/v2/channels/1/schedule?start=1&end=2&access_token=***');
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain('s3cret');
   });
 });

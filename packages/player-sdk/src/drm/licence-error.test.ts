@@ -75,4 +75,12 @@ describe('licenceFailureError and drmAlert', () => {
       message: 'Licence server failed',
     });
   });
+
+  it('names the licence URL without the token the player added', () => {
+    const error = licenceFailureError({
+      httpStatus: 401,
+      url: 'https://api.tv/v2/drm/clearkey/license?content_id=102&access_token=s3cret',
+    });
+    expect(error.url).toBe('https://api.tv/v2/drm/clearkey/license?content_id=102&access_token=***');
+  });
 });

@@ -4,6 +4,8 @@
  * This module reads whatever the server sent (JSON in the operator's shape, flat JSON, or text) into the
  * catalogue's DRM error; the alert shown from it is drm-error.ts.
  */
+
+import { hideAccessToken } from '../api/hide-access-token';
 import { playerError } from '../errors/codes';
 import type { DrmErrorInfo, PlayerError } from '../errors/types';
 
@@ -65,7 +67,8 @@ export function licenceFailureError(failure: LicenceFailure): PlayerError {
   return playerError(failure.code ?? 'drm.licence_request', true, {
     message: `${what} ${status}${reason ? `: ${reason}` : ''}`,
     httpStatus: failure.httpStatus,
-    url: failure.url,
+    // The player added the viewer's token to the licence URL (bytes.ts): the error names it masked.
+    url: failure.url === undefined ? undefined : hideAccessToken(failure.url),
     cause: failure.cause,
     drm: info,
   });

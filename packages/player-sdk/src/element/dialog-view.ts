@@ -5,7 +5,12 @@
  */
 import type { Diagnostics } from '../errors/diagnostics';
 import type { SkinController } from '../skin/controller';
-import { copyToClipboard, diagnosticsView, trapTab } from '../skin/diagnostics-view';
+import {
+  copyToClipboard,
+  type DiagnosticsView,
+  loadDiagnosticsView,
+  trapTab,
+} from '../skin/diagnostics-view';
 import type { Translator } from '../skin/translate';
 import { h } from './dom';
 
@@ -18,9 +23,14 @@ export function openDiagnosticsDialog(
 ): () => void {
   const root = parent.getRootNode() as Document | ShadowRoot;
   const previous = root.activeElement as HTMLElement | null;
-  const view = diagnosticsView(diagnostics);
-  const list = h('dl');
-  for (const row of view.rows) list.append(h('dt', {}, t(row.label)), h('dd', {}, row.text));
+  const list = h('dl', { 'aria-busy': 'true' });
+  let view: DiagnosticsView | null = null;
+  void loadDiagnosticsView(diagnostics).then((loaded) => {
+    if (!open) return;
+    view = loaded;
+    for (const row of loaded.rows) list.append(h('dt', {}, t(row.label)), h('dd', {}, row.text));
+    list.removeAttribute('aria-busy');
+  });
   const copy = h('button', { type: 'button', part: 'button copy-button' }, t('copy'));
   const close = h('button', { type: 'button', part: 'button close-button' }, t('close'));
   const status = h('span', { role: 'status' });
@@ -39,16 +49,17 @@ export function openDiagnosticsDialog(
     status,
   );
   const dialog = h('div', { class: 'onair-skin__dialog', part: 'dialog' }, box);
-  copy.addEventListener('click', () =>
-    copyToClipboard(view.copyText).then(
+  copy.addEventListener('click', () => {
+    if (!view) return;
+    void copyToClipboard(view.copyText).then(
       () => {
         status.textContent = t('copied');
       },
       () => {
         status.textContent = '';
       },
-    ),
-  );
+    );
+  });
   close.addEventListener('click', () => controller.closeDiagnostics());
   box.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {

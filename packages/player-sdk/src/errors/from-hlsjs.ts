@@ -2,6 +2,7 @@
  * hls.js → catalogue. hls.js reports (type, details, fatal); the details string is the precise cause and decides
  * the code, the type is the fallback for details this table does not know (new hls.js versions add some).
  */
+import { hideAccessToken } from '../api/hide-access-token';
 import { type ErrorCode, playerError } from './codes';
 import type { PlayerError } from './types';
 
@@ -81,13 +82,16 @@ const BY_TYPE: Readonly<Record<string, ErrorCode>> = {
   otherError: 'other.generic',
 };
 
+/** A key or licence URL carries the viewer's token (drm/bytes.ts): the error names it masked. */
+const maskedUrl = (url: string | undefined) => (url === undefined ? undefined : hideAccessToken(url));
+
 export function fromHlsJsError(data: HlsJsErrorData): PlayerError {
   const code = BY_DETAILS[data.details] ?? BY_TYPE[data.type] ?? 'other.unknown';
   // hls.js reports status 0 for a request that never got an answer (CORS, offline); that is not an HTTP status.
   const status = data.response?.code;
   return playerError(code, data.fatal, {
     httpStatus: status !== undefined && status > 0 ? status : undefined,
-    url: data.url ?? data.frag?.url ?? data.context?.url,
+    url: maskedUrl(data.url ?? data.frag?.url ?? data.context?.url),
     details: data.reason ?? data.details,
     engine: 'hls',
     engineCode: data.details,

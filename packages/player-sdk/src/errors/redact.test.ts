@@ -134,3 +134,26 @@ describe('redactText: the operator rules', () => {
     );
   });
 });
+
+// Issue 35 item 6: the SDK now redacts with the product's one list (@onair/redaction). Before it, an engine
+// message quoting a JSON body, a Bearer header, a camelCase or percent-encoded name or a nested URL kept its secret.
+describe('redactText: the shared list reaches the SDK', () => {
+  it.each([
+    ['JSON field', `licence answered {"accessToken":"${SECRET}"}`, 'licence answered {"accessToken":"***"}'],
+    ['Bearer', `Authorization: Bearer ${SECRET}`, 'Authorization: Bearer ***'],
+    ['camelCase query', `https://c/v.m3u8?accessToken=${SECRET}`, 'https://c/v.m3u8?accessToken=***'],
+    ['encoded name', `https://c/v.m3u8?access%5Ftoken=${SECRET}`, 'https://c/v.m3u8?access%5Ftoken=***'],
+    [
+      'nested URL',
+      `https://c/v?next=https%3A%2F%2Fapi%2F%3Ftoken%3D${SECRET}`,
+      'https://c/v?next=https%3A%2F%2Fapi%2F%3Ftoken%3D***',
+    ],
+    [
+      'signed media path',
+      `https://api/media/sig=1.${SECRET}/live/live4/x.m3u8`,
+      'https://api/media/sig=***/live/live4/x.m3u8',
+    ],
+  ])('%s', (_kind, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+});

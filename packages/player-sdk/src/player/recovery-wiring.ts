@@ -7,7 +7,7 @@
 import type { Emitter } from 'mitt';
 import { STALL_DETECT_MS } from '../constants';
 import { type PlayerError, playerError } from '../errors/catalogue';
-import { buildDiagnostics, type Diagnostics } from '../errors/diagnostics';
+import type { DiagnosticsInput } from '../errors/diagnostics';
 import type { RedactionOptions } from '../errors/redact';
 import {
   initialRecoveryState,
@@ -15,6 +15,7 @@ import {
   type RecoveryEvent,
   type RecoveryState,
   recover,
+  recoveryCounters,
 } from '../recovery/recovery-policy';
 import { createStallWatchdog } from '../recovery/stall-watchdog';
 import type { PlayerEvents, PlayerState } from '../types/player';
@@ -53,10 +54,38 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   let started = false;
   const watchdog = createStallWatchdog({ stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS });
 
-  function diagnostics(error: PlayerError | null): Diagnostics {
+  // Why lazy: the diagnostics are built with the product's redaction rules (@onair/redaction, ~1.3 KB gzip), which
+  // only an error needs, so they are a chunk of their own, asked for when the player is made: by the first error
+  // they are there. An error that comes sooner gets its diagnostics when they arrive, unless the panel has been
+  // cleared (reset) or the player destroyed meanwhile. Nothing unredacted is ever put in state.
+  type DiagnosticsRules = typeof import('../errors/diagnostics');
+  let rules: DiagnosticsRules | null = null;
+  const rulesLoaded = import('../errors/diagnostics').then((loaded) => {
+    rules = loaded;
+    return loaded;
+  });
+  rulesLoaded.catch(() => undefined);
+  let panel = 0;
+
+  function publishDiagnostics(error: PlayerError | null): void {
+    const input = diagnosticsInput(error);
+    if (rules) {
+      set({ diagnostics: rules.buildDiagnostics(input) });
+      return;
+    }
+    const asked = panel;
+    rulesLoaded.then(
+      (loaded) => {
+        if (!deps.signal.aborted && asked === panel) set({ diagnostics: loaded.buildDiagnostics(input) });
+      },
+      () => undefined,
+    );
+  }
+
+  function diagnosticsInput(error: PlayerError | null): DiagnosticsInput {
     const source = session.source();
     const plan = session.plan();
-    return buildDiagnostics({
+    return {
       error,
       hasVideoElement: video.isConnected,
       streamType: plan ? `${plan.engine}/${plan.protocol}` : 'none',
@@ -67,13 +96,9 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       ...(source?.libraryId !== undefined ? { libraryId: source.libraryId } : {}),
       now: deps.now,
       userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-      counters: {
-        fragErrors: state.fragErrors,
-        totalErrors: state.errorCount,
-        errorRetryCount: state.retryCount,
-      },
+      counters: recoveryCounters(state),
       ...(deps.redaction ? { redaction: deps.redaction } : {}),
-    });
+    };
   }
 
   function perform(action: RecoveryAction): void {
@@ -97,7 +122,8 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         set({ errorMessageKey: action.key, error: lastError });
         break;
       case 'hard_error':
-        set({ hardError: true, diagnostics: diagnostics(lastError) });
+        set({ hardError: true });
+        publishDiagnostics(lastError);
         break;
       case 'reload_programme':
         void session.reload();
@@ -180,7 +206,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       }
       // The panel describes the latest error with the counters as they are after it.
       const shown = deps.get();
-      if (shown.error || shown.errorMessageKey) set({ diagnostics: diagnostics(error) });
+      if (shown.error || shown.errorMessageKey) publishDiagnostics(error);
     },
     playRequested() {
       return feed({ kind: 'play_requested' }).some((a) => a.kind === 'reload_programme');
@@ -191,6 +217,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       started = false;
       watchdog.reset();
       feed({ kind: 'reset' });
+      panel += 1;
       set({ errorMessageKey: null, error: null, diagnostics: null });
     },
   };

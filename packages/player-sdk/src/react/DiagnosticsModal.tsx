@@ -5,7 +5,13 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Diagnostics } from '../errors/diagnostics';
-import { type CopyText, copyToClipboard, diagnosticsView, trapTab } from '../skin/diagnostics-view';
+import {
+  type CopyText,
+  copyToClipboard,
+  type DiagnosticsView,
+  loadDiagnosticsView,
+  trapTab,
+} from '../skin/diagnostics-view';
 import { useT } from './translate-context';
 
 export { copyToClipboard };
@@ -13,7 +19,7 @@ export { copyToClipboard };
 export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): void; copy?: CopyText }) {
   const t = useT();
   const { onClose } = props;
-  const view = diagnosticsView(props.diagnostics);
+  const [view, setView] = useState<DiagnosticsView | null>(null);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -23,7 +29,18 @@ export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): v
     return () => previous?.focus?.();
   }, []);
 
+  useEffect(() => {
+    let current = true;
+    void loadDiagnosticsView(props.diagnostics).then((loaded) => {
+      if (current) setView(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [props.diagnostics]);
+
   const copy = () => {
+    if (!view) return;
     (props.copy ?? copyToClipboard)(view.copyText).then(
       () => setCopied('yes'),
       () => setCopied('failed'),
@@ -55,8 +72,8 @@ export function DiagnosticsModal(props: { diagnostics: Diagnostics; onClose(): v
         aria-labelledby="onair-diagnostics-title"
       >
         <h2 id="onair-diagnostics-title">{t('diagnostics')}</h2>
-        <dl>
-          {view.rows.map((row) => [
+        <dl aria-busy={view ? undefined : true}>
+          {view?.rows.map((row) => [
             <dt key={`${row.label}-t`}>{t(row.label)}</dt>,
             <dd key={`${row.label}-d`}>{row.text}</dd>,
           ])}

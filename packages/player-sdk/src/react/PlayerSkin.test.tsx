@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
-import { MANIFEST_403_DIAGNOSTICS } from '../skin/test-skin-states';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
+import { MANIFEST_403_DIAGNOSTICS } from '../../test/skin-states';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -188,6 +188,31 @@ describe('controls hide timers', () => {
   });
 });
 
+describe('the pointer gap after a skip (§9: 500 ms)', () => {
+  const hidden = () => document.querySelector('.onair-skin')!.classList.contains('onair-skin--hidden');
+  const skipThenTap = (gapMs: number) => {
+    vi.useFakeTimers();
+    renderSkin(fakePlayer(playing), { mobile: true });
+    const s = document.querySelector<HTMLElement>('.onair-skin__surface')!;
+    s.getBoundingClientRect = () => ({ left: 0, top: 0, width: 500, height: 280 }) as DOMRect;
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(100));
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(gapMs));
+    touch(s, 'touchEnd', [], [[250, 100]]);
+    act(() => vi.advanceTimersByTime(200));
+    return hidden();
+  };
+
+  it('a tap soon after a skip keeps the controls up', () => {
+    expect(skipThenTap(400)).toBe(false);
+  });
+
+  it('a tap after the gap toggles them away as any tap does', () => {
+    expect(skipThenTap(600)).toBe(true);
+  });
+});
+
 describe('page visibility on mobile', () => {
   it('pauses when hidden and resumes when shown', () => {
     const player = fakePlayer(playing);
@@ -237,6 +262,8 @@ describe('diagnostics modal', () => {
     renderSkin(fakePlayer({ ...vod, errorMessageKey: 'error_video_download', diagnostics }));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'More' })));
     const dialog = screen.getByRole('dialog', { name: 'Playback diagnostics' });
+    // The fields come with the redaction rules, a chunk loaded on demand (skin/diagnostics-view.ts).
+    await screen.findByText('Error code');
     for (const label of [
       'Error code',
       'Error type',

@@ -2,8 +2,10 @@
  * The §8 diagnostics behind 'more', for both skins: the labelled fields in the spec's order (URLs redacted
  * again here in case a host fed its own object), click-to-copy of the same text support receives from
  * `formatDiagnostics`, and the dialog's focus rules (focus moves in, Tab stays inside, Escape closes).
+ * The redaction rules are the lazy chunk the player already loads when it is made (docs/decisions.md, issue
+ * 35): importing them here would put them in both skins' static closure for a dialog only an error opens.
  */
-import { type Diagnostics, formatDiagnostics, redactDiagnostics } from '../errors/diagnostics';
+import type { Diagnostics } from '../errors/diagnostics';
 import type { MessageKey } from './messages';
 
 const FIELDS: ReadonlyArray<readonly [MessageKey, keyof Diagnostics]> = [
@@ -26,7 +28,8 @@ export interface DiagnosticsView {
   copyText: string;
 }
 
-export function diagnosticsView(raw: Diagnostics): DiagnosticsView {
+export async function loadDiagnosticsView(raw: Diagnostics): Promise<DiagnosticsView> {
+  const { formatDiagnostics, redactDiagnostics } = await import('../errors/diagnostics');
   const diagnostics = redactDiagnostics(raw);
   const rows = FIELDS.flatMap(([label, field]) => {
     const value = diagnostics[field];

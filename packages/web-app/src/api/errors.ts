@@ -3,6 +3,8 @@
  * server's error_code and message kept), "the network failed", and "the answer was not what the
  * contract says" (malformed JSON or a failed schema) apart — and show a clear message for each.
  */
+import { redactText } from '@onair/player-sdk/diagnostics';
+
 export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'invalid';
 
 export interface ServerErrorBody {
@@ -14,17 +16,46 @@ export interface ServerErrorBody {
   details?: unknown;
 }
 
+/**
+ * A short fingerprint of the access token a call was made with (FNV-1a): enough to tell "the token that failed
+ * is the one in use" without the error carrying the token itself.
+ */
+export function tokenMark(token: string | null | undefined): string | null {
+  if (!token) return null;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+function tokenIn(url: string): string | null {
+  try {
+    return new URL(url).searchParams.get('access_token');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Errors are logged (console, reports) and shown: the URL they keep is redacted with the product's one list of
+ * secret names (issue 35 item 6: an API error's URL carried the viewer's access_token into the console), and the
+ * token the call used is kept only as its mark.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly url: string;
+  /** tokenMark() of the access_token the call carried, null without one. */
+  readonly tokenMark: string | null;
   constructor(
     readonly kind: ApiErrorKind,
     message: string,
-    readonly url: string,
+    url: string,
     readonly status: number | null = null,
     readonly errorCode: string | null = null,
     readonly body: unknown = null,
   ) {
-    super(message);
+    super(redactText(message));
+    this.url = redactText(url);
+    this.tokenMark = tokenMark(tokenIn(url));
   }
 }
 
@@ -57,15 +88,4 @@ export function httpError(url: string, status: number, body: unknown): ApiError 
   const code = server?.error_code ?? null;
   const message = server?.message ?? server?.detail ?? `error ${status}`;
   return new ApiError('http', message, url, status, code === null ? null : String(code), body);
-}
-
-/** 000 §8 generic handler: the server message, or detail fields, or 'error' plus the status code. */
-export function userMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network') return 'The network is unavailable. Check the connection and try again.';
-    if (error.kind === 'malformed' || error.kind === 'invalid')
-      return `The server sent an unexpected answer (${error.message}).`;
-    return error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
 }

@@ -75,14 +75,6 @@ export function unwrapData(body: unknown): unknown {
   return isRecord(body) && 'data' in body && !('id' in body) ? body.data : body;
 }
 
-/**
- * A fetch failure's text may quote the URL it failed on (some engines and polyfills do); the message is
- * shown to the viewer, copied into reports and logged, so the token the URL carried is cut out of it.
- */
-export function withoutToken(message: string): string {
-  return message.replace(/([?&](?:access_)?token=)[^&\s#"']+/gi, '$1[redacted]');
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch =
@@ -124,7 +116,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = deadline.signal.aborted
         ? `${spec.path}: no answer within ${Math.round(timeoutMs / 1000)} s`
         : cause instanceof Error
-          ? withoutToken(cause.message)
+          ? // A fetch failure's text may quote the URL (some engines and polyfills do): ApiError redacts it.
+            cause.message
           : 'network failure';
       throw new ApiError('network', message, target);
     };

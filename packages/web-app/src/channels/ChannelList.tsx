@@ -2,6 +2,8 @@
  * The channel list of the side panel: logo, name, number, lock for unpurchased channels, and a schedule
  * icon that expands a short inline schedule (the next few programmes) under the channel (001 §2).
  */
+
+import { isPurchased } from '@onair/player-sdk/timeline';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +11,7 @@ import type { Channel } from '../api/schemas';
 import { timeOfDay } from '../i18n/date-format';
 import { Icon } from '../ui/Icon';
 import { useNearView } from '../ui/useNearView';
-import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
 import { TILE_PROGRESS_REFRESH_MS, tileProgress } from './tile-progress';
 import { useSchedule } from './useChannelData';
@@ -75,7 +77,7 @@ export function ChannelList({
                 <span className="channel-row__name">{channel.name}</span>
                 <TileProgress fraction={tileProgress(channel.current_schedule, nowSec)} />
               </span>
-              {!isPurchasedChannel(channel) && (
+              {!isPurchased(channel) && (
                 <span className="channel-row__lock">
                   <Icon name="lock" size={16} label={t('subscription_needed')} />
                 </span>

@@ -12,6 +12,7 @@ import {
   isCurrent,
   type ProgrammeAction,
   programmeAction,
+  programmeEnd,
   programmeTitle,
   progressOf,
   todayKey,
@@ -79,12 +80,9 @@ export function ProgrammeGuide({
       <ol className="guide__list" ref={listRef}>
         {day.programmes.map((programme) => {
           const current = isCurrent(programme, nowSec);
-          const onScreen =
-            playingSec !== null
-              ? programme.timestamp <= playingSec && playingSec < programme.timestamp + programme.duration
-              : current;
+          const onScreen = playingSec !== null ? isCurrent(programme, playingSec) : current;
           const action = programmeAction(channel, programme, nowSec);
-          const past = programme.timestamp + programme.duration <= nowSec;
+          const past = programmeEnd(programme) <= nowSec;
           return (
             <li
               key={String(programme.id)}

@@ -9,6 +9,11 @@ describe('shareableUrl', () => {
       'https://tv.example/content/film#x',
     ],
     ['https://tv.example/channels/3', 'https://tv.example/channels/3'],
+    // Issue 35 item 6: spellings the app's own list of nine names missed.
+    ['https://tv.example/channels/3?accessToken=abc&x=1', 'https://tv.example/channels/3?x=1'],
+    ['https://tv.example/channels/3?access%5Ftoken=abc', 'https://tv.example/channels/3'],
+    ['https://tv.example/cb#access_token=abc&state=s', 'https://tv.example/cb#state=s'],
+    ['https://tv.example/lk?sig=abc&pin=1234', 'https://tv.example/lk'],
   ])('%s → %s', (href, expected) => {
     expect(shareableUrl(href)).toBe(expected);
   });
