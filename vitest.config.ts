@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // The browser-like packages share one jsdom per worker (isolate: false): creating a jsdom for each of
 // ~160 files cost about four minutes of `npm test` on 2 cores, for tests that run in seconds. The setup
 // file puts back what a test may leave behind (rendered trees, fake timers, stubbed globals, storage,
-// cookies), and the suites pass in shuffled order (`--sequence.shuffle`).
+// cookies), and the suites pass in shuffled order: `npm test` runs the files shuffled (`--sequence.shuffle.files`,
+// seed printed), so an order dependence between files fails there.
 const jsdomSetup = fileURLToPath(new URL('./vitest.jsdom-setup.ts', import.meta.url));
 const sharedJsdom = {
   environment: 'jsdom' as const,

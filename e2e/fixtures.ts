@@ -2,24 +2,32 @@
  * Shared helpers for the browser tests: the stack's URLs, the stat sink, and the one assertion
  * every playback test makes — decoded frames advance and the clock moves, not just "no error".
  */
+import { type OperatorKey, type OperatorProfile, operatorProfile } from '@onair/demo-backend/operators';
 import { test as base, expect, type Page } from '@playwright/test';
 import { recordApiCalls } from './contract-recorder';
-import { STACK } from './stack';
+import { SECOND_STACK, STACK, type StackUrls } from './stack';
 import { watchCspViolations } from './tests/csp-guard';
 
 export { expect, STACK };
 
 export const test = base.extend<{
-  stack: typeof STACK;
+  /** The operator the test runs against (the `meridian` project sets it, playwright.config.ts). */
+  operator: OperatorKey;
+  /** That operator's ids and slugs for the demo's seeded ones: `op.channelSlug('retro-tv', 6)`. */
+  op: OperatorProfile;
+  stack: StackUrls;
   allowCspViolations: boolean;
   notificationPrompts: boolean;
   quietPrompts: undefined;
   cspGuard: undefined;
   contractRecorder: undefined;
 }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring.
-  stack: async ({}, use) => {
-    await use(STACK);
+  operator: ['onair', { option: true }],
+  op: async ({ operator }, use) => {
+    await use(operatorProfile(operator));
+  },
+  stack: async ({ operator }, use) => {
+    await use(operator === 'meridian' ? SECOND_STACK : STACK);
   },
   allowCspViolations: [false, { option: true }],
   notificationPrompts: [false, { option: true }],
@@ -128,15 +136,16 @@ export async function sinkCalls(kind?: string): Promise<Array<Record<string, unk
 }
 
 /** A guest session as the web app starts one (§4 Session): guest user, then device authorisation. */
-export async function guestToken(): Promise<string> {
+export async function guestToken(stack: StackUrls = STACK): Promise<string> {
+  const api = stack.api;
   const deviceId = `e2e-${Math.random().toString(36).slice(2, 10)}`;
-  const user = await fetch(`${STACK.api}/users`, {
+  const user = await fetch(`${api}/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ is_guest: true, username: deviceId, password: deviceId, app_version: 190 }),
   });
   if (!user.ok) throw new Error(`guest creation answered ${user.status}: ${await user.text()}`);
-  const auth = await fetch(`${STACK.api}/auth/device`, {
+  const auth = await fetch(`${api}/auth/device`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ device_id: deviceId, username: deviceId, password: deviceId }),
@@ -149,8 +158,12 @@ export async function guestToken(): Promise<string> {
 }
 
 /** GETs an API path with the token and returns the JSON body (unwrapping a `data` envelope). */
-export async function apiGet<T = Record<string, unknown>>(path: string, token?: string): Promise<T> {
-  const url = new URL(`${STACK.api}${path}`);
+export async function apiGet<T = Record<string, unknown>>(
+  path: string,
+  token?: string,
+  stack: StackUrls = STACK,
+): Promise<T> {
+  const url = new URL(`${stack.api}${path}`);
   if (token) url.searchParams.set('access_token', token);
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);

@@ -2,8 +2,9 @@
  * `npm run faults`: the fault matrix of issue 22 (docs/reliability.md). Every fault × engine path of
  * scripts/faults/matrix.mjs runs in its own browser context of headless Debian Chromium against the demo
  * stack, several pages at a time; each case's outcome (recovered / ended / the §8 message shown / hung) is
- * compared with what the spec expects. Writes docs/reliability-runs/<time>.json and the table in
- * docs/reliability.md; exits non-zero on any hung case or any outcome other than the expected one.
+ * compared with what the spec expects. Writes docs/reliability-runs/<time>.json (the commit, the machine's load,
+ * and per case its samples and marks, so `node scripts/faults/rejudge.mjs <run.json>` can judge it again) and the
+ * table in docs/reliability.md; exits non-zero on any hung case or any outcome other than the expected one.
  *
  *   npm run faults [-- --no-build] [-- --only=segment-404-once,offline-5s] [-- --paths=vodHls,dash] [-- --no-write]
  *   env FAULTS_PAGES (pages at a time, default 4); BENCH_API_PORT / BENCH_WEB_PORT / BENCH_EXAMPLES_PORT pin ports.
@@ -15,12 +16,20 @@ import { chromium } from 'playwright-core';
 import { BENCH, startStack } from './bench/stack.mjs';
 import { runCase } from './faults/case.mjs';
 import { cases, FAULTS, PATH_IDS } from './faults/matrix.mjs';
+import { stringifyRun } from './faults/raw.mjs';
 import { cell, writeDoc } from './faults/table.mjs';
 import { runVerdict } from './faults/verdict.mjs';
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';
 import { run, step } from './run.mjs';
+import { commitOfTree } from './tree-commit.mjs';
 
 const started = Date.now();
+// The machine's load is part of every figure: the 1-minute average at the start, every 10 s, and at the end.
+const load = { start: os.loadavg()[0], max: os.loadavg()[0], end: null };
+const loadWatch = setInterval(() => {
+  load.max = Math.max(load.max, os.loadavg()[0]);
+}, 10_000);
+loadWatch.unref();
 const argv = process.argv.slice(2);
 const option = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const listOption = (name, known) => {
@@ -73,6 +82,10 @@ const queue = all.filter((c) => !c.na).sort((a, b) => budget(b) - budget(a));
 const results = all.filter((c) => c.na);
 step(`Running ${queue.length} fault cases, ${concurrency} pages at a time (${results.length} do not apply)`);
 
+function round2(n) {
+  return Math.round(n * 100) / 100;
+}
+
 function budget(c) {
   const f = faultsById.get(c.fault);
   return (f.args?.ms ?? 0) + f.watchMs;
@@ -93,16 +106,21 @@ try {
   stop();
 }
 
+clearInterval(loadWatch);
+load.end = os.loadavg()[0];
+load.max = Math.max(load.max, load.end);
+
 const at = new Date().toISOString();
 const report = {
   at,
+  commit: commitOfTree(),
   machine: {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
     node: process.version,
     browser: browser.version(),
   },
-  load: os.loadavg(),
+  load: { start: round2(load.start), max: round2(load.max), end: round2(load.end) },
   concurrency,
   durationMs: Date.now() - started,
   paths: pathIds,
@@ -110,11 +128,14 @@ const report = {
 };
 const verdict = runVerdict(results);
 
-// A partial run (--only, --paths) is printed but never replaces the committed table.
+// Every run's raw results land in .cache/faults/run.json; a partial run (--only, --paths) is printed but never
+// replaces the committed run and table.
+mkdirSync('.cache/faults', { recursive: true });
+writeFileSync('.cache/faults/run.json', stringifyRun(report));
 if (full && !argv.includes('--no-write')) {
   mkdirSync('docs/reliability-runs', { recursive: true });
   const file = `docs/reliability-runs/${at.replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(file, stringifyRun(report));
   const doc = 'docs/reliability.md';
   writeDoc(doc, { ...report, file });
   console.log(`\nWrote ${file} and the table in ${doc}`);

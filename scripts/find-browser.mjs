@@ -27,6 +27,14 @@ export const CHROMIUM_ARGS = Object.freeze([
   '--autoplay-policy=no-user-gesture-required',
 ]);
 
+/**
+ * The Chromium to launch, without looking further: PLAYWRIGHT_CHROMIUM_PATH, else Debian's. The one fallback
+ * every launcher uses (`npm test` has already run `findBrowser`, which installs it when it can).
+ */
+export function chromiumPath() {
+  return process.env.PLAYWRIGHT_CHROMIUM_PATH || DEBIAN_PATH;
+}
+
 export function findBrowser({ log = console.log } = {}) {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv) {

@@ -8,7 +8,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chooseDatabase, createApp, databaseFlagsOf, parseOriginList } from '@onair/demo-backend';
+import {
+  chooseDatabase,
+  createApp,
+  createAppOver,
+  databaseFlagsOf,
+  type MediaLibrary,
+  parseOriginList,
+} from '@onair/demo-backend';
 import { routeModules } from '../packages/web-app/src/app/route-chunks';
 import { type CspOrigins, cspOrigin, isEmbedPage, webAppHeaders } from '../packages/web-app/src/security/csp';
 import { hintTags, type ViteManifest } from './static/html-hints.mjs';
@@ -22,14 +29,22 @@ interface StackOptions {
   webPort: number;
   examplesPort: number;
   consolePort: number;
+  /**
+   * The second demo operator, "Meridian TV" (issue 37): its own API and its own web-app origin, both
+   * given or neither. The browser suite runs its start-page, catalogue and channel tests there too.
+   */
+  second: { apiPort: number; webPort: number } | null;
 }
+
+const MEDIA_ROOT = path.join(root, 'packages/demo-backend/media/committed');
+const CACHE_DIR = path.join(root, 'packages/demo-backend/.media-cache');
 
 function readOptions(argv: string[]): StackOptions {
   const value = (name: string, fallback: string) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1]
       ? argv[i + 1]!
-      : (process.env[`ONAIR_${name.toUpperCase().replace('-', '_')}`] ?? fallback);
+      : (process.env[`ONAIR_${name.toUpperCase().replaceAll('-', '_')}`] ?? fallback);
   };
   const port = (name: string, fallback: number) => {
     const n = Number(value(name, String(fallback)));
@@ -37,12 +52,18 @@ function readOptions(argv: string[]): StackOptions {
       throw new Error(`--${name} must be a port number, got "${value(name, '')}"`);
     return n;
   };
+  const secondApi = value('second-api-port', '');
+  const secondWeb = value('second-web-port', '');
+  if ((secondApi === '') !== (secondWeb === ''))
+    throw new Error('--second-api-port and --second-web-port go together');
   return {
     host: value('host', '127.0.0.1'),
     apiPort: port('api-port', 8787),
     webPort: port('web-port', 8788),
     examplesPort: port('examples-port', 8789),
     consolePort: port('console-port', 8790),
+    second:
+      secondApi === '' ? null : { apiPort: port('second-api-port', 0), webPort: port('second-web-port', 0) },
   };
 }
 
@@ -59,10 +80,14 @@ async function main() {
   // Users and sessions: PGlite in packages/demo-backend/.data (kept across restarts; --fresh wipes it),
   // --memory-db for a throw-away one (the browser tests), DATABASE_URL for a PostgreSQL server.
   const database = await chooseDatabase(databaseFlagsOf(process.argv.slice(2)));
-  const { app, database: opened } = await createApp({
+  const {
+    app,
+    database: opened,
+    media,
+  } = await createApp({
     database,
-    mediaRoot: path.join(root, 'packages/demo-backend/media/committed'),
-    cacheDir: path.join(root, 'packages/demo-backend/.media-cache'),
+    mediaRoot: MEDIA_ROOT,
+    cacheDir: CACHE_DIR,
     logger: false,
     log,
     corsOrigins: () => [...siteOrigins, ...extraCorsOrigins],
@@ -109,16 +134,7 @@ async function main() {
       spa: true,
       headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
       // The page's HTML opens the API's connections and fetches its route's chunks (static/html-hints.mjs).
-      hints: (dir: string) => {
-        const manifest = readManifest(dir);
-        return (pagePath: string) =>
-          hintTags({
-            manifest,
-            entry: isEmbedPage(pagePath) ? 'embed.html' : 'index.html',
-            modules: [...routeModules(pagePath)],
-            preconnect: configuredApi ? [configuredApi] : [],
-          });
-      },
+      hints: (dir: string) => webAppHints(dir, configuredApi),
       isEmbedPage,
     },
     {
@@ -171,6 +187,7 @@ async function main() {
   // (comma-separated origins), may read and control the web app's embeds.
   const partners = [String(runtimeConfig.examplesOrigin), ...embedPartners(process.env.ONAIR_EMBED_PARTNERS)];
   runtimeConfig.embedAllow = { default: { control: partners, read: partners } };
+  if (opts.second) lines.push(...(await startSecondOperator(opts.host, opts.second, media, runtimeConfig)));
   // The README promises these lines, one a line, in this order.
   for (const line of lines.sort((a, b) => order(a) - order(b))) console.log(line);
   const stop = () => process.exit(0);
@@ -178,10 +195,73 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
+/** The web app page's HTML opens its API's connection and fetches its route's chunks (static/html-hints.mjs). */
+function webAppHints(dir: string, api: string | null) {
+  const manifest = readManifest(dir);
+  return (pagePath: string) =>
+    hintTags({
+      manifest,
+      entry: isEmbedPage(pagePath) ? 'embed.html' : 'index.html',
+      modules: [...routeModules(pagePath)],
+      preconnect: api ? [api] : [],
+    });
+}
+
 /** The build's vite manifest (written with `build.manifest`), or null for a build without one. */
 function readManifest(dir: string): ViteManifest | null {
   const file = path.join(dir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : null;
+}
+
+/**
+ * Meridian TV, the second demo operator: its API over the same media (a throw-away database of its own)
+ * and the same web-app build on another origin, whose /config.js names that API. An integrator
+ * pointing the app at their own `/v2` does exactly this.
+ */
+async function startSecondOperator(
+  host: string,
+  ports: { apiPort: number; webPort: number },
+  media: MediaLibrary,
+  first: Record<string, unknown>,
+): Promise<string[]> {
+  const siteOrigins: string[] = [];
+  const { app } = await createAppOver(media, {
+    database: { kind: 'memory' },
+    mediaRoot: MEDIA_ROOT,
+    cacheDir: CACHE_DIR,
+    operator: 'meridian',
+    logger: false,
+    corsOrigins: () => siteOrigins,
+  });
+  const apiOrigin = await app.listen({ host, port: ports.apiPort });
+  const apiBase = `${apiOrigin.replace('[::1]', 'localhost')}/v2`;
+  const apiOrigins = [apiOrigin, ...loopbackAliases(apiOrigin)];
+  const runtimeConfig: Record<string, unknown> = {
+    apiBase,
+    apiOrigins,
+    embedAllow: first.embedAllow,
+    examplesOrigin: first.examplesOrigin,
+  };
+  const cspOrigins = (): CspOrigins => ({
+    api: apiOrigins,
+    media: originList('ONAIR_MEDIA_ORIGINS'),
+    licence: originList('ONAIR_LICENCE_ORIGINS'),
+    ads: originList('ONAIR_AD_ORIGINS'),
+    partners: [],
+  });
+  const dir = path.resolve(root, process.env.ONAIR_WEB_DIST ?? 'packages/web-app/dist');
+  const site = await createStaticSite({
+    dir,
+    spa: true,
+    runtimeConfig,
+    headers: (pagePath: string) => webAppHeaders(pagePath, cspOrigins()),
+    hints: webAppHints(dir, apiOrigin),
+    isEmbedPage,
+  });
+  const webOrigin = await site.listen({ host, port: ports.webPort });
+  runtimeConfig.webOrigin = webOrigin;
+  siteOrigins.push(webOrigin, ...loopbackAliases(webOrigin));
+  return [`Second operator (Meridian TV) web app: ${webOrigin}/`, `Second operator API: ${apiBase}`];
 }
 
 function embedPartners(list: string | undefined): string[] {
@@ -211,7 +291,8 @@ function loopbackAliases(origin: string): string[] {
 }
 
 function order(line: string) {
-  return ['Web app', 'Examples', 'QoE console'].findIndex((name) => line.startsWith(name)) >>> 0;
+  const first = ['Web app', 'Examples', 'QoE console', 'API', 'Second operator (', 'Second operator API'];
+  return first.findIndex((start) => line.startsWith(start));
 }
 
 main().catch((error: unknown) => {

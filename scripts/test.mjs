@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 import { startThrowawayPostgres } from './postgres-cluster.mjs';
 import { run, runCollected, step } from './run.mjs';
+import { playwrightCounts, tapCounts, testsUnder, vitestCounts } from './test-report/counts.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
@@ -27,7 +28,7 @@ const POSTGRES_SUITE = [
   'money',
   'acceptance.test.ts',
 ].map((entry) => `packages/demo-backend/src/${entry}`);
-/** Scenarios over two backend processes on one PostgreSQL (src/concurrency/two-instances.ts). */
+/** Scenarios over two backend processes on one PostgreSQL (src/concurrency/, its fixture src/testing/two-instances.ts). */
 const CONCURRENCY_SUITE = 'packages/demo-backend/src/concurrency';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** How long each step took, printed with the summary so the 20-minute budget is watched step by step. */
@@ -76,10 +77,20 @@ await checkSideBySide(
   projects.map((project) => ({ title: `Typecheck ${project}`, cmd: 'npx', args: ['tsc', '-p', project] })),
 );
 await check('Lint and format (biome)', 'npx', ['biome', 'check', '.']);
+// Issue 39: no export of product code that only tests import, nothing unused, no import cycle.
+await check('Structure (import graph: uncalled exports, unused files, cycles)', 'node', [
+  'scripts/structure.mjs',
+]);
 
-await check('Unit tests (vitest)', 'npx', [
+// Files in shuffled order, with the seed printed: the jsdom projects share one environment per worker
+// (vitest.config.ts), so a suite that only passes after another would fail here; `--sequence.seed=N` replays
+// an order. Tests inside a file keep their written order: several backend suites are one story told in steps.
+const seed = Number(process.env.ONAIR_TEST_SEED) || Date.now() % 1_000_000;
+await check(`Unit tests (vitest, shuffled, seed ${seed})`, 'npx', [
   'vitest',
   'run',
+  '--sequence.shuffle.files',
+  `--sequence.seed=${seed}`,
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=.cache/vitest.json',
@@ -97,9 +108,13 @@ try {
   failures.push('API suite on PostgreSQL (cluster did not start)');
 }
 if (postgres?.skip) {
-  console.log(`⚠ SKIPPED the API suite on PostgreSQL: ${postgres.skip}.`);
-  console.log('⚠ SKIPPED the concurrency suite (it runs on PostgreSQL only).');
-  totals.skipped += 2;
+  // As many skips as the suites have tests. The API suite's files just ran on PGlite, so their count is in
+  // that report; the concurrency suite runs on PostgreSQL only, so its tests are listed (not run) to count them.
+  const skipped = testsUnder(readJson('.cache/vitest.json'), POSTGRES_SUITE, process.cwd());
+  const concurrency = await listedTests(CONCURRENCY_SUITE);
+  console.log(`⚠ SKIPPED the API suite on PostgreSQL (${skipped} tests): ${postgres.skip}.`);
+  console.log(`⚠ SKIPPED the concurrency suite (${concurrency ?? 'its'} tests; it runs on PostgreSQL only).`);
+  totals.skipped += skipped + (concurrency ?? 1);
 } else if (postgres) {
   console.log(`PostgreSQL at ${postgres.url} (${postgres.bin})`);
   rmSync('.cache/vitest-postgres.json', { force: true });
@@ -146,7 +161,7 @@ if (postgres?.skip) {
 
 // The packaging and benchmark scripts carry their own tests (plain node, no browser).
 await check(
-  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report scripts/static)',
+  'Script tests (node --test scripts/pack scripts/bench scripts/faults scripts/test-report scripts/static scripts/structure)',
   'node',
   [
     '--test',
@@ -159,6 +174,7 @@ await check(
     'scripts/faults/',
     'scripts/test-report/',
     'scripts/static/',
+    'scripts/structure/',
   ],
 );
 countTap('.cache/script-tests.tap');
@@ -237,27 +253,36 @@ function formatDuration(ms) {
     : `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
 
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
 function countVitest(file) {
-  const report = readJson(file);
-  if (!report) return;
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  add(vitestCounts(readJson(file)));
 }
 
 function countTap(file) {
-  if (!existsSync(file)) return;
-  const text = readFileSync(file, 'utf8');
-  totals.passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
-  totals.failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  if (existsSync(file)) add(tapCounts(readFileSync(file, 'utf8')));
 }
 
 function countPlaywright(file) {
-  const report = readJson(file);
-  if (!report?.stats) return;
-  totals.passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-  totals.failed += report.stats.unexpected ?? 0;
-  totals.skipped += report.stats.skipped ?? 0;
+  add(playwrightCounts(readJson(file)));
+}
+
+/** How many tests the files under `path` hold, listed without running them (null when vitest cannot list). */
+async function listedTests(path) {
+  const file = '.cache/vitest-list.json';
+  rmSync(file, { force: true });
+  // DATABASE_URL only lifts the config's exclusion of PostgreSQL-only files; listing connects to nothing.
+  const { code } = await runCollected(
+    'npx',
+    ['vitest', 'list', '--project', 'demo-backend', path, `--json=${file}`],
+    { env: { ...process.env, DATABASE_URL: 'postgres://listing-only.invalid/none' } },
+  );
+  const listed = code === 0 ? readJson(file) : null;
+  return Array.isArray(listed) ? listed.length : null;
 }
 
 function readJson(file) {

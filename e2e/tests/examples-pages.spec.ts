@@ -3,6 +3,7 @@
  * advance) or shows its documented outcome — and shows its own code.
  */
 import { expect, expectFramesAdvance, test } from '../fixtures';
+import { STACK } from '../stack';
 import { embedFrame, expectFrameAdvance } from './embed-helpers';
 
 const PLAYING_PAGES = [
@@ -81,7 +82,7 @@ test('the examples index lists every page, one line each', async ({ page, stack 
     expect(links).toContain(expected);
   }
   // The operator's QoE console (issue 40), on the origin the stack gave it.
-  await expect(page.locator('#qoe-console')).toHaveAttribute('href', stack.console);
+  await expect(page.locator('#qoe-console')).toHaveAttribute('href', STACK.console);
 });
 
 const AD_VIDEO = 'video.onair-ad-video';

@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumPath } from '../../scripts/find-browser.mjs';
 import { apiGet, expect, STACK, test } from '../fixtures';
 import config from '../playwright.config';
 
@@ -71,7 +72,7 @@ test('Lighthouse: start, channel and content pages score at least 90 on accessib
     ['content page', `${STACK.web}contents/${content.slug}`],
   ];
   const chrome = await launch({
-    chromePath: config.use?.launchOptions?.executablePath ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless', ...(config.use?.launchOptions?.args ?? [])],
     logLevel: 'silent',
   });

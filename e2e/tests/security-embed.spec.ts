@@ -11,7 +11,7 @@
  * failed before — a command lost in the reload, a late answer after a handshake time-out — are in
  * packages/player-sdk/src/embed/embed.test.ts.)
  */
-import { CHROMIUM_ARGS } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/find-browser.mjs';
 import { expect, test } from '../fixtures';
 import { embedFrame, expectFrameAdvance, frameSample } from './embed-helpers';
 import './partner-window';
@@ -23,7 +23,7 @@ test.describe.configure({ timeout: 120_000 });
 // check off so the embed starts as it would on a real host. Everything else is the suite's launch setup.
 test.use({
   launchOptions: {
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });

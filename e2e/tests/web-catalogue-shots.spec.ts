@@ -1,8 +1,7 @@
 /**
  * Issue 19 screenshots (not part of npm test: ONAIR_SHOTS=1) of the start page, a row page, the
  * filters, the search panel, a person page, a programme page and the catalogue sub-menu at 375×667 and
- * 1440×900, and the start page's figures:
- * the JavaScript it loads before its first row and the time to the first row's images.
+ * 1440×900. The start page's figures, which assert, run in npm test: web-catalogue-figures.spec.ts.
  */
 import { expect, test } from '../fixtures';
 
@@ -58,29 +57,3 @@ for (const size of SIZES) {
     }
   });
 }
-
-test('start page figures: JS before the first row, time to its images', async ({ page, stack }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(stack.web);
-  await expect(page.locator('[data-row="new-films"] img').first()).toBeVisible();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('[data-row="new-films"] img')]
-      .slice(0, 6)
-      .every((i) => i.complete),
-  );
-  const figures = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const js = entries.filter((e) => e.name.endsWith('.js'));
-    const posters = entries.filter((e) => e.name.includes('/static/posters/'));
-    return {
-      jsFiles: js.length,
-      jsBytes: js.reduce((sum, e) => sum + e.transferSize, 0),
-      jsEncoded: js.reduce((sum, e) => sum + e.encodedBodySize, 0),
-      firstPosterMs: Math.round(Math.min(...posters.map((p) => p.responseEnd))),
-      sixthPosterMs: Math.round(posters.map((p) => p.responseEnd).sort((a, b) => a - b)[5] ?? 0),
-      rowCalls: entries.filter((e) => e.name.includes('/v2/rows/')).length,
-    };
-  });
-  console.log('catalogue figures', JSON.stringify(figures));
-  expect(figures.rowCalls).toBeLessThanOrEqual(8);
-});

@@ -16,27 +16,30 @@ interface Programme {
 test('pick a category, find a channel by its Latin transliteration and play it live', async ({
   page,
   stack,
+  op,
 }) => {
   await page.goto(`${stack.web}channels`);
-  await page.getByRole('combobox', { name: 'Category' }).selectOption('sport');
-  await expect(page).toHaveURL(/\/channels\/sport/);
+  const sport = op.categorySlug('sport');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption(sport);
+  await expect(page).toHaveURL(new RegExp(`/channels/${sport}`));
   await page.getByRole('searchbox', { name: 'Search channels' }).fill('match');
   const list = page.getByRole('list', { name: 'Sport' });
   await expect(list.getByRole('link')).toHaveCount(1);
   await list.getByRole('link', { name: /Матч Лайв/ }).click();
-  await expect(page).toHaveURL(/\/channels\/sport\/channel-20$/);
+  await expect(page).toHaveURL(new RegExp(`/channels/${sport}/${op.channelSlug('channel-20', 20)}$`));
   await expect(page.getByRole('heading', { name: 'Матч Лайв' })).toBeVisible();
   await expectFramesAdvance(page);
 });
 
-test("the guide opens yesterday's programme in the archive at its start", async ({ page, stack }) => {
-  const token = await guestToken();
+test("the guide opens yesterday's programme in the archive at its start", async ({ page, stack, op }) => {
+  const token = await guestToken(stack);
   const now = Math.floor(Date.now() / 1000);
   const schedule = await apiGet<Programme[]>(
-    `/channels/1/schedule?start=${now - 3 * 86400}&end=${now}`,
+    `/channels/${op.channelId(1)}/schedule?start=${now - 3 * 86400}&end=${now}`,
     token,
+    stack,
   );
-  await page.goto(`${stack.web}channels/all/onair-one`);
+  await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-one', 1)}`);
   await page.getByRole('tab', { name: 'Schedule' }).click();
   const days = page.getByRole('tablist', { name: 'Days' }).getByRole('tab');
   const labels = await days.allTextContents();
@@ -58,22 +61,28 @@ test("the guide opens yesterday's programme in the archive at its start", async 
   expect(position).toBeLessThan(60);
 });
 
-test('a deep link with ?ts= plays that moment of the archive', async ({ page, stack }) => {
-  const token = await guestToken();
+test('a deep link with ?ts= plays that moment of the archive', async ({ page, stack, op }) => {
+  const token = await guestToken(stack);
   const now = Math.floor(Date.now() / 1000);
-  const schedule = await apiGet<Programme[]>(`/channels/2/schedule?start=${now - 86400}&end=${now}`, token);
+  const schedule = await apiGet<Programme[]>(
+    `/channels/${op.channelId(2)}/schedule?start=${now - 86400}&end=${now}`,
+    token,
+    stack,
+  );
   const past = schedule.filter((p) => p.timestamp + p.duration < now - 3600 && p.is_catchup_available);
   const target = past[Math.floor(past.length / 2)];
   expect(target, 'channel 2 has a past programme with catch-up').toBeTruthy();
-  await page.goto(`${stack.web}channels/all/onair-sport?ts=${target!.timestamp + 120}`);
+  await page.goto(
+    `${stack.web}channels/all/${op.channelSlug('onair-sport', 2)}?ts=${target!.timestamp + 120}`,
+  );
   await expect(page.locator('.channel-info__programme')).toContainText('Archive');
   await expect(page.locator('.guide__item--playing, .channel-info__programme').first()).toBeVisible();
   // Channel 2 carries ads: a 10 s pre-roll plays before the archive does.
   await expectFramesAdvance(page, 'video', 45_000);
 });
 
-test('an adult channel asks for the PIN before any video', async ({ page, stack }) => {
-  await page.goto(`${stack.web}channels/all/night-club`);
+test('an adult channel asks for the PIN before any video', async ({ page, stack, op }) => {
+  await page.goto(`${stack.web}channels/all/${op.channelSlug('night-club', 8)}`);
   const prompt = page.getByTestId('pin-prompt');
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('Night Club 18+');
@@ -83,22 +92,23 @@ test('an adult channel asks for the PIN before any video', async ({ page, stack 
   await expect(page.locator('video')).toHaveCount(0);
 });
 
-test('a 4K channel never appears, not even by its URL', async ({ page, stack }) => {
+test('a 4K channel never appears, not even by its URL', async ({ page, stack, op }) => {
+  const premium = op.channelSlug('premium-cinema', 7);
   // A locked channel keeps the player (and the machine) quiet while the lists are read.
-  await page.goto(`${stack.web}channels/all/premium-cinema`);
+  await page.goto(`${stack.web}channels/all/${premium}`);
   const list = page.getByRole('list', { name: 'All channels' });
   await expect(list.getByRole('link', { name: /Retro TV/ })).toBeVisible();
   await expect(list).not.toContainText('4K');
-  await page.goto(`${stack.web}channels/docs/premium-cinema`);
+  await page.goto(`${stack.web}channels/${op.categorySlug('docs')}/${premium}`);
   const docs = page.getByRole('list', { name: 'Documentary' });
   await expect(docs.getByRole('link', { name: /Retro TV/ })).toBeVisible();
   await expect(docs).not.toContainText('4K');
-  await page.goto(`${stack.web}channels/all/nature-4k`);
+  await page.goto(`${stack.web}channels/all/${op.channelSlug('nature-4k', 9)}`);
   await expect(page.getByTestId('not-found')).toContainText('channel was not found');
 });
 
-test('an unpurchased channel shows the lock view with the packet price', async ({ page, stack }) => {
-  await page.goto(`${stack.web}channels/all/premium-cinema`);
+test('an unpurchased channel shows the lock view with the packet price', async ({ page, stack, op }) => {
+  await page.goto(`${stack.web}channels/all/${op.channelSlug('premium-cinema', 7)}`);
   const lock = page.getByTestId('lock-view');
   await expect(lock).toBeVisible();
   await expect(lock).toContainText('Cinema+');
@@ -109,7 +119,7 @@ test('an unpurchased channel shows the lock view with the packet price', async (
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('the channel page opens as a modal over the list', async ({ page, stack }) => {
+  test('the channel page opens as a modal over the list', async ({ page, stack, op }) => {
     await page.goto(`${stack.web}channels`);
     await page
       .getByRole('list', { name: 'All channels' })
@@ -120,16 +130,46 @@ test.describe('at 375 px', () => {
     await expect(dialog.getByTestId('player')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(page).toHaveURL(/\/channels\/all$/);
+    await expect(page).toHaveURL(new RegExp(`/channels/${op.categorySlug('all')}$`));
+  });
+});
+
+test.describe('at 375 px, the programme on screen', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('shows its ratings, persons, episodes and other airings (001 §2 narrow layout)', async ({
+    page,
+    stack,
+    op,
+  }) => {
+    // The first programme of each 6-hour block is the channel's featured title; the previous block's is
+    // in the archive.
+    const block = 6 * 3600;
+    const ts = Math.floor(Date.now() / 1000 / block) * block - block + 60;
+    await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-cinema', 3)}?ts=${ts}`);
+    const dialog = page.getByRole('dialog', { name: 'OnAir Cinema' });
+    await dialog.getByRole('tab', { name: 'Description' }).click();
+    await expect(dialog.getByTestId('programme-ratings')).toContainText('IMDB');
+    await expect(dialog.getByTestId('programme-persons')).toContainText('Anna Petrova');
+    await expect(
+      dialog.getByRole('region', { name: 'Other episodes' }).getByRole('link').first(),
+    ).toHaveAttribute('href', new RegExp(`/channels/all/${op.channelSlug('onair-cinema', 3)}\\?ts=`));
+    // OnAir Music airs an episode of Signal Hunters: the series' episodes are listed.
+    await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-music', 4)}?ts=${ts}`);
+    const music = page.getByRole('dialog', { name: 'OnAir Music' });
+    await music.getByRole('tab', { name: 'Description' }).click();
+    await expect(music.getByRole('tablist', { name: 'Seasons' })).toBeVisible();
+    await expect(music.locator('.episodes__list')).toContainText('Static');
   });
 });
 
 test('/channel/{id} opens the channel page and /channelsfree lists only free channels', async ({
   page,
   stack,
+  op,
 }) => {
-  await page.goto(`${stack.web}channel/7`);
-  await expect(page).toHaveURL(/\/channels\/all\/7$/);
+  await page.goto(`${stack.web}channel/${op.channelId(7)}`);
+  await expect(page).toHaveURL(new RegExp(`/channels/all/${op.channelId(7)}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Cinema' })).toBeVisible();
   await page.goto(`${stack.web}channelsfree`);
   const list = page.getByRole('list', { name: 'Free channels' });

@@ -1,8 +1,10 @@
 /**
  * Issue 9 acceptance, content: a series page with seasons, /watch resuming from history, and the
- * not-found page for an unknown content.
+ * not-found page for an unknown content. Issue 37: a library title's library_id end to end, and a title
+ * that airs on an unpurchased channel sold with that channel's packets.
  */
-import { expect, test } from '../fixtures';
+import { apiGet, expect, test } from '../fixtures';
+import { newViewer, signInAs } from './web-profiles-helpers';
 
 test('a series shows its seasons and the episodes of the chosen season', async ({ page, stack }) => {
   await page.goto(`${stack.web}contents/signal-hunters-120`);
@@ -42,4 +44,40 @@ test('an unknown content shows the not-found page', async ({ page, stack }) => {
   await expect(notFound.getByRole('link', { name: 'Go to the main page' })).toHaveAttribute('href', '/');
   await page.goto(`${stack.web}watch/99999`);
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('a library title keeps its library_id on every content call, /watch and the content stream (001 §2, §7)', async ({
+  page,
+  stack,
+}) => {
+  const film = await apiGet<{ slug: string; title: string; library_id: number }>('/contents/2005');
+  expect(film.library_id).toBe(1);
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v2/contents/2005')) asked.push(new URL(r.url()));
+  });
+  await page.goto(`${stack.web}contents/${film.slug}?library_id=1`);
+  await expect(page.getByTestId('content-library')).toHaveText('Library: OnAir Cinema');
+  await expect(page.getByTestId('licence')).toContainText('Available');
+  await page.getByRole('button', { name: /Watch/ }).first().click();
+  await expect(page).toHaveURL(/\/watch\/2005\?library_id=1$/);
+  await expect.poll(() => asked.some((u) => u.pathname.endsWith('/stream'))).toBe(true);
+  const calls = new Set(asked.map((u) => u.pathname.replace(/^.*\/contents\/2005/, '') || '/'));
+  expect([...calls]).toEqual(expect.arrayContaining(['/', '/meta', '/similar', '/sources', '/stream']));
+  for (const url of asked) expect(url.searchParams.get('library_id'), url.pathname).toBe('1');
+});
+
+test('an unpaid title that airs on a channel offers that channel’s packets, with its terms and lowest price (001 §3, §4)', async ({
+  page,
+}) => {
+  const viewer = await newViewer('airing');
+  await signInAs(page, viewer, 'contents/premium-heist-104', 'news');
+  const licence = page.getByTestId('licence');
+  await expect(licence).toContainText('Not purchased');
+  await expect(licence).toContainText('from 199.00');
+  const asked = page.waitForRequest((r) => /\/v2\/channels\/7\/packets/.test(r.url()));
+  await page.getByTestId('airing-packets').click();
+  await asked;
+  const dialog = page.getByRole('dialog', { name: 'Packets of Premium Cinema' });
+  await expect(dialog.getByTestId('quick-packets')).toContainText('Cinema+');
 });

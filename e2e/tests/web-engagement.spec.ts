@@ -78,7 +78,8 @@ test('instructions: a device by URL, guests sent to sign in; /newyear ticks and 
   // Eight seconds before the viewer's midnight on 31 December, running on from there in real time.
   const channelLoads: string[] = [];
   page.on('request', (r) => {
-    if (/\/v2\/channels\/1(\?|$)/.test(r.url())) channelLoads.push(r.url());
+    // 001 §9: the new-year page plays channel 3929.
+    if (/\/v2\/channels\/3929(\?|$)/.test(r.url())) channelLoads.push(r.url());
   });
   await page.clock.install({ time: new Date(2026, 11, 31, 23, 59, 52) });
   await page.clock.resume();
@@ -97,8 +98,12 @@ test('instructions: a device by URL, guests sent to sign in; /newyear ticks and 
   await expect(page.getByTestId('countdown')).toHaveCount(0);
   await expect.poll(() => channelLoads.length).toBeGreaterThan(before);
   await expect(page.locator('.newyear__stage')).not.toBeEmpty();
-  // Its five rows, each with titles to open.
+  // Its five rows (the fixed ids 3930–3934), each with titles to open.
   await expect(page.locator('.newyear-row')).toHaveCount(5);
+  await expect(page.locator('.newyear-row').first().getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/row/3930',
+  );
   await expect(page.locator('.newyear-row').first().getByRole('link').nth(1)).toHaveAttribute(
     'href',
     /^\/contents\//,

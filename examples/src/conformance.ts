@@ -39,10 +39,11 @@ export interface StreamResult {
 
 /**
  * A bare engine that has not started within BARE_DEADLINE_MS counts as not playing the stream (hls.js waits
- * silently on a gap at the start); OnAir gets longer, so a slow start on a busy machine is not taken for a failure.
+ * silently on a gap at the start). It gets as long as OnAir: the test requires a bare engine to play every corpus
+ * stream, so a slow start on a busy machine must not read as a stream nobody can play.
  */
-const BARE_DEADLINE_MS = 4000;
 const DEADLINE_MS = 8000;
+const BARE_DEADLINE_MS = DEADLINE_MS;
 /** A stream watched to its end (`playThrough`) gets its length plus the usual start-up allowance. */
 const PLAY_THROUGH_MS = 20_000;
 const origin = apiOrigin();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './src/app/inline-entry-css';
 import { serviceWorkerOptions } from './src/engagement/service-worker-build';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -10,7 +11,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   // The service worker (Workbox through vite-plugin-pwa, issue 20): what it caches and what it never
   // touches is decided in src/engagement/service-worker-build.ts.
-  plugins: [react(), VitePWA(serviceWorkerOptions)],
+  // The pages' own stylesheet is written into their HTML, so the shell paints without another request
+  // (src/app/inline-entry-css.ts).
+  plugins: [react(), VitePWA(serviceWorkerOptions), inlineEntryCss()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',

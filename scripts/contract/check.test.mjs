@@ -14,7 +14,7 @@ let base;
 let document;
 
 before(async () => {
-  server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/openapi/serve-fixture.ts'], {
+  server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/testing/serve-fixture.ts'], {
     cwd: join(ROOT, 'packages', 'demo-backend'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });

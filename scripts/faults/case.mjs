@@ -7,6 +7,7 @@
 
 import { createInjector } from './inject.mjs';
 import { PATHS } from './matrix.mjs';
+import { encodeSamples, relativeMarks } from './raw.mjs';
 import { classify, progressAfter } from './verdict.mjs';
 
 const SAMPLE_MS = 250;
@@ -147,5 +148,8 @@ async function finish(result, samples, injector, page, opened) {
     stateAtEnd: last
       ? { ct: last.ct, key: last.key, code: last.code, offline: last.offline, errors: last.errors }
       : null,
+    // What the verdict was made from, so the committed run can be judged again (raw.mjs rejudge).
+    marks: relativeMarks(marks, opened),
+    samples: encodeSamples(samples, opened, marks.faultStart),
   };
 }

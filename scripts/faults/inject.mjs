@@ -171,9 +171,12 @@ function offlineFault({ context }, { ms }) {
 
 /**
  * The element stops with data buffered: 1.5 s just ahead of the playhead is removed from every open
- * SourceBuffer (the engine is not told), so playback reaches a hole with media buffered beyond it.
+ * SourceBuffer (the engine is not told), and removed again whenever the engine appends into it for `holdMs`,
+ * so the hole stays while the network and the buffer beyond it stay whole: playback reaches a hole with media
+ * buffered past it and stands still until something skips the hole (an engine's gap handling, the SDK's stall
+ * watchdog) or the hole is let go.
  */
-function stallFault({ page, context }) {
+function stallFault({ page, context }, { holdMs }) {
   const { state, marks, hit } = base(false);
   return {
     marks,
@@ -189,14 +192,21 @@ function stallFault({ page, context }) {
         };
       }),
     async start() {
-      const done = await page.evaluate(async () => {
+      const done = await page.evaluate(async (keepMs) => {
         const video = document.querySelector('video');
         if (!video) return null;
         const idle = (sb) =>
           sb.updating ? new Promise((r) => sb.addEventListener('updateend', r, { once: true })) : null;
         const from = video.currentTime + 0.1;
         const to = from + 1.5;
+        const until = Date.now() + keepMs;
+        const holds = (sb) => {
+          const b = sb.buffered;
+          for (let i = 0; i < b.length; i++) if (b.start(i) < to && b.end(i) > from) return true;
+          return false;
+        };
         let removed = 0;
+        let again = 0;
         for (const { ms, sb } of window.__faultSourceBuffers ?? []) {
           if (ms.readyState !== 'open' || ![...ms.sourceBuffers].includes(sb)) continue;
           await idle(sb);
@@ -209,11 +219,27 @@ function stallFault({ page, context }) {
           } catch {
             // The engine appended meanwhile; the other buffers still make the hole.
           }
+          // The engine fetches the hole again and appends it: take it out again while the fault lasts.
+          const keep = () => {
+            if (Date.now() >= until) return sb.removeEventListener('updateend', keep);
+            if (sb.updating || !holds(sb) || ![...ms.sourceBuffers].includes(sb)) return;
+            try {
+              sb.remove(from, to);
+              again++;
+              window.__faultHoleRefills = again;
+            } catch {
+              // Removed from its MediaSource meanwhile (a reload): nothing left to hold.
+            }
+          };
+          sb.addEventListener('updateend', keep);
         }
         return { from, to, removed };
-      });
+      }, holdMs);
       if (done?.removed) {
-        hit(`removed ${done.from.toFixed(2)}–${done.to.toFixed(2)} s from ${done.removed} SourceBuffer(s)`);
+        hit(
+          `removed ${done.from.toFixed(2)}–${done.to.toFixed(2)} s from ${done.removed} SourceBuffer(s), ` +
+            `kept out ${holdMs / 1000} s`,
+        );
         state.faultStart = Date.now();
         state.faultEnd = state.faultStart;
       }

@@ -22,13 +22,14 @@ function messageText(r) {
 
 function expectedText(e) {
   if (e.outcome === 'message') return `${e.message}${e.code ? ` (${e.code}…)` : ''}`;
+  if (e.withinMs != null) return `${e.outcome}, 3 s played within ${seconds(e.withinMs)}`;
   return e.outcome;
 }
 
 /** One cell: ✓ or ✗, the outcome, its times; a miss also says what was expected. */
 export function cell(r) {
   if (!r) return '—';
-  if (r.na) return `n/a: ${r.na}`;
+  if (r.na) return r.uncovered ? `not covered: ${r.na}` : `n/a: ${r.na}`;
   if (r.outcome === 'error') return `✗ the case did not run: ${r.note}`;
   if (r.outcome === 'not_exercised') return '✗ not exercised: the fault never met a request';
   const ok = meets(r.expected, r);
@@ -49,6 +50,19 @@ export function cell(r) {
   return `${ok ? '✓' : '✗'} ${text}${ok ? '' : ` — expected ${expectedText(r.expected)}`}`;
 }
 
+/** Cells the run could not make at all, said beside the count so a green total does not hide them. */
+function uncoveredText(results) {
+  const n = results.filter((r) => r.uncovered).length;
+  return n ? `${n} cells not covered (see their row). ` : '';
+}
+
+/** The machine's load during the run: 1-minute load average at the start, the highest seen, at the end. */
+function loadText(load) {
+  if (!load) return '';
+  if (Array.isArray(load)) return `load average ${load[0].toFixed(1)} at the end, `;
+  return `load average ${load.start.toFixed(1)} at the start, ${load.max.toFixed(1)} at most, ${load.end.toFixed(1)} at the end, `;
+}
+
 const escapePipes = (s) => String(s).replace(/\|/g, '\\|');
 
 export function toMarkdown(run) {
@@ -56,9 +70,11 @@ export function toMarkdown(run) {
   const verdict = runVerdict(run.results);
   const paths = run.paths ?? PATH_IDS;
   const lines = [
-    `Run of ${run.at} on ${run.machine?.cpus ?? '?'} cores (${run.machine?.browser ?? 'Chromium'}), ` +
+    `Run of ${run.at}${run.commit ? ` at ${run.commit}` : ''} on ${run.machine?.cpus ?? '?'} cores (${run.machine?.browser ?? 'Chromium'}), ` +
+      `${loadText(run.load)}` +
       `${run.concurrency} pages at a time, ${seconds(run.durationMs)} in all: ` +
       `**${verdict.ran - verdict.unmet.length} of ${verdict.ran} cases as the spec expects, ${verdict.hung.length} hung.** ` +
+      `${uncoveredText(run.results)}` +
       `Raw results: \`${run.file ?? 'docs/reliability-runs/'}\`.`,
     '',
     `| Fault | ${paths.map((p) => PATHS[p].label).join(' | ')} | Expected by |`,

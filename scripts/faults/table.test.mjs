@@ -43,6 +43,11 @@ test('a cell says the outcome with its times, ✓ when the spec expects it, ✗ 
     cell({ expected: recovered, fired: false, outcome: 'not_exercised' }),
     '✗ not exercised: the fault never met a request',
   );
+  assert.equal(cell({ na: 'cannot be made here', uncovered: true }), 'not covered: cannot be made here');
+  assert.equal(
+    cell({ expected: { ...recovered, withinMs: 15_000 }, fired: true, outcome: 'recovered', atMs: 16_000 }),
+    '✗ recovered — still ≤ —, moving — after the fault ended — expected recovered, 3 s played within 15.0 s',
+  );
   assert.equal(cell(undefined), '—');
 });
 
@@ -54,6 +59,8 @@ test('the table has a row per fault and a column per path, and says how many cas
           ...c,
           fired: true,
           outcome: c.expected.outcome,
+          stillMs: 0,
+          atMs: 0,
           shown: c.expected.message,
           code: `${c.expected.code ?? ''}x`,
         },
@@ -70,7 +77,11 @@ test('the table has a row per fault and a column per path, and says how many cas
   assert.equal(rows.length, FAULTS.length);
   for (const row of rows) assert.equal(row.split(' | ').length, PATH_IDS.length + 2);
   const ran = results.filter((r) => !r.na).length;
-  assert.match(md, new RegExp(`\\*\\*${ran} of ${ran} cases as the spec expects, 0 hung\\.\\*\\*`));
+  assert.match(md, /^Run of 2026-11-25T22:30:00\.000Z on 2 cores/);
+  assert.match(
+    md,
+    new RegExp(`\\*\\*${ran} of ${ran} cases as the spec expects, 0 hung\\.\\*\\* 4 cells not covered`),
+  );
   assert.doesNotMatch(md, /✗/);
 });
 
@@ -81,4 +92,20 @@ test('the doc keeps its own words around the markers and refuses a doc without t
   assert.ok(out.endsWith(`${END}\n\nafter\n`));
   assert.doesNotMatch(out, /old table/);
   assert.throws(() => updateDoc('# no markers', { results: [] }), /has no/);
+});
+
+test('the run line names the commit and the load the machine was under', () => {
+  const md = toMarkdown({
+    at: 'T',
+    commit: 'abc1234',
+    machine: { cpus: 2, browser: '150' },
+    load: { start: 1.5, max: 9.25, end: 3 },
+    concurrency: 4,
+    durationMs: 1000,
+    results: [],
+  });
+  assert.match(
+    md,
+    /^Run of T at abc1234 on 2 cores \(150\), load average 1\.5 at the start, 9\.3 at most, 3\.0 at the end,/,
+  );
 });

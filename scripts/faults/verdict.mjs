@@ -152,6 +152,9 @@ export function meets(expected, result) {
   if (!result.fired) return false;
   switch (expected.outcome) {
     case 'recovered':
+      // `withinMs`: the 3 s of playing must come this soon after the fault (the stall: while its hole is kept).
+      if (expected.withinMs != null && !(result.atMs != null && result.atMs <= expected.withinMs))
+        return false;
       return result.outcome === 'recovered' || result.outcome === 'ended';
     case 'ended':
       return result.outcome === 'ended';

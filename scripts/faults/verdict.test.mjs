@@ -160,4 +160,14 @@ test('every fault declares, for every path, an expectation from the spec or why 
   assert.deepEqual(na('licence-500'), ['liveHls', 'vodHls', 'dash']);
   assert.deepEqual(na('clock-jump'), ['vodHls', 'dash', 'clearkeyDash']);
   assert.deepEqual(na('end-apart'), ['liveHls']);
+  // A fault this machine cannot make is said to be not covered on every path, never shown as passed.
+  const stalled = all.filter((c) => c.fault === 'stalled-decoder');
+  assert.ok(stalled.every((c) => c.na && c.uncovered));
+});
+
+test('meets: a recovery bounded by withinMs fails when the 3 s of playing came later', () => {
+  const expected = { outcome: 'recovered', rule: '§4', withinMs: 15_000 };
+  assert.equal(meets(expected, { fired: true, outcome: 'recovered', atMs: 9000 }), true);
+  assert.equal(meets(expected, { fired: true, outcome: 'recovered', atMs: 16_500 }), false);
+  assert.equal(meets(expected, { fired: true, outcome: 'not_exercised', atMs: 2000 }), false);
 });

@@ -4,7 +4,10 @@
  * has run and the router has matched (on the channel page: its page, the player and their imports). The server
  * knows both before the browser does — the API base it configured, the route in the request and the build's
  * manifest — so it writes them into the HTML it sends: `preconnect` opens the connections to the API while the
- * scripts download, and `modulepreload` fetches the route's chunks beside the entry instead of after it.
+ * scripts download, and `modulepreload` fetches the route's chunks beside the entry instead of after it. The
+ * route's stylesheets are fetched the same way (`preload`) but not linked: a linked stylesheet holds the page's
+ * first paint (the shell in index.html) until it arrives, and the route needs it only when its chunk renders —
+ * vite's loader links it then, from the cache.
  */
 
 /** Every file `key` needs in the vite manifest: its own, then its static imports', depth first (CSS apart). */
@@ -41,8 +44,9 @@ export function manifestKey(manifest, source) {
 
 /**
  * The hint tags of a page: `preconnect` to each origin (with and without credentials mode, as the API's fetches
- * and its images use both), `modulepreload` and `stylesheet` for the modules' chunks that the HTML does not
- * already load (`entry`, the HTML's own entry key). Modules missing from the manifest are skipped.
+ * and its images use both), `modulepreload` for the modules' chunks and `preload` for their stylesheets, those
+ * the HTML does not already load (`entry`, the HTML's own entry key). Modules missing from the manifest are
+ * skipped.
  */
 export function hintTags({ manifest, entry = 'index.html', modules = [], preconnect = [] }) {
   const loaded = manifest ? chunkClosure(manifest, entry) : { js: [], css: [] };
@@ -60,7 +64,7 @@ export function hintTags({ manifest, entry = 'index.html', modules = [], preconn
     const { js, css } = chunkClosure(manifest, found, seen);
     for (const file of css.filter((f) => !have.has(f))) {
       have.add(file);
-      tags.push(`<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
+      tags.push(`<link rel="preload" as="style" crossorigin href="/${escapeAttr(file)}">`);
     }
     for (const file of js.filter((f) => !have.has(f))) {
       have.add(file);

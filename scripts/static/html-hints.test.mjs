@@ -46,7 +46,7 @@ test('hints: the API origin, then what the route needs beyond the entry, nothing
   assert.deepEqual(tags, [
     '<link rel="preconnect" href="http://127.0.0.1:8787" crossorigin>',
     '<link rel="preconnect" href="http://127.0.0.1:8787">',
-    '<link rel="stylesheet" crossorigin href="/assets/ChannelsPage-1.css">',
+    '<link rel="preload" as="style" crossorigin href="/assets/ChannelsPage-1.css">',
     '<link rel="modulepreload" crossorigin href="/assets/ChannelsPage-1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
     '<link rel="modulepreload" crossorigin href="/assets/AppPlayer-1.js">',

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/find-browser.mjs';
 import { mediaPaths, prepareMedia, registerMediaRoutes } from '../src/media/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -34,7 +34,7 @@ app.get('/check/', (_q, r) =>
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: [...CHROMIUM_ARGS],
 });
 

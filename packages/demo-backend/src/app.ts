@@ -35,6 +35,7 @@ import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/in
 import { type MediaSigner, mediaSigner } from './media/signing';
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
+import { type OperatorKey, operatorProfile } from './operators/profile';
 import { registerPacketRoutes } from './packets/index';
 import { ParentalGuard } from './parental/approval-guard';
 import { registerProfileRoutes, watchesAsChild } from './profiles/index';
@@ -86,6 +87,11 @@ export interface CreateAppOptions {
    * N from ONAIR_SCRYPT_N, which the test suites set (accounts/passwords.ts).
    */
   passwordCost?: ScryptCost;
+  /**
+   * Which demo operator to play: 'onair' (default) or 'meridian', the second operator with its own
+   * channel ids and slugs, pages, rows and start page (operators/profile.ts).
+   */
+  operator?: OperatorKey;
 }
 
 export interface DemoBackend {
@@ -139,15 +145,19 @@ export async function createApi(
   });
   const sink = new StatSink(now);
   const sms = new SmsOutbox(now);
+  const operator = operatorProfile(opts.operator);
   const edge = mediaSigner(await edgeKey(database), () => Math.floor(now() / 1000));
   const catalogue = buildCatalogue(
     opts.seed ?? DEFAULT_SEED,
     media.liveSources.map((s) => s.id),
+    undefined,
+    operator,
   );
   const sessions = new SessionStore(database, now);
   const ctx: ApiContext = {
     media,
     catalogue,
+    operator,
     db: database,
     sessions,
     passwords,
@@ -185,10 +195,21 @@ export async function createApi(
 /** Prepares the media (M's prepareMedia), then serves it together with the API. */
 export async function createApp(opts: CreateAppOptions): Promise<DemoBackend> {
   const now = opts.now ?? Date.now;
-  const mediaConfig = { mediaRoot: opts.mediaRoot, cacheDir: opts.cacheDir, now };
-  const media = await prepareMedia(mediaConfig, opts.log);
-  const { mediaRoot: _root, cacheDir: _cache, log: _log, ...apiOptions } = opts;
+  const media = await prepareMedia({ mediaRoot: opts.mediaRoot, cacheDir: opts.cacheDir, now }, opts.log);
+  return createAppOver(media, { ...opts, now });
+}
+
+/**
+ * The API and the /media/ routes over media another app has prepared: a second demo operator in the
+ * same process (scripts/stack.ts) shares the first one's media instead of preparing it again.
+ */
+export async function createAppOver(
+  media: MediaLibrary,
+  opts: Omit<CreateAppOptions, 'log'>,
+): Promise<DemoBackend> {
+  const now = opts.now ?? Date.now;
+  const { mediaRoot, cacheDir, ...apiOptions } = opts;
   const api = await createApi(media, { ...apiOptions, now });
-  registerMediaRoutes(api.app, media, mediaConfig, api.edge);
+  registerMediaRoutes(api.app, media, { mediaRoot, cacheDir, now }, api.edge);
   return { ...api, media };
 }

@@ -9,9 +9,8 @@ export const SCHEDULE_AHEAD_SEC = 259_200;
 export const SCHEDULE_BLOCK_SEC = 21_600;
 /** Programme lengths: multiples of the 20 s live loop, so every programme starts on a loop boundary. */
 export const PROGRAMME_LENGTHS_SEC = [1_800, 3_600, 5_400] as const;
-/** 001 §9: all-channels category 16, favourites 1000 (slug 'my'), fallback 8, child default 5, excluded 26. */
+/** 001 §9: all-channels category 16, fallback 8, child default 5, excluded 26 (favourites, 1000, is the app's). */
 export const CATEGORY_ALL_CHANNELS = 16;
-export const CATEGORY_FAVOURITES = 1_000;
 export const CATEGORY_FALLBACK = 8;
 export const CATEGORY_CHILD_DEFAULT = 5;
 /** 001 §9 Search: min_search_chars default 1, bouncing_interval default 1000 ms. */

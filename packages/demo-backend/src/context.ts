@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
 import type { MediaLibrary } from './media/index';
 import type { MediaSigner } from './media/signing';
+import type { OperatorProfile } from './operators/profile';
 import type { ParentalGuard } from './parental/approval-guard';
 import type { QoeIngest } from './qoe/ingest';
 import type { WatchHistory } from './session/history';
@@ -14,6 +15,8 @@ import type { StatSink } from './sink/stat-sink';
 export interface ApiContext {
   media: MediaLibrary;
   catalogue: Catalogue;
+  /** Which operator this backend plays: OnAir, or the second demo operator (operators/profile.ts). */
+  operator: OperatorProfile;
   /** Users, devices, tokens, favourites, history (src/db). */
   db: Database;
   sessions: SessionStore;

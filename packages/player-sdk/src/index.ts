@@ -28,8 +28,8 @@ export { createPlayer } from './player/create-player';
 export { preloadChannelCode } from './player/features/timeline-preload';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
 export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
-export { createHttpStatsApi, type HttpStatsApiOptions } from './stats/http-stats-api';
-export type { StatsApi, StatsState } from './stats/types';
+export { createHttpStatsApi } from './stats/http-stats-api';
+export type { HttpStatsApiOptions, StatsApi, StatsState } from './stats/types';
 export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
 export type { TimelineState } from './timeline/timeline-state';
 export type { ChannelConfig, ExternalPlayerConfig, PlatformConfig, TimelineChannel } from './timeline/types';
@@ -43,10 +43,10 @@ export type {
   PlaybackPointState,
   RefusalState,
 } from './types/features';
+export type { Id } from './types/id';
 export type { InterstitialState } from './types/interstitial';
 export type {
   ErrorMessageKey,
-  Id,
   LoadChannelOptions,
   LoadContentOptions,
   LoadedSourceEvent,

@@ -26,6 +26,8 @@ export interface RuntimeConfig {
   apiOrigins?: string[];
   /** `multidev=<stand>` base, `{stand}` replaced by the stand name: `https://{stand}.dev.example/v2`. */
   multidevTemplate?: string;
+  /** 000 §2 "the welcome entry": `'welcome'` sends a first visitor of / to /welcome (accounts/welcome-entry.ts). */
+  entry?: string;
 }
 
 export type ApiEnvironment = 'dev' | 'stage' | 'qa' | 'local';
@@ -42,16 +44,6 @@ const ENVIRONMENT_PARAMS: ReadonlyArray<[string, ApiEnvironment]> = [
   ['qaapi', 'qa'],
   ['localapi', 'local'],
 ];
-
-/** Every parameter that names an API override (000 §2). */
-export const API_OVERRIDE_PARAMS = [
-  'customapi',
-  'devapi',
-  'stageapi',
-  'qaapi',
-  'localapi',
-  'multidev',
-] as const;
 
 const LOCAL_API = 'http://localhost:8787/v2';
 /** A DNS label: what a multidev stand name may be, so it cannot leave the template's domain. */

@@ -25,10 +25,17 @@ export const CATEGORY_CHILD_DEFAULT = 5;
 export const CATEGORY_EXCLUDED = 26;
 export const CHANNEL_REFRESH_MS = 300_000;
 export const LAST_CHANNELS_LIMIT = 10;
+/** 001 §2 Menu and header: "A support modal re-opens the panel 600 ms after closing." */
+export const SUPPORT_REOPEN_MS = 600;
+/** 001 §9 "New-year page uses channel 3929"; §2 /newyear "five promotional rows loaded by fixed ids". */
+export const NEW_YEAR_CHANNEL_ID = 3_929;
+/** The spec fixes five row ids without listing them: these are ours (docs/decisions.md). */
+export const NEW_YEAR_ROW_IDS: readonly number[] = [3_930, 3_931, 3_932, 3_933, 3_934];
+
+/** 001 §4 Content page: "Episode refresh is throttled to 10 s." */
+export const EPISODE_REFRESH_MS = 10_000;
 
 /** 001 §5 / 000 §5: ages. */
-export const ADULT_AGE = 18;
-export const CHILD_AGE_CUTOFF = 12;
 export const PIN_LENGTH = 4;
 
 /** 001 §9 Catalogue. */
@@ -45,10 +52,7 @@ export const OTHER_EPISODES_BY_WIDTH = [
 ] as const;
 export const OTHER_EPISODES_WIDE = 4;
 
-/** 001 §9 Player: resume 10–12600 s; the 'from the beginning' button shows for 5 s. */
-export const RESUME_MIN_SEC = 10;
-export const RESUME_MAX_SEC = 12_600;
-export const RESUME_BUTTON_MS = 5_000;
+/** 001 §9 Player timings (resume 10–12600 s, the 'from the beginning' button's 5 s…) are the SDK's `constants`. */
 
 /** 001 §9 Search and layout. */
 export const HEADER_DARK_AFTER_PX = 140;
@@ -56,7 +60,6 @@ export const HEADER_HIDE_AFTER_PX = 250;
 /** 001 §9: resize throttle 100 ms, scroll throttle 16 ms. */
 export const RESIZE_THROTTLE_MS = 100;
 export const SCROLL_THROTTLE_MS = 16;
-export const SEARCH_MAX_LENGTH = 255;
 /** 000 §5: the trial promo banner shows only when promo_days is 90 or less. */
 export const TRIAL_BANNER_MAX_DAYS = 90;
 

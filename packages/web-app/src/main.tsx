@@ -11,7 +11,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
-import { chooseLanguage } from './i18n/language';
+import { initialLanguage } from './i18n/language';
 import { queryClient } from './session/early-start';
 import { browserStore, KEYS } from './session/storage';
 import './styles/global.css';
@@ -21,10 +21,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const params = new URLSearchParams(window.location.search);
-const language = chooseLanguage(
+const language = initialLanguage(
   params.get('lang') ?? params.get('language'),
   browserStore().get(KEYS.language),
-  ['en', 'ru'],
 );
 if (params.has('show_debug')) console.info('[onair] debug logging on');
 const { refused } = apiResolution();

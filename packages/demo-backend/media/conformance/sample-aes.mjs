@@ -32,21 +32,6 @@ export function annexBUnits(stream) {
   });
 }
 
-/** The unit's bytes without emulation prevention (every 03 that follows 00 00 dropped). */
-export function removeEmulationPrevention(unit) {
-  const out = [];
-  let zeros = 0;
-  for (const byte of unit) {
-    if (zeros >= 2 && byte === 3) {
-      zeros = 0;
-      continue;
-    }
-    out.push(byte);
-    zeros = byte === 0 ? zeros + 1 : 0;
-  }
-  return Buffer.from(out);
-}
-
 /** Emulation prevention applied: an 03 before any 00-03 that follows 00 00, and after a trailing 00. */
 export function addEmulationPrevention(rbsp) {
   const out = [];

@@ -7,12 +7,26 @@ import {
   encryptAdts,
   encryptH264,
   encryptNalUnit,
-  removeEmulationPrevention,
   sliceBlocks,
 } from './sample-aes.mjs';
 
 const key = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
 const iv = Buffer.from('0f0e0d0c0b0a09080706050403020100', 'hex');
+
+/** What a player does first (hls.js): the unit's bytes without emulation prevention (every 03 after 00 00 dropped). */
+function removeEmulationPrevention(unit) {
+  const out = [];
+  let zeros = 0;
+  for (const byte of unit) {
+    if (zeros >= 2 && byte === 3) {
+      zeros = 0;
+      continue;
+    }
+    out.push(byte);
+    zeros = byte === 0 ? zeros + 1 : 0;
+  }
+  return Buffer.from(out);
+}
 
 /** AES-CBC of one block from `chain` by hand (ECB of plain XOR chain), to check the encryptor's chaining. */
 function cbcBlock(plain, chain) {

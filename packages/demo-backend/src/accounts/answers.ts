@@ -40,7 +40,7 @@ export const deviceAnswer = z.object({
   os_version: z.string().nullable(),
   application_type: z.string(),
   notification_token: z.string().nullable(),
-  settings: z.looseObject({ parentalChannels: z.array(z.number().int()) }),
+  settings: z.looseObject({ parentalChannels: z.union([z.array(z.number().int()), z.enum(['30', '1'])]) }),
   parental_settings: parentalAnswer,
 });
 

@@ -10,18 +10,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
+import { languageOf } from '../http/language';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
 import { setPasswordHash, type UserRow, userRowByLogin, userRowByPhone } from '../session/users';
 import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
-import { anyPassword, appVersion, code, deviceData, languageOf, phone, serial } from './fields';
+import { anyPassword, appVersion, code, deviceData, phone, serial, signInPhone } from './fields';
 import type { OtpService } from './otp';
 import { PasswordAttempts } from './password-attempts';
 import { codeSignInTarget, confirmPhone, rememberProvedPhone } from './phones';
+import { checkPhone, signInRulesFor } from './sign-in-rules';
 
 const sendBody = z.object({
-  phone,
+  phone: signInPhone,
   can_display_message: z.boolean().optional(),
   /**
    * change_phone: a code to confirm a new phone of the signed-in user (PATCH /v2/users/self);
@@ -30,7 +32,7 @@ const sendBody = z.object({
    */
   purpose: z.enum(['login', 'change_phone', 'payment_phone']).default('login'),
 });
-const otpBody = z.object({ phone, token: code, device_id: serial.optional(), ...deviceData });
+const otpBody = z.object({ phone: signInPhone, token: code, device_id: serial.optional(), ...deviceData });
 const loginBody = z.object({
   login: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64),
   password: anyPassword,
@@ -100,6 +102,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     },
     async (request, reply) => {
       const body = parseOrThrow(sendBody, request.body, 'body');
+      const rules = signInRulesFor(request);
+      checkPhone(body.phone, rules);
       let userId: number | undefined;
       if (body.purpose !== 'login') {
         const token = currentToken(request);
@@ -121,6 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
       }
       const sent = await otp.send(body.phone, languageOf(request), {
         purpose: body.purpose,
+        codeLength: rules.codeLength,
         ...(userId === undefined ? {} : { userId }),
       });
       reply.header('cache-control', 'no-store');
@@ -151,6 +156,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     },
     async (request) => {
       const body = parseOrThrow(otpBody, request.body, 'body');
+      checkPhone(body.phone, signInRulesFor(request));
       const target = await codeSignInTarget(db, body.phone);
       if (!target) throw unknownPhone();
       await otp.verify(body.phone, body.token);

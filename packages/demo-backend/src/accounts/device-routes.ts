@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { accountChangeNeeds, deviceChangeNeeds } from '../parental/approval-policy';
+import { accountChangeNeeds, approvalLifetimeMs, deviceChangeNeeds } from '../parental/approval-policy';
 import { requireSession, tokenOf } from '../session/auth';
 import type { Device, DeviceData } from '../session/store';
 import { grantAnswer, okAnswer, ownDeviceAnswer } from './answers';
@@ -165,6 +165,10 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: ApiContext): voi
       await ctx.parental.require(request, session, (scene) => deviceChangeNeeds(body, scene));
       const device = await sessions.updateDevice(user.id, id, dataOf(body));
       if (!device) throw notFound(`Device ${id} not found`);
+      // 000 §4: a PIN is remembered for the duration chosen now, not for one chosen before.
+      const duration = body.parental_settings?.duration;
+      if (duration !== undefined)
+        await ctx.parental.approvals.shortenForDevice(id, approvalLifetimeMs(duration));
       return withCurrent(device, deviceId);
     },
   );

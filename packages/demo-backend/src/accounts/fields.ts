@@ -1,19 +1,20 @@
-// Field rules of the sign-in calls (000 §5), as zod schemas so a bad field is a 400 naming it.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
 
-/** Digits only after dropping the usual separators (+, spaces, dashes, brackets); the provider mask length. */
-export const phone = z
-  .string({ error: 'Required' })
-  .transform((value) => value.replace(/[\s()+-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, 'Required')
-      .regex(/^\d+$/, 'error_wrong_phone: digits only')
-      .length(PHONE_LENGTH, `error_wrong_phone: ${PHONE_LENGTH} digits`),
-  );
+/** Digits only after dropping the usual separators (+, spaces, dashes, brackets). */
+const typedPhone = z.string({ error: 'Required' }).transform((value) => value.replace(/[\s()+-]/g, ''));
+const phoneDigits = z.string().min(1, 'Required').regex(/^\d+$/, 'error_wrong_phone: digits only');
+
+/** A phone of the provider mask's length. */
+export const phone = typedPhone.pipe(
+  phoneDigits.length(PHONE_LENGTH, `error_wrong_phone: ${PHONE_LENGTH} digits`),
+);
+
+/**
+ * A sign-in phone: its length is checked against the provider's rules in the route (sign-in-rules.ts),
+ * since one provider also takes 9-digit local numbers.
+ */
+export const signInPhone = typedPhone.pipe(phoneDigits.max(15, 'error_wrong_phone: at most 15 digits'));
 
 export const code = z.string({ error: 'Required' }).regex(/^\d{4,8}$/, 'the code is 4 to 8 digits');
 
@@ -68,13 +69,9 @@ export const parentalSettings = z
   .strict();
 
 export const deviceSettings = z.looseObject({
-  parentalChannels: z.array(z.number().int().positive()).max(1_000).default([]),
+  parentalChannels: z
+    .union([z.array(z.number().int().positive()).max(1_000), z.enum(['30', '1'])])
+    .default([]),
 });
 
 export const appVersion = z.union([z.string().max(32), z.number()]).optional();
-
-/** The interface language of a request: Accept-Language, English by default (000 §7). */
-export function languageOf(request: FastifyRequest): 'en' | 'ru' {
-  const header = request.headers['accept-language'];
-  return typeof header === 'string' && /^\s*ru\b/i.test(header) ? 'ru' : 'en';
-}

@@ -78,9 +78,10 @@ export class OtpService {
   async send(
     phone: string,
     language: 'en' | 'ru',
-    opts: { purpose?: CodePurpose; userId?: number } = {},
+    opts: { purpose?: CodePurpose; userId?: number; codeLength?: number } = {},
   ): Promise<SentCode> {
-    const code = newCode(OTP_LENGTH);
+    const length = opts.codeLength ?? OTP_LENGTH;
+    const code = newCode(length);
     const nowMs = this.now();
     const decision = await this.db.transaction(async (tx) => {
       // A phone's first code: an empty row first, so the lock below always has a row to hold and two
@@ -123,7 +124,7 @@ export class OtpService {
     return {
       resendIn: Math.ceil((state.sentAt + OTP_RESEND_SEC * 1000 - nowMs) / 1000),
       expiresIn: Math.round((state.expiresAt - nowMs) / 1000),
-      length: OTP_LENGTH,
+      length,
     };
   }
 

@@ -4,9 +4,9 @@
 // Texts follow Accept-Language (English by default, Russian on request).
 import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
+import { languageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
 import { signInMethodsAnswer, welcomeAnswer } from './answers';
-import { languageOf } from './fields';
 
 const WELCOME = {
   en: [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxTriesWithin } from '../testing/backoff-bound';
 import {
   backoffAfter,
   decidePasswordTry,
@@ -6,7 +7,6 @@ import {
   FIRST_BACKOFF_MS,
   FREE_PASSWORD_FAILURES,
   MAX_BACKOFF_MS,
-  maxTriesWithin,
   NO_FAILURES,
   type PasswordFailures,
 } from './password-backoff';

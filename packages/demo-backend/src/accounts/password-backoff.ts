@@ -41,18 +41,3 @@ export function decidePasswordTry(state: PasswordFailures, now: number): TryDeci
   const failures = fresh.failures + 1;
   return { kind: 'try', counted: { failures, nextAllowedAt: now + backoffAfter(failures), updatedAt: now } };
 }
-
-/**
- * The most tries the back-off lets through in `ms` from a clean start, however they are timed: the
- * free ones, then one each time a wait runs out (1 s, then 2 s more, 4 s more …). The concurrency
- * suite holds a real burst to it.
- */
-export function maxTriesWithin(ms: number): number {
-  let tries = FREE_PASSWORD_FAILURES;
-  let elapsed = 0;
-  for (let failures = FREE_PASSWORD_FAILURES; ; failures++) {
-    elapsed += backoffAfter(failures);
-    if (elapsed > ms) return tries;
-    tries += 1;
-  }
-}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  credentialDigest,
-  credentialMatches,
-  PASSWORD_SCRYPT,
-  PasswordHasher,
-  passwordCostFrom,
-} from './passwords';
+import { credentialDigest, PASSWORD_SCRYPT, PasswordHasher, passwordCostFrom } from './passwords';
 
 describe('the scrypt cost', () => {
   it('is the guidance in production: N = 2^17, r = 8, p = 1 (issue 35 item 8)', () => {
@@ -62,13 +56,13 @@ describe('PasswordHasher', () => {
 });
 
 describe('random credentials', () => {
-  it('are stored as their SHA-256 and matched in constant time', () => {
+  it('are stored as their SHA-256, which a password check refuses (a guest signs in by its device)', async () => {
     const stored = credentialDigest('guest-secret-7f3a');
     expect(stored).toMatch(/^sha256\$[0-9a-f]{64}$/);
     expect(stored).not.toContain('guest-secret');
-    expect(credentialMatches('guest-secret-7f3a', stored)).toBe(true);
-    expect(credentialMatches('guest-secret-7f3b', stored)).toBe(false);
-    expect(credentialMatches('guest-secret-7f3a', null)).toBe(false);
-    expect(credentialMatches('guest-secret-7f3a', 'scrypt$1$2$3$4$5')).toBe(false);
+    expect(await new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 }).verify('guest-secret-7f3a', stored)).toEqual({
+      ok: false,
+      rehash: false,
+    });
   });
 });

@@ -4,7 +4,8 @@
 // are written into each hash (`scrypt$N$r$p$salt$hash`), so a hash made at an older, cheaper cost
 // still verifies and is made again at the current one on the next successful sign-in.
 // Secrets the server or the app generates at random (guest credentials, tokens, codes) have no
-// dictionary to guess from: they are stored as SHA-256 (`sha256$hex`) and cost nothing to check.
+// dictionary to guess from: they are stored as SHA-256 (`sha256$hex`). A guest signs in by its device
+// (POST /v2/auth/device), so its stored credential is never checked as a password: `verify` refuses it.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { sha256 } from './secrets';
 
@@ -94,11 +95,3 @@ function parseScrypt(stored: string | null) {
 
 /** How a random credential (a guest's generated password) is stored: its SHA-256, no slow hash. */
 export const credentialDigest = (secret: string): string => `sha256$${sha256(secret)}`;
-
-/** Whether `secret` is the one `stored` was made from (constant time). */
-export function credentialMatches(secret: string, stored: string | null): boolean {
-  if (!stored?.startsWith('sha256$')) return false;
-  const expected = Buffer.from(stored.slice('sha256$'.length), 'hex');
-  const actual = Buffer.from(sha256(secret), 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}

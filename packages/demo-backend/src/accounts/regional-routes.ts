@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
+import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, tokenOf } from '../session/auth';
 import { addressAnswer, cityAnswer, cityChosenAnswer } from './answers';
-import { languageOf } from './fields';
 import { CITIES, cityById, REGIONAL_PROVIDER_ID } from './regions';
 
 const providerQuery = z.looseObject({ provider: z.coerce.number().int().positive().optional() });

@@ -97,6 +97,11 @@ describe('GET and PATCH /v2/users/self, PATCH /v2/users/:id', () => {
     expect((await getJson(api.app, `/v2/users/self?access_token=${token}`)).body).toMatchObject({
       email: 'dima@example.com',
     });
+    // 000 §8: an e-mail another account uses is a 400 on the e-mail; one's own again is fine.
+    const other = await signInByPhone(api.app, DEMO_USERS.phone.phone);
+    const dup = await patch('/v2/users/self', { email: 'DIMA@example.com' }, other.access_token);
+    expect(error(dup)).toMatchObject({ status: 400, error_code: 'email_taken', field: 'email' });
+    expect((await patch('/v2/users/self', { email: 'dima@example.com' }, token)).statusCode).toBe(200);
   });
 
   it('a guest may not attach a phone (403) and gets 401 for a code to change one', async () => {

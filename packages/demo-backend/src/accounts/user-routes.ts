@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { countHit, giveBackHit } from '../db/counters';
+import type { Sql } from '../db/database';
 import { ApiError, permissionDenied } from '../http/errors';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
@@ -18,17 +19,28 @@ import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
 import { newUserAnswer, userAnswer } from './answers';
-import { anyPassword, appVersion, code, email, newPassword, phone, serial, username } from './fields';
+import {
+  anyPassword,
+  appVersion,
+  code,
+  email,
+  newPassword,
+  phone,
+  serial,
+  signInPhone,
+  username,
+} from './fields';
 import type { OtpService } from './otp';
 import { credentialDigest } from './passwords';
 import { confirmPhone } from './phones';
+import { checkPhone, signInRulesFor } from './sign-in-rules';
 
 const newUserBody = z
   .object({
     is_guest: z.boolean().default(false),
     username: username.optional(),
     password: anyPassword.optional(),
-    phone: phone.optional(),
+    phone: signInPhone.optional(),
     first_name: z.string().trim().max(64).optional(),
     app_version: appVersion,
     refer_id: z.string().max(64).optional(),
@@ -74,7 +86,16 @@ const userPatch = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const taken = (field: 'username' | 'phone') =>
+/** Whether another account already uses `email` (case-insensitive). */
+async function emailOwner(db: Sql, email: string, self: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [
+    email.trim(),
+    self,
+  ]);
+  return rows.length > 0;
+}
+
+const taken = (field: 'username' | 'phone' | 'email') =>
   new ApiError(400, `${field}_taken`, `This ${field} belongs to another account`, { field });
 
 export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
@@ -125,6 +146,7 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
     },
     async (request: FastifyRequest, reply) => {
       const body = parseOrThrow(newUserBody, request.body, 'body');
+      if (body.phone !== undefined) checkPhone(body.phone, signInRulesFor(request));
       // A phone registration (no password) never fails on its name: the code, not the name, makes it
       // an account, and a login someone took to match a phone number must not block that phone.
       const phoneOnly = !body.is_guest && body.phone !== undefined && body.password === undefined;
@@ -203,10 +225,14 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         await otp.verify(body.phone, body.token ?? '');
         await confirmPhone(db, user.id, body.phone, ctx.now());
       }
+      // 000 §8: an e-mail another account uses is a 400 the app shows as the 'error' modal.
+      if (body.email && (await emailOwner(db, body.email, user.id))) throw taken('email');
       const { token: _code, phone: _phone, pincode, old_pincode, ...patch } = body;
       if (pincode !== undefined) {
         if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
         await changePincode(pins, user.id, pincode, old_pincode);
+        // What the old PIN opened ends with it, "always" approvals too (000 §4).
+        await ctx.parental.approvals.revokeAll(user.id);
       }
       return sessions.updateUser(user.id, patch);
     },

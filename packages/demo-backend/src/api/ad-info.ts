@@ -1,23 +1,20 @@
 // Builds the §3 Ad info of a stream response. Default rolls exercise every roll type; the `ads` knob
 // replaces them with exactly the tags a test asks for (as the pre-roll, in order, so "an error moves to
 // the next ad in the roll" can be tested with ads=broken,inline).
+import type { AdInfo as WireAdInfo, AdItem as WireAdItem } from '@onair/player-sdk/stream-response';
 import { absoluteUrl } from '../http/origin';
 import type { AdTag } from './knobs';
 
-export interface AdItem {
-  url: string;
-  step: number;
-  aliases: string[];
-}
-
-export interface AdInfo {
+/** §3 Ad info as the demo operator fills it: the SDK's shape (one definition), every roll present. */
+export type AdItem = Required<WireAdItem>;
+export type AdInfo = Required<
+  Omit<WireAdInfo, 'pre_roll' | 'middle_roll' | 'post_roll' | 'post_pause_roll'>
+> & {
   pre_roll: AdItem[];
   middle_roll: AdItem[];
   post_roll: AdItem[];
   post_pause_roll: AdItem[];
-  middle_roll_points: { position: number; urls: string[] }[];
-  max_advertising: number;
-}
+};
 
 const TAG_PATHS: Record<AdTag, { path: string; query?: Record<string, string | number> }> = {
   inline: { path: '/vast/inline', query: { skipoffset: 5 } },

@@ -1,6 +1,7 @@
 // The §3 answers of the channel and content calls as zod schemas, for their route contracts and so the
 // OpenAPI document (issue 24): each mirrors a wire builder beside it (wire-channel, wire-content,
-// stream-response, ad-info); answers.test.ts parses the builders' real output with them.
+// stream-response, ad-info). What holds them to the builders' real output is the contract replay in npm test
+// (scripts/contract.mjs: every answer the browser suites received, checked against this document).
 import { z } from 'zod';
 
 const url = z.string();
@@ -173,7 +174,7 @@ export const contentAnswer = z.object({
   is_cartoon: z.boolean(),
   is_lost: z.boolean(),
   is_announcement: z.boolean(),
-  library_id: z.null(),
+  library_id: z.number().int().nullable(),
   duration: z.number(),
   images: z.array(image),
   cover: z.object({ src_16x9: url, src_2x3: url, bg: url, color_bg: z.string() }),
@@ -195,7 +196,10 @@ export const contentMetaAnswer = z.object({
   is_lost: z.boolean(),
   is_announcement: z.boolean(),
   min_price: z.number(),
-  stream_using: z.object({ content_schedule: z.null(), library_id: z.null() }),
+  stream_using: z.object({
+    content_schedule: z.object({ channel_id: z.number().int() }).nullable(),
+    library_id: z.number().int().nullable(),
+  }),
   next_to_play: z.object({ id: z.number().int() }).nullable(),
   favorite: z.null(),
   user_rating: z.null(),

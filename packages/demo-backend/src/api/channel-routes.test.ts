@@ -51,6 +51,8 @@ describe('channel catalogue', () => {
     expect(await name()).toMatchObject({ name: 'All channels', short: 'All' });
     expect(await name('ru-RU,ru;q=0.9')).toMatchObject({ name: 'Все каналы', short: 'Все' });
     expect(await name('en')).toMatchObject({ name: 'All channels' });
+    expect(await name('uz')).toMatchObject({ name: 'Barcha kanallar', short: 'Hammasi' });
+    expect(await name('kk-KZ,ru;q=0.8')).toMatchObject({ name: 'Барлық арналар', short: 'Барлығы' });
   });
 
   it('finds a channel by id or slug and answers 404 in the error shape otherwise', async () => {

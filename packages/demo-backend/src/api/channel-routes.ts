@@ -8,11 +8,11 @@ import type { ChannelRecord } from '../catalogue/types';
 import { SCHEDULE_AHEAD_SEC, SCHEDULE_BACK_SEC } from '../constants';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { channelFor, openedFor, packetNames } from '../packets/index';
 import { categoriesForChild, childProfileActive, forChild, refuseForChild } from '../profiles/index';
-import { langOf } from '../rowsets/wire';
 import { optionalUser, requireUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
 import { categoryAnswer, channelAnswer, channelConfigAnswer, programmeAnswer, streamAnswer } from './answers';
@@ -113,7 +113,7 @@ export function registerChannelRoutes(app: FastifyInstance, ctx: ApiContext): vo
     },
     async (request) => {
       const child = await childProfileActive(ctx.db, (await optionalUser(request, ctx.sessions))?.id);
-      const lang = langOf(request.headers['accept-language']);
+      const lang = catalogueLanguageOf(request);
       return categoriesForChild(child, catalogue.categories, catalogue.channels).map((category) =>
         categoryJson(category, lang),
       );

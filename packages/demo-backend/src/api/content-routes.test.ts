@@ -163,3 +163,46 @@ describe('content stream', () => {
     expect((await getJson(api.app, '/v2/trailers/999/stream')).status).toBe(404);
   });
 });
+
+describe('libraries and channel airings (001 §3 Content meta, §7 Libraries, Library content stream)', () => {
+  it('says where a title’s stream comes from: the channel airing it and its library', async () => {
+    // 104 airs on the unpurchased channel 7 (Premium Cinema): its packets are that channel's (001 §4).
+    expect((await authed('/v2/contents/104/meta')).body).toMatchObject({
+      stream_using: { content_schedule: { channel_id: 7 }, library_id: null },
+      min_price: 199,
+      license_info: expect.any(String),
+      user_license_info: { text: 'Not purchased', color: expect.stringMatching(/^#/) },
+    });
+    // Every fifth generated film is in library 1, the next one in library 2.
+    expect((await getJson(api.app, '/v2/contents/2005')).body).toMatchObject({ library_id: 1 });
+    expect((await authed('/v2/contents/2005/meta?library_id=1')).body).toMatchObject({
+      stream_using: { content_schedule: null, library_id: 1 },
+      user_license_info: { text: 'Available' },
+    });
+    const ru = await getJson(api.app, `/v2/contents/104/meta?access_token=${token}`, {
+      headers: { 'accept-language': 'ru-RU,ru' },
+    });
+    expect(ru.body.user_license_info).toMatchObject({ text: 'Не куплено' });
+    const libraries = (await getJson(api.app, '/v2/libraries')).body as unknown as Json[];
+    expect(libraries.map((l) => l.id)).toEqual([1, 2]);
+  });
+
+  it('takes library_id on the content calls and refuses one that is not an id', async () => {
+    for (const path of ['', '/sources', '/similar', '/packets']) {
+      expect((await getJson(api.app, `/v2/contents/2005${path}?library_id=1`)).status).toBe(200);
+      expect((await getJson(api.app, `/v2/contents/2005${path}?library_id=x`)).body).toMatchObject({
+        error: { status: 400, field: 'library_id' },
+      });
+    }
+    expect((await getJson(api.app, '/v2/contents/120/episodes?library_id=0')).status).toBe(400);
+    expect((await authed('/v2/contents/2005/meta?library_id=-1')).status).toBe(400);
+  });
+
+  it('leaves out the playback points that end before `seconds`, where playback starts', async () => {
+    const all = (await authed('/v2/contents/101/stream?library_id=1')).body.playback_points as Json[];
+    expect(all.map((p) => p.type)).toEqual(['intro', 'credits']);
+    const later = (await authed('/v2/contents/101/stream?library_id=1&seconds=15')).body.playback_points;
+    expect((later as Json[]).map((p) => p.type)).toEqual(['credits']);
+    expect((await authed('/v2/contents/101/stream?seconds=-3')).status).toBe(400);
+  });
+});

@@ -8,6 +8,7 @@ import type { ContentRecord } from '../catalogue/types';
 import { SCHEDULE_BACK_SEC } from '../constants';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
@@ -24,6 +25,7 @@ import {
 } from './answers';
 import { playableContent } from './content-access';
 import { streamKnobs } from './knobs';
+import { libraryQuery } from './library-query';
 import { contentMediaSigned } from './media-gate';
 import { contentStream, trailerStream } from './stream-response';
 import { contentJson, contentMetaJson, personJson } from './wire-content';
@@ -36,7 +38,14 @@ const listQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   access_token: z.string().optional(),
 });
-const contentStreamQuery = streamKnobs.extend({ library_id: z.coerce.number().int().optional() });
+/**
+ * 001 §7 Library content stream (library id, content id, seconds → playback_points): `seconds` is where
+ * playback starts; the playback points that already ended by then are left out.
+ */
+const contentStreamQuery = streamKnobs.extend({
+  library_id: z.coerce.number().int().positive().optional(),
+  seconds: z.coerce.number().int().min(0).optional(),
+});
 
 export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { catalogue } = ctx;
@@ -84,11 +93,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'One content by id or slug',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: contentAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const user = await optionalUser(request, ctx.sessions);
       const content = contentFrom(request);
       refuseForChild(await childProfileActive(ctx.db, user?.id), content);
@@ -103,14 +114,16 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         contract: {
           spec: '001 §3 Content meta, §4 Content page',
           tag: 'contents',
-          summary: 'The user’s view of a content: history, purchase, buttons',
+          summary: 'The user’s view of a content: history, purchase, buttons, where its stream comes from',
           auth: 'user',
           params: idParams,
+          query: libraryQuery,
           response: { 200: contentMetaAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const user = await requireUser(request, ctx.sessions);
       const content = contentFor(contentFrom(request), await openedFor(ctx, user.id));
       refuseForChild(await childProfileActive(ctx.db, user.id), content);
@@ -118,6 +131,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
         content,
         catalogue,
         await ctx.history.get(user.id, content.id, content.durationSec),
+        languageOf(request),
       );
     },
   );
@@ -132,11 +146,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'Past airings of the content that can be watched as catch-up',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: sourcesAnswer },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const content = contentFrom(request);
       refuseForChild(await requestFromChild(request, ctx), content);
       const nowSec = Math.floor(ctx.now() / 1000);
@@ -163,11 +179,13 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
           summary: 'The episodes of a series or season',
           auth: 'optional',
           params: idParams,
+          query: libraryQuery,
           response: { 200: z.array(episodeAnswer) },
         },
       },
     },
     async (request) => {
+      parseOrThrow(libraryQuery, request.query, 'query');
       const content = contentFrom(request);
       refuseForChild(await requestFromChild(request, ctx), content);
       const seasons =
@@ -219,7 +237,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const packshots = ctx.media.packshots.map((p) => p.id);
       // A paid or 18+ film's media opens only through these URLs, for a few hours (api/media-gate.ts).
       const sign = contentMediaSigned(record) ? ctx.edge.sign : undefined;
-      return contentStream(content, origin(request), knobs, featuredOn, packshots, sign);
+      return contentStream(content, origin(request), knobs, featuredOn, packshots, knobs.seconds ?? 0, sign);
     },
   );
 

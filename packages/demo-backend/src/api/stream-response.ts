@@ -4,36 +4,20 @@
 // dash_clearkey / dash stream types are our documented extensions. `sign` signs the stream URLs of a
 // paid or 18+ item (api/media-gate.ts); the licence URL names the content the keys are asked for.
 
+import type { StreamResponse, Tracker } from '@onair/player-sdk/stream-response';
 import type { ChannelRecord, ContentRecord, TrailerRecord } from '../catalogue/types';
 import { DEFAULT_HIGHLIGHT_MS } from '../constants';
 import { absoluteUrl } from '../http/origin';
 import { mediaPaths } from '../media/index';
-import { type AdInfo, chooseAds, defaultChannelAds, defaultContentAds } from './ad-info';
+import { chooseAds, defaultChannelAds, defaultContentAds } from './ad-info';
 import type { ChannelAccess } from './channel-access';
 import type { StreamKnobs } from './knobs';
 
-export interface StreamResponseJson {
-  hls?: string;
-  hls_mbr?: string;
-  img?: string;
-  ad?: AdInfo;
-  stat: { id: number };
-  trackers: unknown[];
-  stream_info?: { programme_id: number; start: number; end: number; offset: number; is_archive: boolean };
-  playback_points?: { type: string; start: number; end: number; button: { action: string; label: string } }[];
-  streams?: { type: string; url: string }[];
-  laWidevine?: string;
-  laPlayready?: string;
-  laFairplay?: string;
-  laClearkey?: string;
-  fpsCertificate?: string;
-  drm_provider?: string;
-  drm?: { thumbUrl?: string; force_subtitles: boolean };
-  packshots?: { url: string }[];
-  screenshot_url?: string;
-  screenshot_timings?: string;
-  content_schedule?: { channel_id: number } | null;
-}
+/**
+ * What the demo operator sends: the SDK's §3 stream response (one definition for the player and this
+ * stand-in), with the stat id and trackers it always fills.
+ */
+export type StreamResponseJson = StreamResponse & Required<Pick<StreamResponse, 'stat' | 'trackers'>>;
 
 /** Signs a media path (media/signing.ts), or leaves it as it is for an item anyone may play. */
 export type SignMedia = (path: string) => string;
@@ -51,7 +35,7 @@ export function channelStream(
   access: Extract<ChannelAccess, { kind: 'live' | 'archive' }>,
   origin: string,
   knobs: StreamKnobs,
-  trackers: unknown[],
+  trackers: Tracker[],
   sign?: SignMedia,
 ): StreamResponseJson {
   const url = media(origin, knobs, sign);
@@ -129,6 +113,8 @@ export function contentStream(
   knobs: StreamKnobs,
   featuredOn: number | null,
   packshotIds: readonly string[],
+  /** Where playback starts (001 §7 Library content stream `seconds`): points already over are left out. */
+  fromSec = 0,
   sign?: SignMedia,
 ): StreamResponseJson {
   const url = media(origin, knobs, sign);
@@ -145,7 +131,9 @@ export function contentStream(
     stat: { id: 20_000 + content.id },
     trackers: [],
     drm: { thumbUrl: absoluteUrl(origin, thumbs.screenshot_url), force_subtitles: false },
-    ...(content.playbackPoints ? { playback_points: playbackPoints(content.durationSec) } : {}),
+    ...(content.playbackPoints
+      ? { playback_points: playbackPoints(content.durationSec).filter((p) => p.end > fromSec * 1000) }
+      : {}),
     ...(content.packshots && packshotIds.length > 0
       ? { packshots: packshotIds.map((id) => ({ url: absoluteUrl(origin, mediaPaths.packshot(id)) })) }
       : {}),

@@ -3,6 +3,7 @@
 
 import type { Programme } from '../catalogue/schedule';
 import type { CategoryRecord, ChannelRecord } from '../catalogue/types';
+import type { Lang } from '../http/language';
 import { absoluteUrl } from '../http/origin';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -105,20 +106,21 @@ export function channelJson(
       },
     ],
     stat: { id: 10_000 + channel.id },
-    tags: { all_channels: true, startup: channel.id === 1, is_adult: channel.isAdult },
+    tags: { all_channels: true, startup: channel.isStartup === true, is_adult: channel.isAdult },
     packets: channel.packetIds,
     categories: [...categoryIds],
     current_schedule: current ? programmeJson(current, nowSec, origin) : null,
   };
 }
 
-/** A category as the API answers it, named in the request's language (Accept-Language: ru, else English). */
-export function categoryJson(category: CategoryRecord, lang: 'ru' | 'en' = 'en') {
+/** A category as the API answers it, named in the request's language (catalogue/languages.ts). */
+export function categoryJson(category: CategoryRecord, lang: Lang = 'en') {
+  const more = lang === 'uz' || lang === 'kk' ? category.more?.[lang] : undefined;
   return {
     id: category.id,
     slug: category.slug,
-    name: lang === 'ru' ? category.nameRu : category.name,
-    short: lang === 'ru' ? category.shortRu : category.short,
+    name: lang === 'ru' ? category.nameRu : (more?.name ?? category.name),
+    short: lang === 'ru' ? category.shortRu : (more?.short ?? category.short),
     channels: category.channelIds,
     tags: category.tags,
   };

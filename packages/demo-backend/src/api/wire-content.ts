@@ -4,6 +4,7 @@ import { contentPurchaseTypeId } from '../billing/purchase-types';
 import { ratingOf } from '../catalogue/rating';
 import type { Catalogue, ContentRecord, PersonRecord } from '../catalogue/types';
 import { absoluteUrl } from '../http/origin';
+import { libraryOf } from '../rowsets/select';
 
 function poster(origin: string, content: ContentRecord) {
   return absoluteUrl(origin, `/static/posters/${content.id}.svg`);
@@ -28,7 +29,8 @@ export function contentJson(content: ContentRecord, origin: string) {
     is_cartoon: content.isCartoon,
     is_lost: content.isLost,
     is_announcement: content.isAnnouncement,
-    library_id: null,
+    // 001 §3 Content library_id: the library the title belongs to (generated films, rowsets/select.ts).
+    library_id: libraryOf(content),
     duration: content.durationSec,
     images: [
       { src: image, ar: '2:3', type: 'poster', itype: 'poster' },
@@ -92,10 +94,56 @@ function payButtons(content: ContentRecord) {
   ];
 }
 
+/**
+ * 001 §3 Content meta stream_using: where the stream of the title comes from — a channel that airs it
+ * (content_schedule, §4 "if the content is in a channel schedule and unpaid, packets show": that channel's
+ * packets) and the library it is streamed from.
+ */
+export function streamUsing(content: ContentRecord, catalogue: Catalogue) {
+  const airing = catalogue.channels.find((c) => c.featuredContentId === content.id);
+  return {
+    content_schedule: airing ? { channel_id: airing.id } : null,
+    library_id: libraryOf(content),
+  };
+}
+
+const LICENCE_TEXTS = {
+  en: {
+    included: 'Included in your subscription',
+    available: 'Available',
+    sold: 'Yours to keep once bought, or with Cinema+',
+    packet: 'With Cinema+',
+    notPurchased: 'Not purchased',
+  },
+  ru: {
+    included: 'Входит в вашу подписку',
+    available: 'Доступно',
+    sold: 'Купите навсегда или смотрите в Cinema+',
+    packet: 'В пакете Cinema+',
+    notPurchased: 'Не куплено',
+  },
+} as const;
+
+/**
+ * 001 §3 license_info and user_license_info (text, colour): the terms of the title for this viewer, in the
+ * request's language (Accept-Language ru, else English), as the operator's other texts.
+ */
+function licence(content: ContentRecord, lang: 'en' | 'ru') {
+  const text = LICENCE_TEXTS[lang];
+  if (content.isPurchased) {
+    return { license_info: text.included, user_license_info: { text: text.available, color: '#3fb950' } };
+  }
+  return {
+    license_info: content.price > 0 ? text.sold : text.packet,
+    user_license_info: { text: text.notPurchased, color: '#d29922' },
+  };
+}
+
 export function contentMetaJson(
   content: ContentRecord,
   catalogue: Catalogue,
   history: { seconds: number; watch_percentage: number } | null,
+  lang: 'en' | 'ru' = 'en',
 ) {
   const next = nextEpisode(catalogue, content);
   const playable = content.content_type === 'movie' || content.content_type === 'episode';
@@ -108,13 +156,12 @@ export function contentMetaJson(
     is_lost: content.isLost,
     is_announcement: content.isAnnouncement,
     min_price: content.isPurchased ? 0 : content.price,
-    stream_using: { content_schedule: null, library_id: null },
+    stream_using: streamUsing(content, catalogue),
     next_to_play: next ? { id: next.id } : null,
     favorite: null,
     user_rating: null,
     buttons: purchasable && !content.isPurchased ? payButtons(content) : [],
-    license_info: content.isPurchased ? 'Included in your subscription' : null,
-    user_license_info: content.isPurchased ? { text: 'Available', color: '#3fb950' } : null,
+    ...licence(content, lang),
   };
 }
 

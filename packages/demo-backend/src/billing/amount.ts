@@ -19,5 +19,3 @@ export const amountField = z.union([z.number(), z.string()]).transform((v, ctx) 
   }
   return minor;
 });
-
-export { money } from '../packets/accounts';

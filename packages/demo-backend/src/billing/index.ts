@@ -8,29 +8,11 @@ import { registerAccountRoutes } from './account-routes';
 import { registerOfferRoutes } from './offer-routes';
 import { registerPayPageRoutes } from './pay-routes';
 import { registerPayformRoutes } from './payform-routes';
-import { startPagePayment } from './payments';
 import { registerPurchaseRoutes } from './purchase-routes';
 import { Settlement } from './settlement';
 import { TransactionStore } from './transaction-store';
 
 export { primaryCardOf as primaryCard } from './cards';
-export { purchasedContentIds } from './owned-contents';
-export { chargeCard, startPagePayment } from './payments';
-export type { Transaction } from './transaction-store';
-export { transactionJson } from './wire';
-
-/** For the promo wizard's server side: a card link on the hosted page (README "For PROMO"). */
-export const linkCard = (
-  ctx: Pick<ApiContext, 'db' | 'now'>,
-  p: { userId: number; amount: number; neededRefund: boolean; returnUrl?: string | null; lang?: 'ru' | 'en' },
-) => startPagePayment(ctx, { ...p, kind: 'card_link', paysystem: 'demo_card' });
-
-/** A transaction as it stands, settled first when due; 404 when it is not `userId`'s. */
-export const transactionById = (
-  ctx: Pick<ApiContext, 'db' | 'now' | 'catalogue'>,
-  id: string,
-  userId?: number,
-) => new Settlement(ctx, new TransactionStore(ctx.db, ctx.now)).current(id, userId);
 
 /** How often the ticker looks for payments due to settle. */
 const TICK_MS = 500;

@@ -9,8 +9,10 @@ import type { ApiContext } from '../context';
 import { ApiError, badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { refuseForeignSale } from '../packets/sale-countries';
 import { createOffer, offerJson, offerSchema } from './offers';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
+import { resolvePurchaseType } from './purchase-types';
 import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
 import { transactionJson, transactionSchema } from './wire';
@@ -56,6 +58,8 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
     async (request, reply) => {
       const user = await requireBuyer(request, ctx);
       const body = parseOrThrow(offerBody, request.body, 'body');
+      const type = await resolvePurchaseType(ctx, body.purchase_type_id);
+      if (type.kind === 'packet') refuseForeignSale(request.ip, type.packet.name);
       const { id } = await createOffer(ctx, user.id, {
         purchaseTypeId: body.purchase_type_id,
         offerVersion: body.offer_version,

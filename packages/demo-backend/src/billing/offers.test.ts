@@ -4,7 +4,7 @@
 // offer buying exactly once — a packet or a content, whose stream then opens.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from './billing-fixture';
+import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from '../testing/billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;
@@ -71,6 +71,12 @@ describe('offers and purchases', () => {
     expect((await v.call('GET', `/v2/users/self/transactions/${tx.body.id}`)).body.status).toBe('complete');
     expect(await v.subscribedTo()).toEqual([101]);
     expect(await v.balance()).toBe('0.00');
+    // 000 §4 Subscription: the purchase behind it is listed, so its period is changed, not disabled.
+    const [current] = (await v.call('GET', '/v2/users/self/subscriptions/current')).body;
+    expect(current.purchases).toEqual([
+      { id: expect.any(Number), purchase_type_id: CINEMA_30, amount: '299.00' },
+    ]);
+    expect(current.actions.can_change_period).toBe(true);
     // Owned now: an offer for it has nothing to sell (the app's 'No purchases!').
     const again = await v.call('POST', '/v2/users/self/purchases_offer', { purchase_type_id: CINEMA_30 });
     expect(again.body.purchases).toEqual([]);

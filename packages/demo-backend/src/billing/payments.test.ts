@@ -13,7 +13,7 @@ import {
   PAYS,
   pagePath,
   submit,
-} from './billing-fixture';
+} from '../testing/billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;
@@ -176,11 +176,12 @@ describe('demo payment provider', () => {
     const svg = await app.inject({ url: pagePath(tx.body.qrcode_ur) });
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).toContain('<svg');
-    // No return URL (paid on a phone): the page shows the result instead of redirecting.
+    // No return URL (paid on a phone): the page shows the result instead of redirecting, in English since no
+    // language was asked for (000 §7: default en; the page used to default to Russian).
     const paid = await submit(app, pagePath(tx.body.full_url), PAYS);
     expect(paid.location).toMatch(/^\/demo-pay\//);
     advance(SETTLE_AFTER_MS);
-    expect((await app.inject({ url: paid.location ?? '' })).body).toContain('Платёж выполнен.');
+    expect((await app.inject({ url: paid.location ?? '' })).body).toContain('Payment complete.');
     expect(await v.balance()).toBe('10.50');
   });
 

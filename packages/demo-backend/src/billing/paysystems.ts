@@ -5,7 +5,6 @@
 import { z } from 'zod';
 
 export type PaysystemName = 'demo_card' | 'demo_qr' | 'demo_sms' | 'demo_account';
-export const PAYSYSTEM_NAMES = ['demo_card', 'demo_qr', 'demo_sms'] as const;
 
 /** The only paysystem/payforms version this provider knows; others list none ('No paysystems!'). */
 export const PAYFORMS_VERSION = 1;

@@ -7,7 +7,7 @@ import type { SmsOutbox } from '../accounts/index';
 import { SMS_PER_ACCOUNT_PER_HOUR, SMS_PER_PHONE_PER_HOUR } from '../constants';
 import type { Database } from '../db/index';
 import { post } from '../testing/accounts-fixture';
-import { advance, billingApi, newViewer, submit } from './billing-fixture';
+import { advance, billingApi, newViewer, submit } from '../testing/billing-fixture';
 import { MAX_CODE_ATTEMPTS, SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;

@@ -22,8 +22,6 @@ const NEXT: Readonly<Record<TxState, readonly TxState[]>> = {
 
 export const canMove = (from: TxState, to: TxState): boolean => NEXT[from].includes(to);
 
-export const isFinal = (state: TxState): boolean => NEXT[state].length === 0;
-
 export const wireStatus = (state: TxState): 'pending' | 'complete' | 'error' =>
   state === 'complete' || state === 'error' ? state : 'pending';
 

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { stores } from '../packets/access';
 import type { Packet } from '../packets/packet-store';
+import { refuseOtherProvider } from '../packets/sale-countries';
 import { priceFor } from '../packets/subscription-store';
 
 const SPLIT = 100_000;
@@ -33,6 +34,7 @@ export async function resolvePurchaseType(
   if (!packet || price === undefined || packet.isPromo || packet.parentName !== null) {
     throw notFound(`Purchase type ${id} not found`);
   }
+  refuseOtherProvider(packet);
   return { kind: 'packet', id, packet, periodDays: days, price };
 }
 

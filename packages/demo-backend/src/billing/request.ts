@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { normaliseOrigin } from '../http/cors';
 import { badRequest, notFound, permissionDenied } from '../http/errors';
+import { languageOf } from '../http/language';
 import { accountOf } from '../packets/accounts';
 import { requireUser } from '../session/auth';
 import type { User } from '../session/store';
@@ -22,10 +23,9 @@ export async function ownAccount(ctx: ApiContext, userId: number, accountId: num
   return account;
 }
 
-/** The payment page's language: the one asked for, else the app's Accept-Language, else Russian. */
-export function pageLang(request: FastifyRequest, asked?: string): 'ru' | 'en' {
-  const wanted = asked ?? request.headers['accept-language'] ?? '';
-  return String(wanted).toLowerCase().startsWith('en') ? 'en' : 'ru';
+/** The payment page's language: the one asked for, else the request's (Accept-Language, English by default). */
+export function pageLang(request: FastifyRequest, asked?: 'ru' | 'en'): 'ru' | 'en' {
+  return asked ?? languageOf(request);
 }
 
 export const returnUrlField = z

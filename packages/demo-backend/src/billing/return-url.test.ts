@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_APP_ORIGIN } from '../testing/api-fixture';
-import { billingApi, newViewer, pagePath, submit } from './billing-fixture';
+import { billingApi, newViewer, pagePath, submit } from '../testing/billing-fixture';
 
 // Issue 35 item 8: the hosted payment page took any http(s) return_url and sent the payer there after paying
 // (an open redirect on the provider's own page), and its CSP said `frame-ancestors *`, so any site could frame

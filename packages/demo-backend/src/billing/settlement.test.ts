@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../db/database';
-import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from './billing-fixture';
+import { advance, billingApi, NO_FUNDS, newViewer, PAYS, pagePath, submit } from '../testing/billing-fixture';
 import { SETTLE_AFTER_MS } from './policy';
 
 let app: FastifyInstance;

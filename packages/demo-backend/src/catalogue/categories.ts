@@ -4,10 +4,49 @@ import { CATEGORY_ALL_CHANNELS, CATEGORY_CHILD_DEFAULT, CATEGORY_FALLBACK } from
 import type { CategoryRecord, ChannelRecord } from './types';
 
 const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
-  { id: 1, slug: 'news', name: 'News', short: 'News', nameRu: 'Новости', shortRu: 'Новости', tags: [] },
-  { id: 2, slug: 'sport', name: 'Sport', short: 'Sport', nameRu: 'Спорт', shortRu: 'Спорт', tags: [] },
-  { id: 3, slug: 'movies', name: 'Movies', short: 'Movies', nameRu: 'Кино', shortRu: 'Кино', tags: [] },
-  { id: 4, slug: 'music', name: 'Music', short: 'Music', nameRu: 'Музыка', shortRu: 'Музыка', tags: [] },
+  {
+    id: 1,
+    slug: 'news',
+    name: 'News',
+    short: 'News',
+    nameRu: 'Новости',
+    shortRu: 'Новости',
+    more: {
+      uz: { name: 'Yangiliklar', short: 'Yangiliklar' },
+      kk: { name: 'Жаңалықтар', short: 'Жаңалықтар' },
+    },
+    tags: [],
+  },
+  {
+    id: 2,
+    slug: 'sport',
+    name: 'Sport',
+    short: 'Sport',
+    nameRu: 'Спорт',
+    shortRu: 'Спорт',
+    more: { uz: { name: 'Sport', short: 'Sport' }, kk: { name: 'Спорт', short: 'Спорт' } },
+    tags: [],
+  },
+  {
+    id: 3,
+    slug: 'movies',
+    name: 'Movies',
+    short: 'Movies',
+    nameRu: 'Кино',
+    shortRu: 'Кино',
+    more: { uz: { name: 'Kino', short: 'Kino' }, kk: { name: 'Кино', short: 'Кино' } },
+    tags: [],
+  },
+  {
+    id: 4,
+    slug: 'music',
+    name: 'Music',
+    short: 'Music',
+    nameRu: 'Музыка',
+    shortRu: 'Музыка',
+    more: { uz: { name: 'Musiqa', short: 'Musiqa' }, kk: { name: 'Музыка', short: 'Музыка' } },
+    tags: [],
+  },
   {
     id: CATEGORY_CHILD_DEFAULT,
     slug: 'kids',
@@ -15,6 +54,7 @@ const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
     short: 'Kids',
     nameRu: 'Детские',
     shortRu: 'Детям',
+    more: { uz: { name: 'Bolalar', short: 'Bolalarga' }, kk: { name: 'Балалар', short: 'Балаларға' } },
     tags: ['child'],
   },
   {
@@ -24,6 +64,7 @@ const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
     short: 'Docs',
     nameRu: 'Документальные',
     shortRu: 'Док',
+    more: { uz: { name: 'Hujjatli', short: 'Hujjatli' }, kk: { name: 'Деректі', short: 'Деректі' } },
     tags: [],
   },
   {
@@ -33,6 +74,7 @@ const THEMED: Omit<CategoryRecord, 'channelIds'>[] = [
     short: 'Fun',
     nameRu: 'Развлекательные',
     shortRu: 'Досуг',
+    more: { uz: { name: 'Koʻngilochar', short: 'Hordiq' }, kk: { name: 'Ойын-сауық', short: 'Демалыс' } },
     tags: [],
   },
 ];
@@ -53,6 +95,10 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       short: 'All',
       nameRu: 'Все каналы',
       shortRu: 'Все',
+      more: {
+        uz: { name: 'Barcha kanallar', short: 'Hammasi' },
+        kk: { name: 'Барлық арналар', short: 'Барлығы' },
+      },
       tags: ['all_channels'],
       channelIds: channels.map((channel) => channel.id),
     },
@@ -63,6 +109,7 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       short: 'Top',
       nameRu: 'Популярные',
       shortRu: 'Топ',
+      more: { uz: { name: 'Ommabop', short: 'Top' }, kk: { name: 'Танымал', short: 'Топ' } },
       tags: [],
       channelIds: visible
         .filter((channel) => channel.isPurchased)
@@ -77,6 +124,10 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       short: '18+',
       nameRu: 'Для взрослых 18+',
       shortRu: '18+',
+      more: {
+        uz: { name: 'Kattalar uchun 18+', short: '18+' },
+        kk: { name: 'Ересектерге 18+', short: '18+' },
+      },
       tags: ['is_adult'],
       channelIds: adultIds(channels),
     },
@@ -87,6 +138,10 @@ export function buildCategories(channels: readonly ChannelRecord[]): CategoryRec
       short: 'Service',
       nameRu: 'Служебная (клиенты её скрывают)',
       shortRu: 'Служебная',
+      more: {
+        uz: { name: 'Xizmat (mijozlar yashiradi)', short: 'Xizmat' },
+        kk: { name: 'Қызметтік (клиенттер жасырады)', short: 'Қызметтік' },
+      },
       tags: ['hidden'],
       channelIds: channels.filter((channel) => channel.is4k).map((channel) => channel.id),
     },

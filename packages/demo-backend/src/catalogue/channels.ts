@@ -1,5 +1,6 @@
 // The seeded channel line-up. The first eleven channels have fixed ids and roles the tests rely on
 // (README "Seeded ids"); the rest are generated from the seed so the list is sized like a real operator.
+import { FESTIVE_CHANNEL_ID } from '../operators/profile';
 import { pick, seededRandom, shuffled } from './random';
 import type { ChannelRecord, ChannelTheme } from './types';
 
@@ -35,7 +36,13 @@ interface FixedChannel {
 }
 
 const FIXED: FixedChannel[] = [
-  { id: 1, name: 'OnAir One', slug: 'onair-one', theme: 'news', extra: { alwaysCatchup: true } },
+  {
+    id: 1,
+    name: 'OnAir One',
+    slug: 'onair-one',
+    theme: 'news',
+    extra: { alwaysCatchup: true, isStartup: true },
+  },
   {
     id: 2,
     name: 'OnAir Sport',
@@ -55,7 +62,8 @@ const FIXED: FixedChannel[] = [
     name: 'OnAir Music',
     slug: 'onair-music',
     theme: 'music',
-    extra: { alwaysCatchup: true, archivedDays: 3 },
+    // Airs an episode of Signal Hunters: the phone channel page lists the series' episodes (001 §2).
+    extra: { alwaysCatchup: true, archivedDays: 3, featuredContentId: 124 },
   },
   { id: 5, name: 'OnAir Free', slug: 'onair-free', theme: 'fun', extra: { isFree: true, archivedDays: 1 } },
   { id: 6, name: 'Retro TV', slug: 'retro-tv', theme: 'docs', extra: { archivedDays: 0 } },
@@ -64,7 +72,8 @@ const FIXED: FixedChannel[] = [
     name: 'Premium Cinema',
     slug: 'premium-cinema',
     theme: 'movies',
-    extra: { isPurchased: false, packetIds: [101] },
+    // 001 §4: a content in a channel schedule, unpaid, is offered with that channel's packets.
+    extra: { isPurchased: false, packetIds: [101], featuredContentId: 104 },
   },
   {
     id: 8,
@@ -77,6 +86,18 @@ const FIXED: FixedChannel[] = [
   { id: 10, name: 'Vitrina One', slug: 'vitrina-one', theme: 'news', extra: { vitrina: true } },
   { id: 11, name: 'Kids Planet', slug: 'kids-planet', theme: 'kids', extra: { age: 0 } },
 ];
+
+/**
+ * 001 §2 /newyear plays channel 3929 (§9). It comes after the generated channels, whose ids (12–32)
+ * stay as they were.
+ */
+const FESTIVE: FixedChannel = {
+  id: FESTIVE_CHANNEL_ID,
+  name: 'OnAir Festive',
+  slug: 'onair-festive',
+  theme: 'fun',
+  extra: { alwaysCatchup: true },
+};
 
 function slugify(name: string, id: number): string {
   const latin = name
@@ -118,10 +139,11 @@ function baseRecord(
 export function buildChannels(seed: number, sourceIds: readonly string[]): ChannelRecord[] {
   if (sourceIds.length === 0) throw new Error('the media library has no live sources');
   const sourceFor = (id: number): string => sourceIds[(id - 1) % sourceIds.length] as string;
-  const channels = FIXED.map((fixed) => ({
+  const fixedRecord = (fixed: FixedChannel): ChannelRecord => ({
     ...baseRecord(fixed.id, fixed.name, fixed.slug, fixed.theme, sourceFor(fixed.id)),
     ...fixed.extra,
-  }));
+  });
+  const channels = FIXED.map(fixedRecord);
 
   const random = seededRandom(seed);
   const pools = new Map(THEMES.map((theme) => [theme, shuffled(GENERATED_NAMES[theme], random)]));
@@ -137,5 +159,6 @@ export function buildChannels(seed: number, sourceIds: readonly string[]): Chann
     record.hasAds = random() > 0.6;
     channels.push(record);
   }
+  channels.push(fixedRecord(FESTIVE));
   return channels;
 }

@@ -66,7 +66,9 @@ export function programmesInBlock(seed: number, channel: ChannelRecord, block: n
     const durationSec = Math.min(pick(PROGRAMME_LENGTHS_SEC, random), blockEnd - start);
     const featured = out.length === 0 && channel.featuredContentId !== undefined;
     const serial = !featured && random() < 0.35;
-    const title = featured ? 'The Test Pattern' : pick(serial ? titles.serials : titles.shows, random);
+    const title = featured
+      ? (channel.featuredTitle ?? 'The Test Pattern')
+      : pick(serial ? titles.serials : titles.shows, random);
     const banned = random() < 0.1;
     out.push({
       id: programmeId(channel.id, start),

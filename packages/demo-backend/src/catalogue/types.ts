@@ -23,8 +23,12 @@ export interface ChannelRecord {
   alwaysCatchup: boolean;
   /** Genre words used for the EPG titles. */
   theme: ChannelTheme;
+  /** The operator's startup channel (001 §3 Channel tags.startup). */
+  isStartup?: boolean;
   /** A content aired as the first programme of every EPG block (sources/catchups). */
   featuredContentId?: number;
+  /** That content's title, the featured programme's title in the guide (buildCatalogue fills it). */
+  featuredTitle?: string;
 }
 
 export type ChannelTheme = 'news' | 'sport' | 'movies' | 'music' | 'kids' | 'docs' | 'fun';
@@ -37,6 +41,8 @@ export interface CategoryRecord {
   /** The Russian names, answered when the request's Accept-Language asks for Russian. */
   nameRu: string;
   shortRu: string;
+  /** The names in Uzbek and Kazakh (001 §9 uz-uz, kk-kz); English where one is missing. */
+  more?: Partial<Record<'uz' | 'kk', { name: string; short: string }>>;
   channelIds: number[];
   tags: string[];
 }

@@ -5,11 +5,12 @@
 // three times against 2ce0861 with this harness and the same requests; the phone proof, which did not
 // exist, skipped).
 import { describe, expect, it } from 'vitest';
-import { FREE_PASSWORD_FAILURES, maxTriesWithin } from '../accounts/password-backoff';
+import { FREE_PASSWORD_FAILURES } from '../accounts/password-backoff';
 import { MAX_CODE_ATTEMPTS } from '../billing/policy';
 import { OTP_MAX_ATTEMPTS } from '../constants';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { request, useTwoInstances } from './two-instances';
+import { maxTriesWithin } from '../testing/backoff-bound';
+import { request, useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
 const BURST = 41;

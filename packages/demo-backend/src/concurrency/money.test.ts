@@ -4,7 +4,7 @@
 // useTwoInstances. What each one reproduced on the code before the ledger is said beside it.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { type Answer, useTwoInstances, type Viewer } from './two-instances';
+import { type Answer, useTwoInstances, type Viewer } from '../testing/two-instances';
 
 const two = useTwoInstances();
 const BURST = 40;

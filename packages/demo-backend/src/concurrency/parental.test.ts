@@ -10,8 +10,8 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { MAX_WRONG_PINS } from '../profiles/pin-policy';
-import type { Answer, Method } from './two-instances';
-import { useTwoInstances } from './two-instances';
+import type { Answer, Method } from '../testing/two-instances';
+import { useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
 const BURST = 40;

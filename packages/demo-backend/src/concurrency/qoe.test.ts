@@ -3,7 +3,7 @@
 // must hold each call once, and the per-minute rollups must match counts taken from the raw events and
 // the numbers the viewings really had: nothing counted twice, nothing lost.
 import { describe, expect, it } from 'vitest';
-import { request, useTwoInstances } from './two-instances';
+import { request, useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
 const VIEWINGS = 24;

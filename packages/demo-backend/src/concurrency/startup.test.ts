@@ -3,7 +3,7 @@
 // "relation already exists" (or on the catalogue's unique index) and never listened.
 import { readdir } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { request, startTwoInstances, type TwoInstances } from './two-instances';
+import { request, startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 let two: TwoInstances | undefined;
 afterAll(() => two?.stop(), 60_000);

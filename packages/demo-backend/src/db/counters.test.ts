@@ -3,8 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRateLimitStore } from '../http/rate-limit-store';
 import { freshDatabase } from '../testing/db-fixture';
-import { counterSweeper, countHit, readHits } from './counters';
-import type { Database } from './database';
+import { type CounterHit, counterSweeper, countHit } from './counters';
+import type { Database, Sql } from './database';
+
+/** The count in the current window without counting (0 when none): what the test reads back. */
+async function readHits(sql: Sql, key: string, nowMs: number): Promise<CounterHit> {
+  const [row] = await sql.query<{ hits: number; window_start: number; window_ms: number }>(
+    'SELECT hits, window_start, window_ms FROM rate_counters WHERE key = $1',
+    [key],
+  );
+  if (!row || Number(row.window_start) + Number(row.window_ms) <= nowMs) return { hits: 0, resetAt: nowMs };
+  return { hits: Number(row.hits), resetAt: Number(row.window_start) + Number(row.window_ms) };
+}
 
 let db: Database;
 beforeAll(async () => {

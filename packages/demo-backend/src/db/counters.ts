@@ -36,16 +36,6 @@ export async function giveBackHit(sql: Sql, key: string): Promise<void> {
   await sql.query('UPDATE rate_counters SET hits = hits - 1 WHERE key = $1 AND hits > 0', [key]);
 }
 
-/** The count in the current window without counting (0 when none). */
-export async function readHits(sql: Sql, key: string, nowMs: number): Promise<CounterHit> {
-  const [row] = await sql.query<{ hits: number; window_start: number; window_ms: number }>(
-    'SELECT hits, window_start, window_ms FROM rate_counters WHERE key = $1',
-    [key],
-  );
-  if (!row || Number(row.window_start) + Number(row.window_ms) <= nowMs) return { hits: 0, resetAt: nowMs };
-  return { hits: Number(row.hits), resetAt: Number(row.window_start) + Number(row.window_ms) };
-}
-
 const SWEEP_EVERY_MS = 60_000;
 
 /**

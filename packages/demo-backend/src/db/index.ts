@@ -5,7 +5,7 @@ import { type Database, type DatabaseConfig, openDatabase } from './database';
 import { migrate } from './migrate';
 import { seedDemoUsers } from './seed';
 
-export type { Database, DatabaseConfig, Sql } from './database';
+export type { Database, DatabaseConfig } from './database';
 export { DEMO_USERS } from './seed';
 
 export async function openReadyDatabase(
@@ -41,4 +41,4 @@ export function throwAwayDatabase(env: NodeJS.ProcessEnv = process.env): Databas
   return { kind: 'postgres', url, schema, dropSchemaOnClose: true };
 }
 
-export { chooseDatabase, type DatabaseFlags, DEFAULT_DATA_DIR, databaseFlagsOf } from './options';
+export { chooseDatabase, DEFAULT_DATA_DIR, databaseFlagsOf } from './options';

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/index';
+import { FESTIVE_CHANNEL_ID, NEW_YEAR_ROW_IDS } from '../operators/profile';
 import { post, signInByPassword } from '../testing/accounts-fixture';
 import { fixtureApi, guestToken } from '../testing/api-fixture';
 import { NEWS_SEEDS } from './news-seed';
@@ -15,7 +16,6 @@ import {
   instructionsSchema,
   newsItemAnswer,
   newsListAnswer,
-  newYearSchema,
   surveySchema,
 } from './wire';
 
@@ -101,11 +101,15 @@ describe('information pages and instructions', () => {
   });
 });
 
-describe('the new-year page (001 §2 /newyear)', () => {
-  it('names the channel it plays and its five rows', async () => {
-    const body = newYearSchema.parse((await get('/v2/newyear')).body);
-    expect(body).toEqual({ channel_id: 1, row_ids: [11, 13, 21, 18, 19] });
-    expect(channelRecords.some((c) => c.id === body.channel_id)).toBe(true);
+describe('the new-year page (001 §2 /newyear, §9 channel 3929)', () => {
+  it('has the spec channel and the five fixed rows, and no call of its own', async () => {
+    expect((await get(`/v2/channels/${FESTIVE_CHANNEL_ID}`)).status).toBe(200);
+    for (const id of NEW_YEAR_ROW_IDS) {
+      const row = (await get(`/v2/rows/${id}`)).body as { id: number; contents: unknown[] };
+      expect(row.id).toBe(id);
+      expect(row.contents.length).toBeGreaterThan(0);
+    }
+    expect((await get('/v2/newyear')).status).toBe(404);
   });
 });
 

@@ -9,8 +9,6 @@ import { registerNewsRoutes } from './news-routes';
 import { registerPushRoutes } from './push-routes';
 import { registerSurveyRoutes } from './survey-routes';
 
-export { seedEngagement } from './seed';
-
 export function registerEngagementRoutes(app: FastifyInstance, ctx: ApiContext): void {
   registerNewsRoutes(app, ctx);
   registerInfoRoutes(app, ctx);

@@ -4,12 +4,12 @@
 // token — the info pages stay reachable while region-blocked (000 §2) — texts by Accept-Language.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { INFO_PAGE_SLUGS } from './pages-seed';
-import { infoPageSchema, instructionsSchema, newYearSchema } from './wire';
+import { infoPageSchema, instructionsSchema } from './wire';
 
 const pageParams = z.object({ slug: z.enum(INFO_PAGE_SLUGS) });
 
@@ -59,26 +59,6 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: ApiContext): void 
         sections: json(row.sections),
         updated_at: Math.floor(Number(row.updated_at) / 1000),
       };
-    },
-  );
-
-  app.get(
-    '/v2/newyear',
-    {
-      config: {
-        contract: {
-          spec: '001 §2 /newyear',
-          tag: 'engagement',
-          summary: 'The new-year page: the channel it plays and the five promotional rows it loads',
-          auth: 'none',
-          response: { 200: newYearSchema },
-        },
-      },
-    },
-    async () => {
-      const value = await setting<{ channel_id: number; row_ids: number[] }>(ctx, 'newyear');
-      if (!value) throw notFound('The new-year page is not configured');
-      return newYearSchema.parse(value);
     },
   );
 

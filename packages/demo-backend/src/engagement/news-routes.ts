@@ -2,9 +2,9 @@
 // 404). Readable without a token; the texts follow Accept-Language.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { newsItemAnswer, newsListAnswer } from './wire';
 

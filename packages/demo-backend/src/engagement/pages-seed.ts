@@ -13,7 +13,16 @@ export interface InfoPageSeed {
 }
 
 /** The slugs a client may ask for; the rules pages are `rules` and `rules_promo`. */
-export const INFO_PAGE_SLUGS = ['terms', 'faq', 'gift', 'rules', 'rules_promo'] as const;
+/** 000 §2 info pages, and 001 §2's special promo pages /amediateka and /webtest. */
+export const INFO_PAGE_SLUGS = [
+  'terms',
+  'faq',
+  'gift',
+  'rules',
+  'rules_promo',
+  'amediateka',
+  'webtest',
+] as const;
 
 export const INFO_PAGE_SEEDS: readonly InfoPageSeed[] = [
   {
@@ -182,6 +191,52 @@ export const INFO_PAGE_SEEDS: readonly InfoPageSeed[] = [
       ],
     },
   },
+  {
+    slug: 'amediateka',
+    en: {
+      title: 'Amediateka series on OnAir',
+      sections: [
+        {
+          heading: 'Premieres the day they air',
+          text: 'New episodes of the Amediateka catalogue arrive together with their first showing abroad.',
+        },
+        { heading: 'How to watch', text: 'Enable the Cinema+ packet and open any series of the collection.' },
+      ],
+    },
+    ru: {
+      title: 'Сериалы Амедиатеки в OnAir',
+      sections: [
+        {
+          heading: 'Премьеры в день выхода',
+          text: 'Новые серии каталога Амедиатеки появляются одновременно с мировой премьерой.',
+        },
+        { heading: 'Как смотреть', text: 'Подключите пакет Cinema+ и откройте любой сериал коллекции.' },
+      ],
+    },
+  },
+  {
+    slug: 'webtest',
+    en: {
+      title: 'Try OnAir in your browser',
+      sections: [
+        {
+          heading: 'A week for free',
+          text: 'Watch the base packet for seven days in any browser, no app to install.',
+        },
+        { heading: 'Then', text: 'Keep the packet you like or let the trial end: nothing renews by itself.' },
+      ],
+    },
+    ru: {
+      title: 'Попробуйте OnAir в браузере',
+      sections: [
+        {
+          heading: 'Неделя бесплатно',
+          text: 'Смотрите базовый пакет семь дней в любом браузере, без установки приложения.',
+        },
+        { heading: 'Дальше', text: 'Оставьте понравившийся пакет или дайте пробному периоду закончиться.' },
+      ],
+    },
+  },
 ];
 
 export interface InstructionSeed {
@@ -227,9 +282,3 @@ export const INSTRUCTION_SEEDS: readonly InstructionSeed[] = [
 
 /** The operator's limit of devices per account, shown among the instructions' advantages. */
 export const DEVICE_LIMIT = 5;
-
-/**
- * The demo operator's new-year page: its news channel (1, OnAir One) and five curated rows of the
- * catalogue (issue 19’s ids: new films, series, top rated, drama, comedy).
- */
-export const NEW_YEAR = { channel_id: 1, row_ids: [11, 13, 21, 18, 19] };

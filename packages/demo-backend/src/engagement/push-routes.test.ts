@@ -57,6 +57,26 @@ describe('push feed (001 §3 Push notification)', () => {
     expect(await feed(token)).toEqual([]);
   });
 
+  it('holds back a push whose time_start is still ahead (001 §3)', async () => {
+    const { username, password } = DEMO_USERS.password;
+    const { access_token: token } = await signInByPassword(app, username, password);
+    const startSec = Math.floor(now / 1000) + 120;
+    const sent = await post(app, '/sink/push', {
+      user: username,
+      title: 'Later',
+      body: 'Starts in two minutes',
+      destination: { type: 'settings' },
+      time_start: startSec,
+      time_to_live: 60,
+    });
+    const push = pushSchema.parse(sent.json());
+    expect(push.time_start).toBe(startSec);
+    expect((await feed(token)).map((p) => p.id)).not.toContain(push.id);
+    now += 120_000;
+    expect((await feed(token)).map((p) => p.id)).toContain(push.id);
+    now -= 120_000;
+  });
+
   it('refuses an unknown viewer, an unknown destination type and an anonymous reader', async () => {
     const base = { title: 'T', body: 'B', destination: { type: 'row', slug: 'new' } };
     expect((await post(app, '/sink/push', { ...base, user: 'nobody-here' })).statusCode).toBe(404);

@@ -123,7 +123,7 @@ export function registerPushRoutes(app: FastifyInstance, ctx: ApiContext): void 
           body.icon ?? null,
           body.action ?? null,
           JSON.stringify(body.destination),
-          ctx.now(),
+          body.time_start === undefined ? ctx.now() : body.time_start * 1000,
           body.time_to_live,
         ],
       );

@@ -46,6 +46,8 @@ export const sinkPushBody = z.object({
   icon: z.string().max(2000).optional(),
   action: z.string().trim().min(1).max(40).optional(),
   destination: pushDestinationSchema,
+  /** Unix seconds it becomes current (001 §3 time_start); now unless given. */
+  time_start: z.number().int().min(0).optional(),
   /** Seconds the push stays current; a day unless given. */
   time_to_live: z
     .number()

@@ -2,7 +2,7 @@
 // (ON CONFLICT DO NOTHING on every row).
 import type { Database } from '../db/database';
 import { NEWS_SEEDS } from './news-seed';
-import { DEVICE_LIMIT, INFO_PAGE_SEEDS, INSTRUCTION_SEEDS, NEW_YEAR } from './pages-seed';
+import { DEVICE_LIMIT, INFO_PAGE_SEEDS, INSTRUCTION_SEEDS } from './pages-seed';
 import { AB_TEST_SEEDS, SURVEY_SEED } from './survey-seed';
 
 const LANGUAGES = ['en', 'ru'] as const;
@@ -41,10 +41,7 @@ export async function seedEngagement(db: Database): Promise<void> {
       );
     }
   }
-  for (const [key, value] of [
-    ['device_limit', DEVICE_LIMIT],
-    ['newyear', NEW_YEAR],
-  ] as const) {
+  for (const [key, value] of [['device_limit', DEVICE_LIMIT]] as const) {
     await db.query('INSERT INTO engagement_settings (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       key,
       JSON.stringify(value),

@@ -3,9 +3,9 @@
 // the survey allows it. Answering needs a session (a guest counts), so answers are per viewer.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { surveyAnswerBody, surveyResponseSchema, surveySchema } from './wire';

@@ -64,12 +64,3 @@ export const adIdBody = z.object({
 export const adIdSchema = z.object({ vendor: z.string(), identifier: z.string() });
 
 export const abTestSchema = z.object({ id: z.number().int(), name: z.string(), group: z.string() });
-
-/**
- * 001 §2 /newyear: the spec's operator plays channel 3929 (§9) and five rows by fixed ids; each
- * operator sets its own, so the page reads them instead of hard-coding another operator's ids.
- */
-export const newYearSchema = z.object({
-  channel_id: z.number().int(),
-  row_ids: z.array(z.number().int()).length(5),
-});

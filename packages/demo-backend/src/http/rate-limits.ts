@@ -52,8 +52,6 @@ export const RATE_LIMITS = {
   licence: { max: 600, timeWindow: MINUTE },
 } as const satisfies Record<string, RouteRateLimit>;
 
-export type RateLimitKind = keyof typeof RATE_LIMITS;
-
 /** The error a limited client gets, in the API's own error shape (429, error_code rate_limited). */
 export function rateLimitedError(retryAfterMs: number): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));

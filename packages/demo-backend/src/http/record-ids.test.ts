@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newViewer } from '../billing/billing-fixture';
 import { fixtureApi } from '../testing/api-fixture';
+import { newViewer } from '../testing/billing-fixture';
 import { isPastInt4 } from './record-ids';
 
 describe('isPastInt4', () => {

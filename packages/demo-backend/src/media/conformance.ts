@@ -2,9 +2,7 @@
 // the browser test can play third-party-shaped streams through a bare engine and through OnAir side by side.
 // Only media and manifest types are served (not the generator scripts), and every path stays inside the folder.
 import { fileURLToPath } from 'node:url';
-// Types only from resolve.ts beside `inside` (called later): resolve.ts imports this file, so no constant of it
-// may be read while this module evaluates.
-import { inside, type Resolved } from './resolve';
+import { inside, type Resolved } from './resolved';
 
 export const CONFORMANCE_ROOT = fileURLToPath(new URL('../../media/conformance', import.meta.url));
 

@@ -3,7 +3,7 @@
 // only this file.
 export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, prepareMedia } from './prepare';
 export { registerMediaRoutes } from './routes';
-export type { AdCreative, LiveSource, MediaConfig, MediaLibrary, VodAsset } from './types';
+export type { MediaLibrary } from './types';
 
 export const mediaPaths = {
   liveMaster: (sourceId: string): string => `/media/live/${sourceId}/master.m3u8`,

@@ -32,11 +32,6 @@ export interface PreparedLive {
   renditions: LiveRendition[];
 }
 
-export interface PreparedVod {
-  pkg: VodPackage;
-  encryptedDir: string;
-}
-
 export function readManifest(mediaRoot: string): ManifestEntry[] {
   const file = join(mediaRoot, 'MANIFEST.json');
   if (!existsSync(file)) {

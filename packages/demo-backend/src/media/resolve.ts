@@ -1,7 +1,6 @@
 // Maps a path under /media/ to what to answer: a playlist rendered now, a file on disk, or a clear refusal.
 // Only names that match the layout are accepted, and every file path is checked to stay inside its root,
 // so no request can read outside the media folders.
-import { resolve as resolvePath, sep } from 'node:path';
 import { FRAME_RATE, LIVE_RENDITIONS } from './catalog';
 import { resolveConformance } from './conformance';
 import { LIVE_WINDOW_SEGMENTS, MAX_ARCHIVE_WINDOW_SEC, SEGMENT_DURATION_SEC } from './constants';
@@ -22,6 +21,7 @@ import {
   liveSubtitleTrack,
 } from './live-subtitles';
 import type { PreparedMedia } from './prepare';
+import { inside, type Resolved } from './resolved';
 import {
   dashManifest,
   hlsMasterPlaylist,
@@ -44,24 +44,12 @@ export const MIME = {
 const LIVE_CACHE = 'no-cache';
 const STATIC_CACHE = 'public, max-age=3600';
 
-export type Resolved =
-  | { kind: 'text'; body: string; mime: string; cache: string }
-  | { kind: 'file'; file: string; mime: string; cache: string }
-  | { kind: 'error'; status: 400 | 404; code: string; message: string };
-
 const notFound = (path: string): Resolved => ({
   kind: 'error',
   status: 404,
   code: 'not_found',
   message: `No media at /media/${path}`,
 });
-
-/** A file strictly inside `root`, or undefined. */
-export function inside(root: string, ...parts: string[]): string | undefined {
-  const base = resolvePath(root);
-  const file = resolvePath(base, ...parts);
-  return file.startsWith(base + sep) ? file : undefined;
-}
 
 /** An archive playlist names its wall-clock window: `archive-{fromSec}-{toSec}.m3u8`. */
 const ARCHIVE_WINDOW = /^archive-(\d{1,12})-(\d{1,12})\.m3u8$/;

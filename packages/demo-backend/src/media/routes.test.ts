@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MediaConfig, type MediaLibrary, mediaPaths, prepareMedia, registerMediaRoutes } from './index';
+import { type MediaLibrary, mediaPaths, prepareMedia, registerMediaRoutes } from './index';
 import { mediaSigner, SIGNED_MEDIA_TTL_SEC } from './signing';
+import type { MediaConfig } from './types';
 
 const mediaRoot = join(import.meta.dirname, '../../media/committed');
 const cacheDir = mkdtempSync(join(tmpdir(), 'onair-media-'));

@@ -3,9 +3,9 @@
 // retried DELETE of a subscription that was ended answers 404, and a retried top-up makes a second one.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingApi, clock, newViewer } from '../billing/billing-fixture';
 import type { Database } from '../db/database';
 import { withAccount } from '../packets/accounts';
+import { billingApi, clock, newViewer } from '../testing/billing-fixture';
 import { fingerprintOf } from './idempotency';
 import { post } from './ledger';
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { accountOf, withAccount } from '../packets/accounts';
 import { freshDatabase } from '../testing/db-fixture';
-import { entriesOf, ledgerDiscrepancies, post } from './ledger';
+import { entriesOf, ledgerDiscrepancies } from '../testing/ledger-check';
+import { post } from './ledger';
 
 let db: Database;
 let users = 0;

@@ -5,8 +5,7 @@ import { registerPacketReadRoutes } from './packet-routes';
 import { registerProviderRoutes } from './provider-routes';
 import { registerSubscriptionRoutes } from './subscription-routes';
 
-export { channelFor, contentFor, NOTHING_OPENED, type Opened, openedFor, packetNames } from './access';
-export { seedPackets } from './seed';
+export { channelFor, contentFor, openedFor, packetNames } from './access';
 
 export function registerPacketRoutes(app: FastifyInstance, ctx: ApiContext): void {
   registerPacketReadRoutes(app, ctx);

@@ -13,6 +13,8 @@ import { packetIdOf, packetViews } from './views';
 import { packetJson, packetSchema, purchasePeriodSchema, purchasePeriodsJson } from './wire';
 
 const tokenQuery = z.object({ access_token: z.string().optional() });
+/** 001 §7 Content packets (content id, library id): the demo's packets are the same in every library. */
+const contentPacketsQuery = tokenQuery.extend({ library_id: z.coerce.number().int().positive().optional() });
 const packetParams = z.object({
   id: z
     .string()
@@ -31,7 +33,8 @@ export function registerPacketReadRoutes(app: FastifyInstance, ctx: ApiContext):
     const { id } = parseOrThrow(packetParams, request.params, 'path');
     const packetId = packetIdOf(id) as number;
     const origin = originOf(request, ctx.publicOrigin);
-    const [view] = await packetViews(ctx, await viewer(request), origin, (p) => p.id === packetId);
+    // Another provider's packet is read too: its answer names that provider (000 §5).
+    const [view] = await packetViews(ctx, await viewer(request), origin, (p) => p.id === packetId, 'any');
     if (!view) throw notFound(`Packet ${id} not found`);
     return view;
   }
@@ -149,10 +152,10 @@ export function registerPacketReadRoutes(app: FastifyInstance, ctx: ApiContext):
         contract: {
           spec: '001 §7 Content packets',
           tag: 'packets',
-          summary: 'The packets that open a content',
+          summary: 'The packets that open a content (library_id: the library it is watched in)',
           auth: 'optional',
           params: z.object({ id: z.coerce.number().int().positive() }),
-          query: tokenQuery,
+          query: contentPacketsQuery,
           response: { 200: z.array(packetSchema) },
         },
       },
@@ -163,6 +166,7 @@ export function registerPacketReadRoutes(app: FastifyInstance, ctx: ApiContext):
         request.params,
         'path',
       );
+      parseOrThrow(contentPacketsQuery, request.query, 'query');
       const views = await packetViews(ctx, await viewer(request), originOf(request, ctx.publicOrigin), (p) =>
         p.contentIds.includes(id),
       );

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser, requireUser } from '../session/auth';
-import { DEMO_PROVIDER } from './seed-data';
+import { DEMO_PROVIDER, REGIONAL_PROVIDER } from './seed-data';
 import { agreementUrl, packetViews } from './views';
 import { packetJson, packetSchema } from './wire';
 
@@ -34,8 +34,12 @@ const providerInfoSchema = z.object({
   contacts: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
 });
 
+/** The regional provider's page is the one its logo links to (001 §2 /provider/globalalania). */
+const REGIONAL_SHORTNAME = 'globalalania';
+
 function providerOf(raw: string) {
   if (raw === String(DEMO_PROVIDER.id) || raw === DEMO_PROVIDER.shortname) return DEMO_PROVIDER;
+  if (raw === String(REGIONAL_PROVIDER.id) || raw === REGIONAL_PROVIDER.shortname) return REGIONAL_PROVIDER;
   throw notFound(`Provider ${raw} not found`);
 }
 
@@ -62,7 +66,9 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): v
       const provider = providerOf(id);
       const origin = originOf(request, ctx.publicOrigin);
       const user = await optionalUser(request, ctx.sessions);
-      const packets = (await packetViews(ctx, user?.id, origin)).map(packetJson);
+      const packets = (
+        await packetViews(ctx, user?.id, origin, (p) => p.providerId === provider.id, 'any')
+      ).map(packetJson);
       return {
         id: provider.id,
         shortname: provider.shortname,
@@ -119,6 +125,7 @@ export function registerProviderRoutes(app: FastifyInstance, ctx: ApiContext): v
             p.id === packet &&
             p.providerId === provider.id &&
             (kind === 'bundles') === p.bundleIds.length > 0,
+          'any',
         );
         if (!view)
           throw notFound(`Provider ${id} has no ${kind === 'bundles' ? 'bundle' : 'packet'} ${packet}`);

@@ -1,6 +1,7 @@
 // The demo operator's packets (documented in the package README, "Packets and subscriptions"). Ids
 // 100–102 are the packets the catalogue's channels name (channel 7 is in 101, channel 8 in 102).
 // Money is in minor units: 29900 is 299.00 ₽.
+import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
 
 export interface PacketSeed {
   id: number;
@@ -19,6 +20,8 @@ export interface PacketSeed {
   benefits: string[];
   /** Extra periods besides the packet's own, as [days, price]. */
   periods?: [number, number][];
+  /** The provider selling it; the demo operator (DEMO_PROVIDER) when absent. */
+  providerId?: number;
 }
 
 export const DEMO_PROVIDER = {
@@ -86,6 +89,33 @@ export const PACKET_SEEDS: readonly PacketSeed[] = [
   },
 ];
 
+/**
+ * The regional demo provider (id 2) sells a packet of its own. It is in no list of the demo operator's
+ * viewers, so its page sends them to the regional provider's tariffs (000 §5 provider-packet-not-found).
+ */
+export const REGIONAL_PROVIDER = {
+  id: REGIONAL_PROVIDER_ID,
+  shortname: 'onair-regional',
+  name: 'OnAir Regional',
+  isAllowAdditionalPacketsWithoutBase: false,
+} as const;
+
+export const REGIONAL_PACKET_SEED: PacketSeed = {
+  id: 200,
+  name: 'Regional',
+  short: 'Regional',
+  description: 'The regional operator’s own line-up, sold to its subscribers.',
+  isBase: true,
+  price: 19_900,
+  periodDays: 30,
+  channelPacketIds: [],
+  benefits: ['Local news and sport', 'Sold by OnAir Regional'],
+  providerId: REGIONAL_PROVIDER_ID,
+};
+
+/** Every provider's packets, as they are seeded. */
+export const ALL_PACKET_SEEDS: readonly PacketSeed[] = [...PACKET_SEEDS, REGIONAL_PACKET_SEED];
+
 /** Enough for the acceptance flow: Cinema+ for a year, or every packet for a month. */
 export const DEMO_BALANCE = 300_000;
 
@@ -108,3 +138,9 @@ export const AGREEMENT_SEEDS = [
     body: `${TERMS.join('\n\n')}\n\n\n\n\n${CLAUSES.join('\r\n\r\n')}\n`,
   },
 ] as const;
+
+/** A provider by id, as a packet names the one selling it. */
+export const providerRef = (id: number): { id: number; shortname: string } =>
+  id === REGIONAL_PROVIDER.id
+    ? { id, shortname: REGIONAL_PROVIDER.shortname }
+    : { id: DEMO_PROVIDER.id, shortname: DEMO_PROVIDER.shortname };

@@ -2,7 +2,7 @@
 // an operator or a viewer changed (ON CONFLICT DO NOTHING, base subscription only with a new account).
 import type { Database } from '../db/database';
 import { post } from '../money/ledger';
-import { AGREEMENT_SEEDS, DEMO_BALANCE, DEMO_PROVIDER, PACKET_SEEDS } from './seed-data';
+import { AGREEMENT_SEEDS, ALL_PACKET_SEEDS, DEMO_BALANCE, DEMO_PROVIDER } from './seed-data';
 
 const DAY_MS = 86_400_000;
 
@@ -14,14 +14,14 @@ export async function seedPackets(db: Database, now: () => number, demoUsernames
       a.body,
     ]);
   }
-  for (const [sort, p] of PACKET_SEEDS.entries()) {
+  for (const [sort, p] of ALL_PACKET_SEEDS.entries()) {
     await db.query(
       `INSERT INTO packets (id, provider_id, name, short, description, is_base, price, period_days, trial_days,
          trial_price, agreement_id, channel_packet_ids, bundle_ids, content_ids, benefits, sort)
        VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) ON CONFLICT DO NOTHING`,
       [
         p.id,
-        DEMO_PROVIDER.id,
+        p.providerId ?? DEMO_PROVIDER.id,
         p.name,
         p.short,
         p.description,

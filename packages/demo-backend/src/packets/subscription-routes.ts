@@ -9,9 +9,16 @@ import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { stores } from './access';
 import { accountOf, money } from './accounts';
+import { refuseForeignSale, refuseOtherProvider } from './sale-countries';
 import { priceFor } from './subscription-store';
 import { packetViews } from './views';
-import { currentSubscriptionJson, currentSubscriptionSchema, type PacketView, packetJson } from './wire';
+import {
+  currentSubscriptionJson,
+  currentSubscriptionSchema,
+  type PacketView,
+  packetJson,
+  type SubscriptionPurchase,
+} from './wire';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const subscribeBody = z.object({
@@ -33,6 +40,26 @@ const refundSchema = z.object({ id: z.number(), refunded: z.string() });
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const spec = '000 §7 Packets';
   const { packets, subscriptions } = stores(ctx);
+
+  /** The viewer's open offer purchases, by the subscription they opened (000 §4 Subscription). */
+  async function purchasesOf(userId: number): Promise<SubscriptionPurchase[]> {
+    const rows = await ctx.db.query(
+      `SELECT id, purchase_type_id, amount, subscription_id FROM billing_purchases
+        WHERE user_id = $1 AND subscription_id IS NOT NULL AND status = 'active' ORDER BY id`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      purchase_type_id: Number(r.purchase_type_id),
+      amount: money(Number(r.amount)),
+      subscription_id: Number(r.subscription_id),
+    }));
+  }
+  async function listed(request: FastifyRequest, status: 'current' | 'future') {
+    const { user, views } = await withViews(request);
+    const purchases = await purchasesOf(user.id);
+    return opened(views, status).map((view) => currentSubscriptionJson(view, purchases));
+  }
 
   async function withViews(request: FastifyRequest) {
     const user = await requireUser(request, ctx.sessions);
@@ -58,7 +85,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
         },
       },
     },
-    async (request) => opened((await withViews(request)).views, 'current').map(currentSubscriptionJson),
+    async (request) => listed(request, 'current'),
   );
 
   app.get(
@@ -74,7 +101,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
         },
       },
     },
-    async (request) => opened((await withViews(request)).views, 'future').map(currentSubscriptionJson),
+    async (request) => listed(request, 'future'),
   );
 
   app.post(
@@ -98,6 +125,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
       if (user.is_guest) throw permissionDenied('Sign in to subscribe to packets');
       const packet = await packets.get(body.packet_id);
       if (!packet) throw notFound(`Packet ${body.packet_id} not found`);
+      refuseOtherProvider(packet);
+      refuseForeignSale(request.ip, packet.name);
       const [view] = await packetViews(
         ctx,
         user.id,
@@ -122,7 +151,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
         (p) => p.id === packet.id,
       );
       reply.code(201);
-      return currentSubscriptionJson({ ...(after as PacketView), subscription });
+      return currentSubscriptionJson({ ...(after as PacketView), subscription }, await purchasesOf(user.id));
     },
   );
 
@@ -167,7 +196,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
         ...(body.renew === undefined ? {} : { renew: body.renew }),
         ...(body.period === undefined ? {} : { nextPeriodDays: body.period }),
       });
-      return currentSubscriptionJson({ ...view, subscription });
+      return currentSubscriptionJson({ ...view, subscription }, await purchasesOf(user.id));
     },
   );
 

@@ -121,6 +121,41 @@ describe('packets and subscriptions', () => {
     expect((await get('/v2/users/self/futures')).body).toHaveLength(0);
   });
 
+  it('refuses enabling a packet from a forbidden country (000 §5); nothing is charged', async () => {
+    const before = await balance();
+    const abroad = (method: 'POST', url: string, payload: object) =>
+      app.inject({ method, url, headers: auth(token), payload, remoteAddress: '203.0.113.40' });
+    const refused = await abroad('POST', '/v2/users/self/subscriptions', { packet_id: 101 });
+    expect(refused.json().error).toMatchObject({ status: 403, error_code: 'forbidden_country' });
+    expect(refused.json().error.message).toMatch(/cannot be enabled in your country \(KZ\)/);
+    const offer = await abroad('POST', '/v2/users/self/purchases_offer', { purchase_type_id: 10_100_090 });
+    expect(offer.json().error).toMatchObject({ status: 403, error_code: 'forbidden_country' });
+    expect(await balance()).toBe(before);
+    const network = await app.inject({
+      method: 'GET',
+      url: '/v2/users/self/network',
+      remoteAddress: '203.0.113.40',
+    });
+    expect(network.json().country).toBe('KZ');
+    expect((await get('/v2/users/self/network')).body.country).toBe('RU');
+  });
+
+  it('another provider’s packet: readable with its provider named, in no list, never enabled (000 §5)', async () => {
+    const before = await balance();
+    expect((await get('/v2/packets')).body.map((p: { id: number }) => p.id)).not.toContain(200);
+    const regional = (await get('/v2/packets/200')).body;
+    expect(regional.provider).toEqual({ id: 2, shortname: 'onair-regional' });
+    expect((await get('/v2/packets/101')).body.provider).toEqual({ id: 1, shortname: 'onair' });
+    const refused = await post(app, '/v2/users/self/subscriptions', { packet_id: 200 }, token);
+    expect(refused.json().error).toMatchObject({ status: 404, error_code: 'provider_packet_not_found' });
+    const offer = await post(app, '/v2/users/self/purchases_offer', { purchase_type_id: 20_000_030 }, token);
+    expect(offer.json().error).toMatchObject({ status: 404, error_code: 'provider_packet_not_found' });
+    expect(await balance()).toBe(before);
+    const info = (await get('/v2/providers/onair-regional/info')).body;
+    expect(info.tariffs.map((p: { id: number }) => p.id)).toEqual([200]);
+    expect(info.subscriptions).toEqual([]);
+  });
+
   it('describes the provider and answers 404 for an unknown one', async () => {
     const info = (await get('/v2/providers/onair/info')).body;
     expect(info.tariffs.map((p: { id: number }) => p.id)).toEqual([100]);

@@ -1,8 +1,10 @@
 // Packets as one viewer sees them: their channels, the viewer's open subscription, trial and
 // agreement state. Shared by the packet, subscription and provider routes.
+
 import type { ApiContext } from '../context';
 import { stores } from './access';
 import type { Packet } from './packet-store';
+import { DEMO_PROVIDER } from './seed-data';
 import type { PacketView } from './wire';
 
 export const agreementUrl = (origin: string, id: number) => `${origin}/v2/agreements/${id}/text`;
@@ -12,9 +14,13 @@ export async function packetViews(
   userId: number | undefined,
   origin: string,
   only?: (packet: Packet) => boolean,
+  /** The operator's own packets unless asked (000 §5: another provider's packet is not in its list). */
+  providers: 'operator' | 'any' = 'operator',
 ): Promise<PacketView[]> {
   const { packets, subscriptions } = stores(ctx);
-  const all = (await packets.list()).filter((p) => !only || only(p));
+  const all = (await packets.list()).filter(
+    (p) => (providers === 'any' || p.providerId === DEMO_PROVIDER.id) && (!only || only(p)),
+  );
   const open = userId === undefined ? [] : await subscriptions.open(userId);
   const [used, accepted, titles] = await Promise.all([
     userId === undefined

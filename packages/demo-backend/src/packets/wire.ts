@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { money } from './accounts';
 import { packetActions } from './actions';
 import type { Packet } from './packet-store';
+import { providerRef } from './seed-data';
 import type { Subscription } from './subscription-store';
 
 const DAY_MS = 86_400_000;
@@ -40,6 +41,8 @@ export const subscriptionStateSchema = z.object({
 
 export const packetSchema = z.object({
   id: z.number(),
+  /** The provider selling it (000 §5: a packet not in the viewer's provider list goes to its page). */
+  provider: z.object({ id: z.number(), shortname: z.string() }),
   provider_packet: z.string(),
   name: z.string(),
   short: z.string(),
@@ -109,6 +112,7 @@ export function packetJson(view: PacketView): z.infer<typeof packetSchema> {
   const isTrial = packet.trialDays > 0 && !view.usedTrial;
   return {
     id: packet.id,
+    provider: providerRef(packet.providerId),
     provider_packet: `${packet.bundleIds.length > 0 ? 'provider_bundle_packet' : 'provider_packet'}_${packet.id}`,
     name: packet.name,
     short: packet.short,
@@ -178,6 +182,13 @@ export function purchasePeriodsJson(
   }));
 }
 
+const subscriptionPurchaseSchema = z.object({
+  id: z.number(),
+  purchase_type_id: z.number(),
+  amount: z.string(),
+});
+export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema> & { subscription_id: number };
+
 export const currentSubscriptionSchema = z.object({
   id: z.number(),
   renew: z.boolean(),
@@ -190,9 +201,14 @@ export const currentSubscriptionSchema = z.object({
   next_pay_at: z.number().nullable(),
   message: z.string().nullable(),
   actions: actionsSchema,
+  /** §4 Subscription: the offer purchases behind it; a renewing packet with some is changed, not disabled. */
+  purchases: z.array(subscriptionPurchaseSchema),
 });
 
-export function currentSubscriptionJson(view: PacketView & { subscription: Subscription }) {
+export function currentSubscriptionJson(
+  view: PacketView & { subscription: Subscription },
+  purchases: readonly SubscriptionPurchase[] = [],
+) {
   const s = view.subscription;
   const daysLeft = Math.max(0, Math.ceil((s.endAt - s.startAt) / DAY_MS));
   return {
@@ -207,5 +223,6 @@ export function currentSubscriptionJson(view: PacketView & { subscription: Subsc
     next_pay_at: s.renew ? sec(s.endAt) : null,
     message: s.isTrial ? `Trial: ${daysLeft} days` : null,
     actions: actionsOf(view.packet, s),
+    purchases: purchases.filter((p) => p.subscription_id === s.id).map(({ subscription_id: _, ...p }) => p),
   };
 }

@@ -8,8 +8,10 @@ import {
   covers,
   deviceChangeNeeds,
   editingNeeds,
+  lifetimeFor,
   type ParentalScene,
   removingNeeds,
+  SAVE_FOR_TIME_MS,
 } from './approval-policy';
 
 const scene = (over: Partial<ParentalScene> = {}): ParentalScene => ({
@@ -73,12 +75,25 @@ describe('an approval', () => {
   });
 
   it.each([
-    [undefined, APPROVAL_MIN_MS],
-    [0, APPROVAL_MIN_MS],
+    [undefined, null],
+    [0, null],
     [1, APPROVAL_MIN_MS],
     [30, 30 * 60_000],
     [240, APPROVAL_MAX_MS],
     [86_400, APPROVAL_MAX_MS],
-    [Number.NaN, APPROVAL_MIN_MS],
-  ])('lives %s minutes → %s ms', (minutes, ms) => expect(approvalLifetimeMs(minutes)).toBe(ms));
+    [Number.NaN, null],
+  ])('lives %s minutes → %s ms (null: until it is revoked)', (minutes, ms) =>
+    expect(approvalLifetimeMs(minutes)).toBe(ms),
+  );
+});
+
+describe('lifetimeFor (000 §4 save-for-time)', () => {
+  it('keeps a viewing PIN saved for time at least 30 minutes, and changes nothing else', () => {
+    expect(lifetimeFor('channel', 5, true)).toBe(SAVE_FOR_TIME_MS);
+    expect(lifetimeFor('program', 5, false)).toBe(APPROVAL_MIN_MS);
+    expect(lifetimeFor('vod', 60, true), 'a longer duration stays').toBe(60 * 60_000);
+    expect(lifetimeFor('channel', 0, true), 'always stays always').toBeNull();
+    expect(lifetimeFor('profile', 5, true), 'not for an escalation').toBe(APPROVAL_MIN_MS);
+    expect(lifetimeFor('pay', 5, true)).toBe(APPROVAL_MIN_MS);
+  });
 });

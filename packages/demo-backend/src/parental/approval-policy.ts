@@ -92,16 +92,38 @@ export function covers(granted: ParentalAction, needed: ParentalAction): boolean
   return granted === needed || (granted === 'settings' && needed === 'parental');
 }
 
+/** 000 §4 save-for-time: a viewing approval saved "for time" lasts at least this long. */
+export const SAVE_FOR_TIME_MS = 30 * 60_000;
+const VIEWING: ReadonlySet<ParentalAction> = new Set(['vod', 'channel', 'program']);
+
+/**
+ * How long a right PIN's approval for `action` lives on a device: its duration (below), or for a viewing
+ * action saved "for time" (000 §4, parentalChannels '30') at least 30 minutes. "Always" stays always.
+ */
+export function lifetimeFor(
+  action: ParentalAction,
+  durationMinutes: number | undefined,
+  saveForTime: boolean,
+): number | null {
+  const base = approvalLifetimeMs(durationMinutes);
+  if (base === null || !saveForTime || !VIEWING.has(action)) return base;
+  return Math.max(base, SAVE_FOR_TIME_MS);
+}
+
 /** The shortest an approval lives: long enough to finish the step that asked for it. */
 export const APPROVAL_MIN_MS = 5 * 60_000;
-/** The longest: the longest "remember the PIN" choice the settings offer (4 hours). */
+/** The longest timed one: the longest "remember the PIN" choice the settings offer (4 hours). */
 export const APPROVAL_MAX_MS = 240 * 60_000;
 
 /**
- * 000 §4 "after success it is remembered for the configured duration in minutes": the device's duration,
- * kept between the two bounds above. 0 (the operator's default, "ask every time") gives the shortest.
+ * 000 §4 "after success it is remembered for the configured duration in minutes, or always when the
+ * duration is 0": the device's duration, kept between the two bounds above, and null — no end of its own —
+ * for 0 (the operator's default). An approval without an end still ends with what it was given under: the
+ * device signing out, the PIN changing, a child profile becoming the one watched, the device's duration
+ * becoming a timed one (approval-store.ts).
  */
-export function approvalLifetimeMs(durationMinutes: number | undefined): number {
+export function approvalLifetimeMs(durationMinutes: number | undefined): number | null {
   const minutes = durationMinutes !== undefined && Number.isFinite(durationMinutes) ? durationMinutes : 0;
+  if (minutes === 0) return null;
   return Math.min(APPROVAL_MAX_MS, Math.max(APPROVAL_MIN_MS, minutes * 60_000));
 }

@@ -9,8 +9,11 @@ import { covers, PARENTAL_ACTIONS, type ParentalAction } from './approval-policy
 interface IssuedApproval {
   token: string;
   action: ParentalAction;
-  /** Seconds it holds from now (the client counts from when it got the answer, whatever its clock says). */
-  expires_in: number;
+  /**
+   * Seconds it holds from now (the client counts from when it got the answer, whatever its clock says);
+   * null: no end of its own (the device's duration is 0, 000 §4 "always").
+   */
+  expires_in: number | null;
 }
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -27,7 +30,8 @@ export class ApprovalStore {
     userId: number,
     deviceId: number,
     action: ParentalAction,
-    lifetimeMs: number,
+    /** null: until it is revoked. */
+    lifetimeMs: number | null,
   ): Promise<IssuedApproval> {
     const now = this.now();
     const token = randomBytes(24).toString('base64url');
@@ -39,16 +43,16 @@ export class ApprovalStore {
     await this.db.query(
       `INSERT INTO parental_approvals (token_hash, user_id, device_id, action, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
-      [hashOf(token), userId, deviceId, action, now + lifetimeMs],
+      [hashOf(token), userId, deviceId, action, lifetimeMs === null ? null : now + lifetimeMs],
     );
-    return { token, action, expires_in: Math.floor(lifetimeMs / 1000) };
+    return { token, action, expires_in: lifetimeMs === null ? null : Math.floor(lifetimeMs / 1000) };
   }
 
   /** Whether `token` is a live approval of this user on this device that lets `needed` through. */
   async holds(token: string, userId: number, deviceId: number, needed: ParentalAction): Promise<boolean> {
     const [row] = await this.db.query<{ action: string }>(
       `SELECT action FROM parental_approvals
-       WHERE token_hash = $1 AND user_id = $2 AND device_id = $3 AND expires_at > $4`,
+       WHERE token_hash = $1 AND user_id = $2 AND device_id = $3 AND (expires_at IS NULL OR expires_at > $4)`,
       [hashOf(token), userId, deviceId, this.now()],
     );
     return row !== undefined && isAction(row.action) && covers(row.action, needed);
@@ -60,5 +64,20 @@ export class ApprovalStore {
    */
   async revokeAll(userId: number): Promise<void> {
     await this.db.query('DELETE FROM parental_approvals WHERE user_id = $1', [userId]);
+  }
+
+  /**
+   * The device's duration changed: its approvals last no longer than the new one allows from now (a viewer
+   * who turns "always" into "5 minutes" is asked again within 5 minutes, not never). A change to "always"
+   * lengthens nothing already given.
+   */
+  async shortenForDevice(deviceId: number, lifetimeMs: number | null): Promise<void> {
+    if (lifetimeMs === null) return;
+    const until = this.now() + lifetimeMs;
+    await this.db.query(
+      `UPDATE parental_approvals SET expires_at = $2
+       WHERE device_id = $1 AND (expires_at IS NULL OR expires_at > $2)`,
+      [deviceId, until],
+    );
   }
 }

@@ -8,7 +8,7 @@ import { DEMO_USERS } from '../db/index';
 import { DEMO_PIN } from '../profiles/seed';
 import { parentalApproval, signInByPassword, signInByPhone } from '../testing/accounts-fixture';
 import { FIXED_NOW_MS, fixtureApi } from '../testing/api-fixture';
-import { APPROVAL_MIN_MS } from './approval-policy';
+import { APPROVAL_MAX_MS, APPROVAL_MIN_MS } from './approval-policy';
 
 let app: FastifyInstance;
 let clock = FIXED_NOW_MS;
@@ -116,7 +116,7 @@ describe('the parental approval', () => {
     expect(right.body).toMatchObject({
       valid: true,
       attempts_left: 5,
-      approval: { action: 'profile', expires_in: APPROVAL_MIN_MS / 1000 },
+      approval: { action: 'profile', expires_in: null },
     });
     expect(typeof right.body.approval.token).toBe('string');
     // A right PIN without an action is a plain yes.
@@ -147,21 +147,36 @@ describe('the parental approval', () => {
     );
   });
 
-  it('runs out after the device’s duration, and the shortest when it says ask every time', async () => {
-    const early = await approval('profile');
-    clock += APPROVAL_MIN_MS + 1;
-    expect(await call('POST', '/v2/users/self/profile', { id: adultId }, early)).toMatchObject(
-      refusedFor('profile'),
-    );
-    const fresh = await approval('profile');
-    expect((await call('POST', '/v2/users/self/profile', { id: adultId }, fresh)).status).toBe(200);
-    // 30 minutes on this device: the approval says so and holds that long.
+  it('holds with no end of its own while the duration is 0, and for the device’s minutes once it has some', async () => {
+    // 000 §4 "remembered … always when the duration is 0" (the operator's default).
+    const always = await approval('profile');
+    clock += APPROVAL_MAX_MS + 60_000;
+    expect(
+      (await call('PATCH', `/v2/users/self/profiles/${adultId}`, { icon_avatar_id: 3 }, always)).status,
+    ).toBe(200);
+    // Turning 0 into 5 minutes: what was given "always" now ends within 5 minutes too.
     const parental = await approval('parental');
+    const five = await call(
+      'PATCH',
+      `/v2/users/self/devices/${deviceId}`,
+      { parental_settings: { duration: 5 } },
+      parental,
+    );
+    expect(five.status).toBe(200);
+    clock += APPROVAL_MIN_MS + 1;
+    expect(
+      await call('PATCH', `/v2/users/self/profiles/${adultId}`, { icon_avatar_id: 3 }, always),
+    ).toMatchObject(refusedFor('profile'));
+    const fresh = await approval('profile');
+    expect(
+      (await call('PATCH', `/v2/users/self/profiles/${adultId}`, { icon_avatar_id: 3 }, fresh)).status,
+    ).toBe(200);
+    // 30 minutes on this device: the approval says so and holds that long.
     const saved = await call(
       'PATCH',
       `/v2/users/self/devices/${deviceId}`,
       { parental_settings: { duration: 30 } },
-      parental,
+      await approval('parental'),
     );
     expect(saved.status).toBe(200);
     const long = await call('POST', '/v2/users/self/parental_code/check', {
@@ -180,6 +195,74 @@ describe('the parental approval', () => {
         )
       ).status,
     ).toBe(200);
+    clock += 2 * 60_000;
+    expect(
+      await call(
+        'PATCH',
+        `/v2/users/self/profiles/${adultId}`,
+        { icon_avatar_id: 1 },
+        long.body.approval.token,
+      ),
+    ).toMatchObject(refusedFor('profile'));
+    // Back to 0 for the tests below.
+    const reset = await call(
+      'PATCH',
+      `/v2/users/self/devices/${deviceId}`,
+      { parental_settings: { duration: 0 } },
+      await approval('parental'),
+    );
+    expect(reset.status).toBe(200);
+  });
+
+  it('ends with the PIN it was given for', async () => {
+    const always = await approval('profile');
+    expect((await call('PATCH', '/v2/users/self', { pincode: '9753', old_pincode: DEMO_PIN })).status).toBe(
+      200,
+    );
+    expect(
+      await call('PATCH', `/v2/users/self/profiles/${adultId}`, { icon_avatar_id: 3 }, always),
+    ).toMatchObject(refusedFor('profile'));
+    expect((await call('PATCH', '/v2/users/self', { pincode: DEMO_PIN, old_pincode: '9753' })).status).toBe(
+      200,
+    );
+  });
+
+  it('lasts 30 minutes for a channel saved for time, and the device keeps the choice (000 §4)', async () => {
+    const patch = (duration: number) =>
+      call(
+        'PATCH',
+        `/v2/users/self/devices/${deviceId}`,
+        { parental_settings: { duration } },
+        undefined,
+      ).then(async (first) =>
+        first.status === 200
+          ? first
+          : call(
+              'PATCH',
+              `/v2/users/self/devices/${deviceId}`,
+              { parental_settings: { duration } },
+              await approval('parental'),
+            ),
+      );
+    expect((await patch(5)).status).toBe(200);
+    const check = (save_for_time: boolean) =>
+      call('POST', '/v2/users/self/parental_code/check', {
+        code: DEMO_PIN,
+        action: 'channel',
+        save_for_time,
+      });
+    expect((await check(true)).body.approval.expires_in).toBe(30 * 60);
+    const device = async () =>
+      (
+        (await call('GET', '/v2/users/self/devices')).body as {
+          id: number;
+          settings: Record<string, unknown>;
+        }[]
+      ).find((d) => d.id === deviceId);
+    expect((await device())?.settings.parentalChannels).toBe('30');
+    expect((await check(false)).body.approval.expires_in).toBe(5 * 60);
+    expect((await device())?.settings.parentalChannels).toBe('1');
+    expect((await patch(0)).status).toBe(200);
   });
 
   it('is needed for the account’s details and devices while “opening the settings” is switched on', async () => {

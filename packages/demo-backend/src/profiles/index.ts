@@ -1,7 +1,7 @@
 // The profiles, parental PIN and messages slice of the demo operator (issue 16). Wired into app.ts once;
 // the stores are built here from the shared database and clock.
 import type { FastifyInstance } from 'fastify';
-import type { SmsOutbox } from '../accounts/index';
+import type { SmsOutbox } from '../accounts/sms-outbox';
 import type { ApiContext } from '../context';
 import { registerMessageRoutes } from './message-routes';
 import { MessageStore } from './message-store';
@@ -22,7 +22,6 @@ export { changePincode } from './pin-routes';
 export { PinStore } from './pin-store';
 export { suitableForChild } from './profile-rules';
 export { watchesAsChild, watchingProfile } from './profile-store';
-export { seedProfiles } from './seed';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext, sms: SmsOutbox): void {
   registerProfileCrudRoutes(app, ctx, new ProfileStore(ctx.db, ctx.now));

@@ -2,13 +2,14 @@
 // clients ask whether a code is right instead of comparing it with one they were handed, wrong
 // entries are limited (pin-policy.ts), and the PIN can be sent to the account's phone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type SmsOutbox, spendSms } from '../accounts/index';
+import { spendSms } from '../accounts/sms-budget';
+import type { SmsOutbox } from '../accounts/sms-outbox';
 import type { ApiContext } from '../context';
 import { countHit } from '../db/counters';
 import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
-import { approvalLifetimeMs } from '../parental/approval-policy';
+import { lifetimeFor } from '../parental/approval-policy';
 import type { PinStore } from './pin-store';
 import { registeredSession, registeredUser } from './registered';
 import { pinCheckAnswer, pinCheckBody, pinSendAnswer } from './schemas';
@@ -75,12 +76,19 @@ export function registerPinRoutes(
     },
     async (request) => {
       const session = await registeredSession(request, ctx.sessions, 'use the parental PIN');
-      const { code, action } = parseOrThrow(pinCheckBody, request.body, 'body');
+      const { code, action, save_for_time } = parseOrThrow(pinCheckBody, request.body, 'body');
       const verdict = await pins.check(session.user.id, code);
       if (!verdict.valid || action === undefined) return verdict;
-      // 000 §4: remembered for this device's duration (approval-policy.ts keeps it short and bounded).
+      // 000 §4: remembered for this device's duration, or 30 minutes for a viewing PIN saved for time.
       const device = await ctx.sessions.device(session.user.id, session.deviceId);
-      const lifetime = approvalLifetimeMs(device?.parental_settings.duration);
+      const viewing = action === 'vod' || action === 'channel' || action === 'program';
+      if (device && viewing && save_for_time !== undefined) {
+        const parentalChannels = save_for_time ? '30' : '1';
+        await ctx.sessions.updateDevice(session.user.id, device.id, {
+          settings: { ...device.settings, parentalChannels },
+        });
+      }
+      const lifetime = lifetimeFor(action, device?.parental_settings.duration, save_for_time === true);
       const approval = await ctx.parental.approvals.issue(
         session.user.id,
         session.deviceId,

@@ -2,9 +2,9 @@
 // and the avatar categories with their pictures. Guests store no profiles (§6).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { choosingNeeds, editingNeeds, removingNeeds } from '../parental/approval-policy';

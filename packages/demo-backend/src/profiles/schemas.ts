@@ -63,6 +63,12 @@ export const pinCheckBody = z.object({
   code: pin,
   /** What the PIN is entered for (000 §6 parental checks): a right PIN answers an approval for it. */
   action: z.enum(PARENTAL_ACTIONS).optional(),
+  /**
+   * 000 §4 "saving the PIN has a save-for-time option": for a channel, programme or film, true keeps the
+   * approval at least 30 minutes and stores parentalChannels '30' on the device, false stores '1' (the
+   * device's duration applies).
+   */
+  save_for_time: z.boolean().optional(),
 });
 export const pinCheckAnswer = z.object({
   valid: z.boolean(),
@@ -70,10 +76,11 @@ export const pinCheckAnswer = z.object({
   attempts_left: z.number().int(),
   /**
    * With a right PIN and an `action`: the approval to send as the X-Parental-Approval header with the change
-   * it was asked for, good for this user on this device for `expires_in` seconds.
+   * it was asked for, good for this user on this device for `expires_in` seconds — null while the device's
+   * duration is 0: until the PIN changes, the device signs out or a child profile becomes active (000 §4).
    */
   approval: z
-    .object({ token: z.string(), action: z.enum(PARENTAL_ACTIONS), expires_in: z.number().int() })
+    .object({ token: z.string(), action: z.enum(PARENTAL_ACTIONS), expires_in: z.number().int().nullable() })
     .optional(),
 });
 export const pinSendAnswer = z.object({

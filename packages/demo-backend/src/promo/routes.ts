@@ -2,9 +2,9 @@
 // a message the wizard shows as is, in the viewer's language (Accept-Language).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { languageOf } from '../accounts/fields';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
+import { languageOf } from '../http/language';
 import { perAccount, RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { PacketStore } from '../packets/packet-store';

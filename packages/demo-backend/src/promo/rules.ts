@@ -3,6 +3,8 @@
 // 400 or 404 whose message the wizard shows on its form as is (§8), so the words are the viewer's, in
 // the viewer's language.
 
+import type { EditorialLang as Lang } from '../http/language';
+
 export const PROMO_KEY_MAX_LENGTH = 15;
 
 /** The condition a client may waive at check time and meet later (the wizard links the card itself). */
@@ -27,8 +29,6 @@ export interface RuleInput {
   /** Conditions the caller waives (check with ignore_conditions); activation waives none. */
   ignored: readonly string[];
 }
-
-type Lang = 'en' | 'ru';
 
 /** Codes are typed from print and speech: surrounding spaces and letter case do not matter. */
 export const normalizeKey = (raw: string): string => raw.trim().toUpperCase();

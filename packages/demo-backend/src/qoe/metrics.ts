@@ -43,25 +43,6 @@ export interface Metrics {
   adErrors: number;
 }
 
-export const METRIC_NAMES = [
-  'views',
-  'plays',
-  'failureRate',
-  'exitRate',
-  'startupP50',
-  'startupP95',
-  'rebufferRatio',
-  'rebufferFrequency',
-  'avgBitrate',
-  'topBitrate',
-  'errors',
-  'viewers',
-  'adRequests',
-  'adFillRate',
-  'adStarts',
-  'adCompletionRate',
-] as const satisfies readonly (keyof Metrics)[];
-
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 
 /**

@@ -77,8 +77,6 @@ export const viewSchema = z
   })
   .describe('The viewing this call belongs to (issue 40): what the QoE console groups by');
 
-export type WireView = z.infer<typeof viewSchema>;
-
 const qoeSchema = z.looseObject({
   startupMs: z.number().finite().nonnegative().nullable().optional(),
   rebufferCount: z.number().int().nonnegative().optional(),

@@ -2,14 +2,16 @@
 // ids of the countries and genres lists, which are translated by Accept-Language.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { contentJson } from '../api/wire-content';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
 import { pageOf, selectContents } from './select';
 import { countriesOf, genresOf, namedList } from './vocabulary';
-import { contentItem, langOf, namedList as namedListSchema } from './wire';
+import { namedList as namedListSchema } from './wire';
 
 const id = z.coerce.number().int().positive();
 const year = z.coerce.number().int().min(1900).max(2100);
@@ -36,7 +38,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
   const spec = '001 §7 Row with filters, Countries and genres';
   const genres = genresOf(ctx.catalogue.contents);
   const countries = countriesOf(ctx.catalogue.contents);
-  const lang = (request: FastifyRequest) => langOf(request.headers['accept-language']);
+  const lang = (request: FastifyRequest) => catalogueLanguageOf(request);
 
   app.get(
     '/v2/rows/filter',
@@ -79,7 +81,7 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const page = pageOf(found, q.offset, q.limit);
       const origin = originOf(request, ctx.publicOrigin);
       return {
-        contents: page.items.map((c) => contentItem(c, origin)),
+        contents: page.items.map((c) => contentJson(c, origin)),
         offset: q.offset,
         limit: q.limit,
         more_count: page.more_count,

@@ -11,7 +11,7 @@ import { curationStore } from './store';
 
 export function registerRowsetRoutes(app: FastifyInstance, ctx: ApiContext): void {
   // The demo curation is put in SQL once the app is ready (migrations have run by then).
-  app.addHook('onReady', () => seedCuration(ctx.db));
+  app.addHook('onReady', () => seedCuration(ctx.db, ctx.operator));
   registerPageRoutes(app, ctx, curationStore(ctx.db));
   registerFilterRoutes(app, ctx);
   registerSearchRoutes(app, ctx);

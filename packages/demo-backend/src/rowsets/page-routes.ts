@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
 import { hueOf } from '../static/svg';
 import { rowFiller } from './row-items';
 import type { CurationStore, PageRecord } from './store';
 import {
-  langOf,
   libraryAnswer,
   menuPageJson,
   menuPageSchema,
@@ -55,7 +55,7 @@ export function bannerSvg(seed: string): string {
 export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store: CurationStore): void {
   const spec = '001 §7 Rowsets, Rows, Row, Page load, Libraries';
   const fill = rowFiller(ctx);
-  const lang = (request: FastifyRequest) => langOf(request.headers['accept-language']);
+  const lang = (request: FastifyRequest) => catalogueLanguageOf(request);
   const userId = async (request: FastifyRequest) => (await optionalUser(request, ctx.sessions))?.id;
 
   app.get(

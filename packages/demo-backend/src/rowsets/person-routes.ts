@@ -3,8 +3,9 @@
 // follow, not a random pick.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { libraryQuery } from '../api/library-query';
 import { programmeJson } from '../api/wire-channel';
-import { personJson } from '../api/wire-content';
+import { contentJson, personJson } from '../api/wire-content';
 import { decodeProgrammeId, programmeAt } from '../catalogue/schedule';
 import type { ContentRecord } from '../catalogue/types';
 import type { ApiContext } from '../context';
@@ -14,7 +15,6 @@ import { parseOrThrow } from '../http/validate';
 import { forChild, refuseForChild, requestFromChild } from '../profiles/index';
 import { optionalUser } from '../session/auth';
 import { selectContents } from './select';
-import { contentItem } from './wire';
 
 /** 001 §9: similar items 12. */
 export const SIMILAR_ITEMS = 12;
@@ -79,7 +79,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
       );
       return {
         person: { ...personJson(person, origin(request)), favorite: await favouriteOf(request, person.id) },
-        contents: contents.map((c) => contentItem(c, origin(request))),
+        contents: contents.map((c) => contentJson(c, origin(request))),
       };
     },
   );
@@ -94,12 +94,14 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
           summary: `Up to ${SIMILAR_ITEMS} titles like this one (a child profile: only titles rated 12 or less)`,
           auth: 'optional',
           params: slugOrId,
+          query: libraryQuery,
           response: { 200: z.array(item) },
         },
       },
     },
     async (request) => {
       const { id } = parseOrThrow(slugOrId, request.params, 'path');
+      parseOrThrow(libraryQuery, request.query, 'query');
       const content = catalogue.contents.find((c) => c.id === idOfSlug(id) || c.slug === id);
       if (!content) throw notFound(`Content ${id} not found`);
       const child = await requestFromChild(request, ctx);
@@ -107,7 +109,7 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
       // An episode or season is like its series.
       let top = content;
       while (top.parentId !== null) top = catalogue.contents.find((c) => c.id === top.parentId) ?? top;
-      return similarTo(top, forChild(child, catalogue.contents)).map((c) => contentItem(c, origin(request)));
+      return similarTo(top, forChild(child, catalogue.contents)).map((c) => contentJson(c, origin(request)));
     },
   );
 

@@ -41,6 +41,12 @@ describe('rowsets and pages', () => {
   it('names pages and rows in the Accept-Language', async () => {
     const ru = list((await getJson(app, '/v2/rowsets', { headers: { 'accept-language': 'ru-RU' } })).body);
     expect(ru[0]?.title).toBe('Главная');
+    // 001 §9 uz-uz and kk-kz: the menu and rows answer Uzbek (Latin) and Kazakh too.
+    const uz = list((await getJson(app, '/v2/rowsets', { headers: { 'accept-language': 'uz' } })).body);
+    expect(uz[0]?.title).toBe('Bosh sahifa');
+    const kk = (await getJson(app, '/v2/pages/main', { headers: { 'accept-language': 'kk-KZ' } })).body;
+    expect(kk.title).toBe('Басты бет');
+    expect((kk.rows as Json[]).map((r) => r.title)).toContain('Жаңа фильмдер');
   });
 
   it('loads the start page by slug or id with its rows in order, without their items', async () => {
@@ -166,6 +172,10 @@ describe('filters, countries and genres', () => {
     expect(ru.map((c) => c.name)).toContain('Япония');
     const en = list((await getJson(app, '/v2/countries')).body);
     expect(en.find((c) => c.name === 'Japan')?.id).toBe(ru.find((c) => c.name === 'Япония')?.id);
+    const uz = list((await getJson(app, '/v2/countries', { headers: { 'accept-language': 'uz' } })).body);
+    expect(uz.find((c) => c.name === 'Yaponiya')?.id).toBe(ru.find((c) => c.name === 'Япония')?.id);
+    const kk = list((await getJson(app, '/v2/genres', { headers: { 'accept-language': 'kk' } })).body);
+    expect(kk.map((g) => g.name)).toContain('Қорқынышты');
   });
 });
 

@@ -2,7 +2,7 @@
 // favourites, history and packets, then the requested page of it.
 import type { FastifyRequest } from 'fastify';
 import { channelJson } from '../api/wire-channel';
-import { personJson } from '../api/wire-content';
+import { contentJson, personJson } from '../api/wire-content';
 import { programmeAt } from '../catalogue/schedule';
 import type { ApiContext } from '../context';
 import { absoluteUrl, originOf } from '../http/origin';
@@ -11,7 +11,6 @@ import { packetJson } from '../packets/wire';
 import { childProfileActive, suitableWireItem } from '../profiles/index';
 import { matchesText, pageOf, selectContents } from './select';
 import type { RowRecord } from './store';
-import { contentItem } from './wire';
 
 export interface RowAsk {
   offset: number;
@@ -72,7 +71,7 @@ export function rowFiller(ctx: ApiContext) {
           library_id: ask.library_id ?? source.library_id ?? row.library_id ?? undefined,
           search,
         });
-        return ['contents', found.map((c) => contentItem(c, origin))];
+        return ['contents', found.map((c) => contentJson(c, origin))];
       }
       case 'channels': {
         const nowSec = Math.floor(ctx.now() / 1000);
@@ -103,7 +102,7 @@ export function rowFiller(ctx: ApiContext) {
               content.durationSec > 0 ? Math.min(100, Math.round((seconds / content.durationSec) * 100)) : 0;
             return [
               {
-                content: contentItem(content, origin),
+                content: contentJson(content, origin),
                 content_episode:
                   content.content_type === 'episode'
                     ? { season: content.season, series: content.series }
@@ -136,7 +135,7 @@ export function rowFiller(ctx: ApiContext) {
         }
         return [
           'contents',
-          ids.flatMap((id) => contentById.get(id) ?? []).map((c) => contentItem(c, origin)),
+          ids.flatMap((id) => contentById.get(id) ?? []).map((c) => contentJson(c, origin)),
         ];
       }
       case 'packets': {

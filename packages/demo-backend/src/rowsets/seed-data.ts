@@ -1,6 +1,7 @@
 // The demo operator's curation (issue 19): its menu pages (rowsets), the rows each page shows, and
 // the libraries. Each row says what fills it (`source`); the contents come from the seeded catalogue.
 // Row and page ids are documented in the README because the browser tests open them by id.
+import { NEW_YEAR_ROW_IDS } from '../operators/profile';
 
 export interface PageSeed {
   id: number;
@@ -91,9 +92,34 @@ const BUTTONS = [
     },
   },
   { id: 15, title: 'Project site', destination: { type: 'open_url', src: 'https://example.com/onair' } },
+  { id: 16, title: 'Back to live TV', destination: { type: 'last_channel' } },
 ];
 
 const PROMO = { kind: 'promotions' };
+
+/**
+ * 001 §2 /newyear: five promotional rows the page loads by fixed ids (operators/profile.ts
+ * NEW_YEAR_ROW_IDS; the web app's constants name the same ids). They are on no page of their own.
+ */
+const NEW_YEAR_ROWS: RowSeed[] = [
+  [
+    'new-year-films',
+    'Films for the holidays',
+    'Фильмы на праздники',
+    { content_type: 'movie', sort: 'year' },
+  ],
+  ['new-year-series', 'Series for long evenings', 'Сериалы на долгие вечера', { content_type: 'series' }],
+  ['new-year-top', 'The best of the year', 'Лучшее за год', { content_type: 'movie', sort: 'rating' }],
+  ['new-year-family', 'With the whole family', 'Всей семьёй', { genre: 'Family' }],
+  ['new-year-comedy', 'A merry evening', 'Весёлый вечер', { genre: 'Comedy' }],
+].map(([slug, title, title_ru, filter], i) => ({
+  id: NEW_YEAR_ROW_IDS[i] as number,
+  slug: slug as string,
+  template: 'content-v',
+  title: title as string,
+  title_ru: title_ru as string,
+  source: { kind: 'contents', ...(filter as Record<string, unknown>) },
+}));
 
 export const ROWS: RowSeed[] = [
   {
@@ -334,6 +360,7 @@ export const ROWS: RowSeed[] = [
     title_ru: 'Мои персоны',
     source: { kind: 'favorites', of: 'person' },
   },
+  ...NEW_YEAR_ROWS,
 ];
 
 const START_ROWS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 30, 31];

@@ -8,6 +8,8 @@ export interface PageRecord {
   template: string;
   title: string;
   title_ru: string;
+  /** Titles in further languages (018): {uz, kk}. */
+  titles: Partial<Record<string, string>>;
   description: string;
   variants: string[];
   position: number;
@@ -23,6 +25,8 @@ export interface RowRecord {
   template: string;
   title: string;
   title_ru: string;
+  /** Titles in further languages (018): {uz, kk}. */
+  titles: Partial<Record<string, string>>;
   description: string;
   content_type: string | null;
   duration: number | null;

@@ -1,12 +1,9 @@
 // §3 wire shapes of pages, rows, libraries and filter values, as zod schemas (they are the OpenAPI
 // contract, issue 24) and the functions that build them.
 import { z } from 'zod';
-import { contentJson } from '../api/wire-content';
-import type { ContentRecord } from '../catalogue/types';
-import { libraryOf } from './select';
+import { textIn } from '../catalogue/languages';
+import type { Lang } from '../http/language';
 import type { PageRecord, RowRecord } from './store';
-
-export type Lang = 'en' | 'ru';
 
 const item = z.record(z.string(), z.unknown());
 
@@ -73,13 +70,8 @@ export const libraryAnswer = z.array(
 
 export const namedList = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
-export function langOf(header: string | string[] | undefined): Lang {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.trim().toLowerCase().startsWith('ru') ? 'ru' : 'en';
-}
-
-const titleIn = (record: { title: string; title_ru: string }, lang: Lang) =>
-  lang === 'ru' ? record.title_ru : record.title;
+const titleIn = (record: Pick<PageRecord, 'title' | 'title_ru' | 'titles'>, lang: Lang) =>
+  textIn({ ...record.titles, en: record.title, ru: record.title_ru }, lang);
 
 export function rowHeadJson(row: RowRecord, lang: Lang): z.infer<typeof rowHeadSchema> {
   return {
@@ -132,9 +124,3 @@ export function pageJson(
     rows: rows.map((row) => rowHeadJson(row, lang)),
   };
 }
-
-/** A title in a row: the content wire with the library it belongs to (so content and watch pages keep it). */
-export const contentItem = (content: ContentRecord, origin: string) => ({
-  ...contentJson(content, origin),
-  library_id: libraryOf(content),
-});

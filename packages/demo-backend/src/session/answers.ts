@@ -26,6 +26,15 @@ export const networkAnswer = z.object({
     /** 000 §4 offers mode: purchases go through purchases_offer (the demo's name; the spec names none). */
     is_offers_mode: z.boolean(),
     auto_auth: z.boolean(),
+    /** 000 §5: digits of a number not starting with 7, for a provider that takes local numbers. */
+    phone_local_length: z.number().int().nullable(),
+    /** 000 §2, §6: this partner hides the refill button (the demo's name; the spec names no field). */
+    hide_refill: z.boolean().optional(),
+    /** Partner rules (docs/decisions.md): the logo's target, extra menu links, outside sign-in, app redirect. */
+    logo_link: z.string().optional(),
+    menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
+    auth_url: z.string().optional(),
+    app_redirect_screens: z.number().int().optional(),
   }),
   remote: z.string(),
   country: z.string(),
@@ -40,7 +49,8 @@ export const networkAnswer = z.object({
     audio: z.array(language),
     subtitle: z.array(language),
   }),
-  lk_link: z.string().nullable(),
+  /** 000 §2: the provider's own account page, which replaces the account menu (?provider=4). */
+  lk_link: z.object({ label: z.string(), url: z.string() }).nullable(),
   phone_otp_length: z.number().int(),
 });
 

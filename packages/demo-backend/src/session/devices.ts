@@ -1,6 +1,9 @@
 // Device records (000 §3 Device data and Device record) and the queries on them.
 import type { Sql } from '../db/database';
 
+/** 000 §4 "saving the PIN has a save-for-time option: parentalChannels '30', else '1'". */
+export type ParentalSaveForTime = '30' | '1';
+
 export interface ParentalSettings {
   profile: boolean;
   program: boolean;
@@ -23,7 +26,8 @@ export interface Device {
   os_version: string | null;
   application_type: string;
   notification_token: string | null;
-  settings: { parentalChannels: number[] } & Record<string, unknown>;
+  /** parentalChannels: the demo's list, or the PIN prompt's save-for-time choice '30' / '1' (000 §4). */
+  settings: { parentalChannels: number[] | ParentalSaveForTime } & Record<string, unknown>;
   parental_settings: ParentalSettings;
 }
 

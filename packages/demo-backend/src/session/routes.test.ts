@@ -8,13 +8,19 @@ beforeAll(async () => {
 afterAll(() => api.app.close());
 
 describe('session routes', () => {
-  it('describes the network with guest access and two interface languages', async () => {
+  it('describes the network with guest access and the four interface languages of 001 §9', async () => {
     const { status, body } = await getJson(api.app, '/v2/users/self/network');
     expect(status).toBe(200);
     expect(body).toMatchObject({ is_guest_allowed: true, country: 'RU', promo_days: 7, id: 1 });
     const languages = (body.languages as { available: { key: string; interface: boolean }[] }).available;
-    expect(languages.map((l) => l.key)).toEqual(['ru', 'en']);
+    expect(languages.map((l) => l.key)).toEqual(['ru', 'en', 'uz', 'kk']);
     expect(languages.every((l) => l.interface)).toBe(true);
+  });
+
+  it('lets an operator enable fewer languages: the regional demo has no Uzbek', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=2');
+    const languages = (body.languages as { available: { key: string }[] }).available;
+    expect(languages.map((l) => l.key)).toEqual(['ru', 'en', 'kk']);
   });
 
   it('describes the regional demo provider when asked for provider 2', async () => {
@@ -30,6 +36,26 @@ describe('session routes', () => {
       const other = (await getJson(api.app, `/v2/users/self/network${query}`)).body.provider;
       expect(other).toMatchObject({ is_offers_mode: false });
     }
+  });
+
+  it('describes the white-label partner (provider 4) with its rules, and the regional logo link', async () => {
+    const { body } = await getJson(api.app, '/v2/users/self/network?provider=4');
+    expect(body.provider).toMatchObject({
+      id: 4,
+      logo_link: 'https://partner.example/',
+      menu_links: [{ title: 'Partner bank', url: 'https://partner.example/bank' }],
+      auth_url: 'https://partner.example/login',
+      app_redirect_screens: 2,
+    });
+    expect(body.lk_link).toEqual({ label: 'Partner account', url: 'https://partner.example/account' });
+    const regional = (await getJson(api.app, '/v2/users/self/network?provider=2')).body;
+    expect(regional.provider).toMatchObject({ logo_link: '/provider/globalalania' });
+    expect(regional.lk_link).toBeNull();
+    expect((await getJson(api.app, '/v2/providers/globalalania/info')).body).toMatchObject({
+      shortname: 'globalalania',
+    });
+    const plain = (await getJson(api.app, '/v2/users/self/network')).body.provider as Record<string, unknown>;
+    expect(plain.logo_link).toBeUndefined();
   });
 
   it('gives the platform configuration with an absolute mattress URL from the request origin', async () => {

@@ -2,11 +2,13 @@
 // and sign-in are in ../accounts.
 import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
-import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS, OTP_LENGTH } from '../constants';
+import { LOCAL_PHONE_PROVIDER_ID, signInRulesOf } from '../accounts/sign-in-rules';
+import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS } from '../constants';
 import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
+import { countryOfIp } from '../packets/sale-countries';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
 /**
@@ -15,8 +17,34 @@ import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, reso
  * configuration is served per provider.
  */
 export const OFFERS_PROVIDER_ID = 3;
+/**
+ * ?provider=4 is a white-label partner (001 §2, §4, §6 partner rules; the spec names the rules, not the
+ * partners, so the demo names them with these fields, docs/decisions.md): its logo links to its own site,
+ * its menu has extra outer links, it signs viewers in on its own site, it has the two-screen mobile-app
+ * redirect and its own account page (lk_link), which replaces the account menu (000 §2); and it hides the
+ * refill button (000 §6 "the refill button is hidden for one partner": `hide_refill`, the demo's name).
+ */
+export const PARTNER_PROVIDER_ID = 4;
 
-function demoProvider(raw: unknown): { id: number; name: string; shortname: string; offersMode: boolean } {
+const PARTNER_RULES = {
+  logo_link: 'https://partner.example/',
+  menu_links: [{ title: 'Partner bank', url: 'https://partner.example/bank' }],
+  auth_url: 'https://partner.example/login',
+  app_redirect_screens: 2,
+  hide_refill: true,
+};
+const PARTNER_ACCOUNT = { label: 'Partner account', url: 'https://partner.example/account' };
+
+interface DemoProvider {
+  id: number;
+  name: string;
+  shortname: string;
+  offersMode: boolean;
+  rules?: Record<string, unknown>;
+  lkLink?: { label: string; url: string };
+}
+
+function demoProvider(raw: unknown): DemoProvider {
   const id = String(raw ?? '');
   if (id === String(REGIONAL_PROVIDER_ID))
     return {
@@ -24,16 +52,35 @@ function demoProvider(raw: unknown): { id: number; name: string; shortname: stri
       name: 'OnAir Regional',
       shortname: 'onair-regional',
       offersMode: false,
+      // 001 §2 "One special provider logo links to /provider/globalalania".
+      rules: { logo_link: '/provider/globalalania' },
     };
+  if (id === String(PARTNER_PROVIDER_ID))
+    return {
+      id: PARTNER_PROVIDER_ID,
+      name: 'OnAir Partner',
+      shortname: 'onair-partner',
+      offersMode: false,
+      rules: PARTNER_RULES,
+      lkLink: PARTNER_ACCOUNT,
+    };
+  if (id === String(LOCAL_PHONE_PROVIDER_ID))
+    return { id: LOCAL_PHONE_PROVIDER_ID, name: 'OnAir Local', shortname: 'onair-local', offersMode: false };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
 }
 
+// 001 §9: the four languages the app ships. Audio and subtitle lists name the media's own languages.
 const LANGUAGES = [
   { key: 'ru', lang: 'ru', name: 'Русский', interface: true, priority: 1 },
   { key: 'en', lang: 'en', name: 'English', interface: true, priority: 2 },
+  { key: 'uz', lang: 'uz', name: 'Oʻzbekcha', interface: true, priority: 3 },
+  { key: 'kk', lang: 'kk', name: 'Қазақша', interface: true, priority: 4 },
 ];
+const MEDIA_LANGUAGES = LANGUAGES.slice(0, 2);
+/** The regional demo enables Russian, Kazakh and English only: the app lists what the operator enables. */
+const REGIONAL_LANGUAGES = LANGUAGES.filter((l) => l.key !== 'uz');
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): void {
   app.get(
@@ -55,7 +102,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
       // 000 §7 "optional provider": ?provider=2 is the regional demo, the one with city and address choice.
       // ?provider=3 is an operator that sells through offers (000 §4 offers mode, purchases_offer).
       const query = request.query as Record<string, unknown>;
-      const provider = demoProvider(query.provider);
+      // The second demo operator is one provider of its own (operators/profile.ts).
+      const provider =
+        ctx.operator.key === 'onair'
+          ? demoProvider(query.provider)
+          : { ...ctx.operator.provider, offersMode: false };
+      // ?provider=5 takes 9-digit local numbers and sends 4-digit codes (000 §5, sign-in-rules.ts).
+      const rules = signInRulesOf(provider.id);
       return {
         id: 1,
         provider: {
@@ -70,18 +123,25 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           is_have_purchases: false,
           is_offers_mode: provider.offersMode,
           auto_auth: false,
+          phone_local_length: rules.localPhoneLength,
+          ...provider.rules,
         },
         remote: request.ip,
-        country: 'RU',
+        // The same country the packet sale rule decides from (000 §5 forbidden country).
+        country: countryOfIp(request.ip),
         is_guest_allowed: true,
         auto_auth: false,
         promo_days: 7,
         default: true,
         agreement: absoluteUrl(origin, '/static/agreement.html'),
         privacy: absoluteUrl(origin, '/static/privacy.html'),
-        languages: { available: LANGUAGES, audio: LANGUAGES, subtitle: LANGUAGES },
-        lk_link: null,
-        phone_otp_length: OTP_LENGTH,
+        languages: {
+          available: provider.id === REGIONAL_PROVIDER_ID ? REGIONAL_LANGUAGES : LANGUAGES,
+          audio: MEDIA_LANGUAGES,
+          subtitle: MEDIA_LANGUAGES,
+        },
+        lk_link: provider.lkLink ?? null,
+        phone_otp_length: rules.codeLength,
       };
     },
   );

@@ -1,26 +1,12 @@
-// Test support: the API over a media library description shaped like M's contract (live1..live4,
-// 'feature', three ad creatives), for route tests that need no media files. Tests that need real
+// Test support: the API over the described media library (live1..live4, 'feature', three ad creatives),
+// for route tests that need no media files. Tests that need real
 // playlists use createApp with the committed media instead (acceptance.test.ts).
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createApi } from '../app';
-import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary } from '../media/index';
+import { DESCRIBED_LIBRARY } from '../media/described-library';
 
-export const LIBRARY_FIXTURE: MediaLibrary = {
-  liveSources: [1, 2, 3, 4].map((n) => ({
-    id: `live${n}`,
-    label: `Live ${n}`,
-    loopDurationSec: 20,
-    segmentDurationSec: 2,
-  })),
-  vod: [{ id: 'feature', title: 'Feature', durationSec: 30, hasClearKey: true }],
-  ads: [
-    { id: 'ad1', width: 640, height: 360, durationSec: 10, mime: 'video/mp4', bitrateKbps: 400 },
-    { id: 'ad2', width: 320, height: 180, durationSec: 6, mime: 'video/mp4', bitrateKbps: 150 },
-    { id: 'ad3', width: 640, height: 360, durationSec: 15, mime: 'video/mp4', bitrateKbps: 400 },
-  ],
-  packshots: [{ id: 'packshot1', durationSec: 3 }],
-  clearKey: { kidHex: CLEARKEY_KID_HEX, keyHex: CLEARKEY_KEY_HEX },
-};
+/** The described library (src/media/described-library.ts): every route answers, no media file is read. */
+export const LIBRARY_FIXTURE = DESCRIBED_LIBRARY;
 
 /** 2026-01-01T00:00:00Z plus a bit, so "now" is not on a block edge. */
 export const FIXED_NOW_MS = 1_767_225_600_000 + 5_432_000;

@@ -78,6 +78,18 @@ describe('http operator api', () => {
     expect(fetch.mock.calls[0]![0]).toBe('http://api/v2/contents/12/stream?library_id=3');
   });
 
+  it('asks the library content stream from where playback starts, and the meta in the library (§7)', async () => {
+    const fetch = answer(200, JSON.stringify({ hls: 'http://x/vod.m3u8' }));
+    const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch });
+    await api.contentStream(12, { libraryId: 3, seconds: 95.7 });
+    expect(fetch.mock.calls[0]![0]).toBe('http://api/v2/contents/12/stream?library_id=3&seconds=95');
+    const meta = answer(200, JSON.stringify({ id: 12 }));
+    await createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: meta }).contentMeta?.(12, {
+      libraryId: 3,
+    });
+    expect(meta.mock.calls[0]![0]).toBe('http://api/v2/contents/12/meta?library_id=3');
+  });
+
   it('turns malformed JSON into a clear source error', async () => {
     const api = createHttpOperatorApi({ baseUrl: 'http://api/v2', fetch: answer(200, '{"hls": ') });
     const error = await caught(api.channelStream(1));

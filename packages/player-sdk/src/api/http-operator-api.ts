@@ -1,6 +1,6 @@
 /**
  * The default OperatorApi over the operator's `/v2` HTTP API (our demo backend speaks it):
- *   GET  {base}/channels/{id}/stream?ts=&preview=   GET {base}/contents/{id}/stream?library_id=
+ *   GET  {base}/channels/{id}/stream?ts=&preview=   GET {base}/contents/{id}/stream?library_id=&seconds=
  *   GET  {base}/channels/{id}/schedule?start=&end=  POST {base}/stat
  *   GET  {base}/channels/{id}, /channels/{id}/config, /platform/configuration, /contents/{id}/meta,
  *        /contents/{id}/episodes                     POST {base}/stat/ads   (+ `stats`: the /stat/* calls)
@@ -76,8 +76,13 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
   }
 
   /** A JSON object answer (or a list when `list`), else a malformed-answer error naming the call. */
-  async function getObject<T>(path: string, signal: AbortSignal | undefined, list = false): Promise<T> {
-    const target = url(path);
+  async function getObject<T>(
+    path: string,
+    signal: AbortSignal | undefined,
+    list = false,
+    query: Query = {},
+  ): Promise<T> {
+    const target = url(path, query);
     const body = await request(target, { signal: signal ?? null });
     if (list ? !Array.isArray(body) : !isRecord(body)) {
       throw apiMalformedError(target, list ? 'the body is not a list' : 'the body is not an object');
@@ -96,8 +101,8 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
     channelConfig: (channelId, { signal } = {}) =>
       getObject(`/channels/${encodeURIComponent(channelId)}/config`, signal),
     configuration: ({ signal } = {}) => getObject('/platform/configuration', signal),
-    contentMeta: (contentId, { signal } = {}) =>
-      getObject(`/contents/${encodeURIComponent(contentId)}/meta`, signal),
+    contentMeta: (contentId, { libraryId, signal } = {}) =>
+      getObject(`/contents/${encodeURIComponent(contentId)}/meta`, signal, false, { library_id: libraryId }),
     episodes: (seriesId, { signal } = {}) =>
       getObject(`/contents/${encodeURIComponent(seriesId)}/episodes`, signal, true),
     async adEvent(payload, { signal } = {}) {
@@ -117,8 +122,11 @@ export function createHttpOperatorApi(options: HttpOperatorApiOptions): Operator
       if (typeof checked === 'string') throw apiMalformedError(target, checked);
       return checked;
     },
-    async contentStream(contentId, { libraryId, signal } = {}) {
-      const target = url(`/contents/${encodeURIComponent(contentId)}/stream`, { library_id: libraryId });
+    async contentStream(contentId, { libraryId, seconds, signal } = {}) {
+      const target = url(`/contents/${encodeURIComponent(contentId)}/stream`, {
+        library_id: libraryId,
+        seconds: seconds === undefined ? undefined : Math.max(0, Math.floor(seconds)),
+      });
       const checked = validateStreamResponse(await request(target, { signal: signal ?? null }));
       if (typeof checked === 'string') throw apiMalformedError(target, checked);
       return checked;

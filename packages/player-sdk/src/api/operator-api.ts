@@ -3,11 +3,11 @@
  * Integrators with their own middleware implement this interface; `createHttpOperatorApi` speaks our `/v2`.
  */
 import type { StatsApi, StatsView } from '../stats/types';
-import type { ChannelConfig, PlatformConfig, TimelineChannel } from '../timeline/types';
-import type { Id } from '../types/player';
+import type { ChannelConfig, PlatformConfig, ScheduleItem, TimelineChannel } from '../timeline/types';
+import type { Id } from '../types/id';
 import type { StreamResponse } from '../types/stream-response';
 
-export type { Id } from '../types/player';
+export type { ScheduleItem } from '../timeline/types';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -20,19 +20,15 @@ export interface ChannelStreamOptions extends RequestOptions {
 }
 
 export interface ContentStreamOptions extends RequestOptions {
+  /** §7 Library content stream: the library the title is watched in. */
   libraryId?: Id;
+  /** §7 Library content stream `seconds`: where playback starts (the answer's playback points follow it). */
+  seconds?: number;
 }
 
-/** One programme of a channel's schedule (§3); unknown fields are kept as sent. */
-export interface ScheduleItem {
-  id: Id;
-  timestamp: number;
-  duration: number;
-  // Operators send null for a missing value as often as they leave it out.
-  channel_id?: Id | null;
-  program?: { title?: string | null } | null;
-  is_catchup_available?: boolean | null;
-  [field: string]: unknown;
+export interface ContentMetaOptions extends RequestOptions {
+  /** §7 Content metadata: content id, library id. */
+  libraryId?: Id;
 }
 
 export interface StatPayload {
@@ -88,7 +84,7 @@ export interface OperatorApi {
   channel?(channelId: Id, options?: RequestOptions): Promise<TimelineChannel>;
   channelConfig?(channelId: Id, options?: RequestOptions): Promise<ChannelConfig>;
   configuration?(options?: RequestOptions): Promise<PlatformConfig>;
-  contentMeta?(contentId: Id, options?: RequestOptions): Promise<ContentMeta>;
+  contentMeta?(contentId: Id, options?: ContentMetaOptions): Promise<ContentMeta>;
   episodes?(seriesId: Id, options?: RequestOptions): Promise<EpisodeItem[]>;
   adEvent?(payload: AdEventPayload, options?: RequestOptions): Promise<void>;
   /** The stat pings, playback events and tracking calls (issue 6). */

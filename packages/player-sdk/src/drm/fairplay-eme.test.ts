@@ -6,10 +6,11 @@
  * POST → response filter → update. No Safari is available here: this proves our side of the exchange, not
  * Apple's CDM (see the SDK README).
  */
+
+import { FPS_CERTIFICATE, fakeFairPlayCdm, fakeFairPlayServer, spcFor } from '../../test/fake-fairplay';
 import { probeCapabilities } from '../selection/capabilities';
 import { type DrmPlan, selectPlayback } from '../selection/select-playback';
 import { fetchFairPlayCertificate } from './fairplay';
-import { FPS_CERTIFICATE, fakeFairPlayCdm, fakeFairPlayServer, spcFor } from './fake-fairplay';
 import type { LicenceHooks } from './licence';
 import {
   readLicenceResponse,

@@ -78,9 +78,4 @@ export function buildLicenceRequest(
   }
 }
 
-export {
-  buildFairPlaySpc,
-  contentIdFromSkdUri,
-  fetchFairPlayCertificate,
-  parseFairPlayCkc,
-} from './fairplay';
+export { buildFairPlaySpc } from './fairplay';

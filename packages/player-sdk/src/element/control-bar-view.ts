@@ -3,16 +3,11 @@
  * what labels; this keeps one native element per control (a button, the volume slider, the time, a menu) and
  * updates it in place, so focus stays on a control while the state changes around it.
  */
-import { type BarControl, type ControlBarProps, pressButton } from '../skin/control-bar';
-import type { SkinController } from '../skin/controller';
+
+import { type BarControl, pressButton } from '../skin/control-bar';
+import type { BarDeps } from './bar-deps';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
 import { createMenu } from './menu-view';
-
-export interface BarDeps {
-  controller: SkinController;
-  host: () => ControlBarProps;
-  toggleFullscreen(): void;
-}
 
 type Of<K extends BarControl['kind']> = Extract<BarControl, { kind: K }>;
 
@@ -28,11 +23,17 @@ function button(c: Of<'button'>, deps: BarDeps, signal: AbortSignal): Item<BarCo
         actions: controller.actions,
         toggleFullscreen: deps.toggleFullscreen,
         host: deps.host(),
-        alert: controller.alert,
+        cast: deps.cast.press,
       });
     },
     { signal },
   );
+  // Reaching for the cast button is when Google's sender may load (cast-control.ts).
+  if (c.id === 'cast') {
+    for (const type of ['pointerenter', 'focus', 'touchstart']) {
+      el.addEventListener(type, deps.cast.reach, { signal, passive: true });
+    }
+  }
   const update = (next: BarControl) => {
     if (next.kind !== 'button') return;
     setAttr(el, 'aria-label', next.label);

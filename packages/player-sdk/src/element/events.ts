@@ -3,7 +3,8 @@
  * as `detail`, `statechange` with each new state snapshot, `ready` with the player once it exists, and the
  * skin's requests to the page (`back`, `selectepisode`, `nextepisode`). None bubbles, like media events.
  */
-import type { Id, OnAirPlayer, PlayerEvents, PlayerState } from '../types/player';
+import type { Id } from '../types/id';
+import type { OnAirPlayer, PlayerEvents, PlayerState } from '../types/player';
 
 export const PLAYER_EVENTS = [
   'error',

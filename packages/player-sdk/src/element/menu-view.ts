@@ -1,13 +1,14 @@
 /**
  * A menu button of `<onair-player>` (speed, quality, audio, subtitles, episodes) with its list of choices.
  * The skin controller holds which menu is open (one at a time); keys follow skin/menu-keys.ts; the list
- * closes 200 ms after the pointer leaves it (§4) and after a choice, giving focus back to its button.
+ * closes 200 ms after the pointer leaves it (§4) and after a choice, giving focus back to its button (on a
+ * touch screen 400 ms after the choice, skin/menu-keys.ts choiceCloseDelay).
  */
 import { MENU_HIDE_MS } from '../constants';
 import { type BarControl, menuButtonName, selectMenuItem } from '../skin/control-bar';
-import { menuKey, openingChoice } from '../skin/menu-keys';
+import { choiceCloseDelay, leaveCloses, menuKey, openingChoice } from '../skin/menu-keys';
 import { createDelay } from '../skin/policies/timers';
-import type { BarDeps } from './control-bar-view';
+import type { BarDeps } from './bar-deps';
 import { h, type Item, icon, keyedList, setAttr, setIcon, setText } from './dom';
 
 type MenuControl = Extract<BarControl, { kind: 'menu' }>;
@@ -35,7 +36,8 @@ export function createMenu(first: MenuControl, deps: BarDeps, signal: AbortSigna
     target.addEventListener(type, fn, { signal });
 
   listen(trigger, 'click', () => setOpen(controller.getUi().openMenu !== current.id));
-  listen(el, 'pointerleave', () => {
+  listen(el, 'pointerleave', (event) => {
+    if (!leaveCloses((event as PointerEvent).pointerType ?? '')) return;
     if (controller.getUi().openMenu === current.id) hide.start(MENU_HIDE_MS, () => setOpen(false));
   });
   listen(el, 'pointerenter', () => hide.cancel());
@@ -59,6 +61,8 @@ export function createMenu(first: MenuControl, deps: BarDeps, signal: AbortSigna
     const b = h('button', { type: 'button', role: 'menuitemradio', tabindex: -1, part: 'menu-item' });
     listen(b, 'click', () => {
       selectMenuItem(current.id, item.id, controller.player, deps.host());
+      const ms = choiceCloseDelay(controller.settings().mobile);
+      if (ms > 0) return hide.start(ms, () => setOpen(false));
       setOpen(false);
       trigger.focus();
     });

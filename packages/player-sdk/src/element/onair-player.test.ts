@@ -1,8 +1,8 @@
 import { within } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chromiumCapabilities } from '../../test/fixtures';
+import { scriptedFactory } from '../../test/scripted-engine';
 import type { OperatorApi } from '../api/operator-api';
-import { scriptedFactory } from '../player/test-engine';
-import { chromiumCapabilities } from '../player/test-fixtures';
 import { createMemoryStorage } from '../storage/storage';
 import type { OnAirPlayer, PlayerState } from '../types/player';
 import { defineOnAirPlayer, OnAirPlayerElement } from './index';

@@ -13,12 +13,13 @@
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import type { OperatorApi } from '../api/operator-api';
 import { createPlayer } from '../player/create-player';
+import type { CastOptions } from '../skin/cast-sender';
 import type { EpisodeItem } from '../skin/control-bar';
 import { loadMessages, skinLanguage } from '../skin/languages';
 import { EN, type MessageKey, type Messages } from '../skin/messages';
 import { type Translator, translatorFrom } from '../skin/translate';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadChannelOptions,
   LoadContentOptions,
   OnAirPlayer,
@@ -92,6 +93,7 @@ export class OnAirPlayerElement extends Base {
   #api: OperatorApi | null = null;
   #options: OnAirPlayerOptions = {};
   #episodes: readonly EpisodeItem[] | undefined;
+  #cast: CastOptions | false | undefined;
   #currentEpisodeId: Id | undefined;
   #nextEpisode: EpisodeItem | null = null;
   #overrides: Partial<Messages> = {};
@@ -294,6 +296,7 @@ export class OnAirPlayerElement extends Base {
       onBack: this.hasAttribute('back-button') ? () => emit(this, 'back', undefined) : undefined,
       bar: {
         ...(this.#episodes ? { episodes: this.#episodes } : {}),
+        ...(this.#cast === undefined ? {} : { cast: this.#cast }),
         ...(this.#currentEpisodeId === undefined ? {} : { currentEpisodeId: this.#currentEpisodeId }),
         onSelectEpisode: (id: Id) => emit(this, 'selectepisode', { id }),
         nextEpisode: this.#nextEpisode,
@@ -338,6 +341,15 @@ export class OnAirPlayerElement extends Base {
   set options(value: OnAirPlayerOptions) {
     this.#options = value;
     if (this.#player) this.#recreate();
+  }
+
+  /** Google Cast for the cast button (`{}`: Google's Default Media Receiver); Remote Playback without it. */
+  get cast(): CastOptions | false | undefined {
+    return this.#cast;
+  }
+  set cast(value: CastOptions | false | undefined) {
+    this.#cast = value;
+    this.#skin?.render();
   }
 
   get episodes(): readonly EpisodeItem[] | undefined {

@@ -1,10 +1,10 @@
 import { fireEvent, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FakePlayer, fakePlayer } from '../../test/fake-player';
+import { adBreak, MANIFEST_403_DIAGNOSTICS, TV_START, tvTimeline } from '../../test/skin-states';
 import { playerError } from '../errors/catalogue';
-import { type FakePlayer, fakePlayer } from '../skin/fake-player';
 import { formatTimeOfDay } from '../skin/format';
 import { createTranslator } from '../skin/messages-all';
-import { adBreak, MANIFEST_403_DIAGNOSTICS, TV_START, tvTimeline } from '../skin/test-skin-states';
 import { mountSkin, type SkinViewSettings } from './skin-view';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
@@ -125,6 +125,25 @@ describe('the element skin: the control bar', () => {
     await flush();
     expect(ui.queryByRole('menu')).toBeNull();
     expect(shadow.activeElement).toBe(speed);
+  });
+
+  it('on a touch screen, closes a menu 400 ms after a choice, and a lifted finger does not close it (§9)', async () => {
+    vi.useFakeTimers();
+    const player = fakePlayer(playing);
+    const { ui } = mount(player, {}, { mobile: true });
+    fireEvent.click(ui.getByRole('button', { name: 'Playback speed' }));
+    await flush();
+    const wrap = ui.getByRole('menu').parentElement!;
+    wrap.dispatchEvent(Object.assign(new Event('pointerleave'), { pointerType: 'touch' }));
+    fireEvent.click(within(ui.getByRole('menu')).getByRole('menuitemradio', { name: '1.5×' }));
+    await flush();
+    expect(player.calls).toEqual(['rate 1.5']);
+    vi.advanceTimersByTime(399);
+    await flush();
+    expect(ui.queryByRole('menu')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    await flush();
+    expect(ui.queryByRole('menu')).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * timers; the control bar, progress bar, overlays and diagnostics as native elements updated in place. A
  * change of the player's state or the controller's is drawn once per microtask, however many arrived.
  */
-import { watchCastAvailability } from '../skin/cast';
+import { createCastControl } from '../skin/cast-control';
 import { type ControlBarProps, controlBar } from '../skin/control-bar';
 import { createSkinController, type SkinController } from '../skin/controller';
 import { attachSkinEnvironment, toggleRootFullscreen } from '../skin/environment';
@@ -67,14 +67,27 @@ export function mountSkin(options: SkinViewOptions, signal: AbortSignal): SkinVi
   backButton.addEventListener('click', () => controller.back(), { signal });
   const overlays = createOverlays({ controller, onNextEpisode: () => settings().bar.onNextEpisode }, signal);
   const progress = createProgress({ controller, mobile: () => mobile }, signal);
-  const bar = createControlBar({ controller, host: () => settings().bar, toggleFullscreen }, signal);
+  // Drawn once per microtask; declared before the parts that ask for a draw as they are made.
+  let pending = false;
+  const render = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(draw);
+  };
+  const cast = createCastControl({
+    player,
+    timers: controller.timers,
+    options: () => settings().bar.cast,
+    alert: controller.alert,
+    onChange: () => render(),
+    signal,
+  });
+  const bar = createControlBar({ controller, host: () => settings().bar, toggleFullscreen, cast }, signal);
   const chrome = h('fieldset', { class: 'onair-skin__chrome', part: 'chrome' }, progress.el, bar.el);
   const live = h('div', { class: 'onair-skin__sr', 'aria-live': 'polite' });
   layer.replaceChildren(surface, top, ...overlays.nodes, chrome, overlays.alerts, live);
 
-  let castable = false;
   let closeDialog: (() => void) | null = null;
-  let pending = false;
 
   function draw(): void {
     pending = false;
@@ -92,7 +105,7 @@ export function mountSkin(options: SkinViewOptions, signal: AbortSignal): SkinVi
     // A VAST roll or an HLS interstitial: the bar shows the film, not the break, so it steps aside.
     const inAd = skinState(state).ad?.active === true || Boolean(state.interstitial);
     progress.update(inAd ? null : progressView(state), state, t);
-    bar.update(controlBar(state, { t, fullscreen: ui.fullscreen, castable, host }));
+    bar.update(controlBar(state, { t, fullscreen: ui.fullscreen, castable: cast.available(), host }));
     setText(live, ui.announcement);
     const diagnostics = state.diagnostics;
     if (ui.diagnosticsOpen && diagnostics && !closeDialog) {
@@ -102,11 +115,6 @@ export function mountSkin(options: SkinViewOptions, signal: AbortSignal): SkinVi
       closeDialog = null;
     }
   }
-  const render = () => {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(draw);
-  };
 
   const unsubscribePlayer = player.subscribe(render);
   const unsubscribeUi = controller.subscribe(render);
@@ -122,14 +130,6 @@ export function mountSkin(options: SkinViewOptions, signal: AbortSignal): SkinVi
   controller.start(signal);
   attachSkinEnvironment(controller, { root, own: layer }, signal);
   attachSurface(controller, surface, root, signal);
-  watchCastAvailability(
-    player.video,
-    (available) => {
-      castable = available;
-      render();
-    },
-    signal,
-  );
   draw();
   return { controller, render, toggleFullscreen };
 }

@@ -4,7 +4,8 @@
  * value with a stable key, like the React `<Player>`'s, so the element loads only when the key changes; an
  * attribute that is not a valid id or time is a clear error, never a load of something else.
  */
-import type { Id, LoadContentOptions, Player, PlayerSource } from '../types/player';
+import type { Id } from '../types/id';
+import type { LoadContentOptions, Player, PlayerSource } from '../types/player';
 
 export type WhatToPlay =
   | { kind: 'source'; source: PlayerSource }

@@ -15,10 +15,8 @@ import {
   CONTROL_METHODS,
   EMBED_EVENTS,
   EMBED_FORBIDDEN,
-  type EmbedEventName,
-  type EmbedLoadTarget,
   type EmbedMessage,
-  type EmbedState,
+  type EmbedTarget,
   type HostMessage,
   isControlMethod,
   type OriginAllowList,
@@ -28,19 +26,6 @@ import {
   READ_METHODS,
   type ReadyData,
 } from './protocol';
-
-/** What the embed page gives the bridge: its player, seen through the commands partners may use. */
-export interface EmbedTarget {
-  play(): unknown;
-  pause(): unknown;
-  seek(seconds: number): unknown;
-  setVolume(volume: number): unknown;
-  setMuted(muted: boolean): unknown;
-  load(target: EmbedLoadTarget): unknown;
-  getState(): EmbedState;
-  /** Calls `listener` for each playback happening until `signal` aborts. */
-  onEvent(listener: (event: EmbedEventName, data: unknown) => void, signal: AbortSignal): void;
-}
 
 export interface EmbedBridgeOptions {
   target: EmbedTarget;

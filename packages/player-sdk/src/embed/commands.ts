@@ -3,8 +3,7 @@
  * untrusted input, so a bad argument is a clear `embed.bad_arguments` refusal and never reaches the player.
  */
 
-import type { EmbedTarget } from './bridge';
-import type { EmbedLoadTarget, EmbedMethod } from './protocol';
+import type { EmbedLoadTarget, EmbedMethod, EmbedTarget } from './protocol';
 
 export class CommandError extends Error {
   constructor(

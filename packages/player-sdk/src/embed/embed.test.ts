@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmbedBridge, type EmbedTarget } from './bridge';
+import { createEmbedBridge } from './bridge';
 import { EmbeddedPlayer } from './embedded-player';
-import type { EmbedEventName, EmbedState } from './protocol';
+import type { EmbedEventName, EmbedState, EmbedTarget } from './protocol';
 import { parseHostMessage } from './protocol';
 
 const PARTNER = 'https://partner.example';

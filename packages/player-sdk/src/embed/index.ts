@@ -7,7 +7,6 @@ export {
   type EmbedAllow,
   type EmbedBridge,
   type EmbedBridgeOptions,
-  type EmbedTarget,
 } from './bridge';
 export { EmbedCommandError, EmbeddedPlayer, type EmbeddedPlayerOptions } from './embedded-player';
 export {
@@ -18,6 +17,7 @@ export {
   type EmbedLoadTarget,
   type EmbedMethod,
   type EmbedState,
+  type EmbedTarget,
   type OriginAllowList,
   PROTOCOL_VERSION,
   READ_METHODS,

@@ -118,3 +118,16 @@ export function originAllowed(origin: string, allow: OriginAllowList): boolean {
   if (allow === '*') return true;
   return allow.includes(origin);
 }
+
+/** What the embed page gives the bridge: its player, seen through the commands partners may use. */
+export interface EmbedTarget {
+  play(): unknown;
+  pause(): unknown;
+  seek(seconds: number): unknown;
+  setVolume(volume: number): unknown;
+  setMuted(muted: boolean): unknown;
+  load(target: EmbedLoadTarget): unknown;
+  getState(): EmbedState;
+  /** Calls `listener` for each playback happening until `signal` aborts. */
+  onEvent(listener: (event: EmbedEventName, data: unknown) => void, signal: AbortSignal): void;
+}

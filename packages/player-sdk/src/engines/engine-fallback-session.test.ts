@@ -2,10 +2,10 @@
 // frame makes the player try shaka on the same stream once, quietly; a second failure is the §8 error naming
 // both engines; a failure after the first frame goes to §4 recovery on the same engine.
 import { describe, expect, it, vi } from 'vitest';
+import { chromiumCapabilities, playerDomPerTest } from '../../test/fixtures';
+import { type ScriptedEngine, scriptedFactory } from '../../test/scripted-engine';
 import { playerError } from '../errors/codes';
 import { createPlayer } from '../player/create-player';
-import { type ScriptedEngine, scriptedFactory } from '../player/test-engine';
-import { chromiumCapabilities, playerDomPerTest } from '../player/test-fixtures';
 import { createMemoryStorage } from '../storage/storage';
 import type { PlayerSource } from '../types/player';
 

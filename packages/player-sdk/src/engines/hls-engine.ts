@@ -11,6 +11,7 @@ import { licenceFailureError } from '../drm/licence-error';
 import { fromHlsJsError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
+import { delayedAudioSwitch } from './audio-switch';
 import { hlsAutoLevelCapping } from './auto-quality-cap';
 import type { Engine, EngineContext } from './engine';
 import { hlsBuildFor } from './hls-build';
@@ -42,6 +43,9 @@ export function createHlsEngine(context: EngineContext): Engine {
   let lastErrorFatal = false;
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
+  const audioSwitch = delayedAudioSwitch((id) => {
+    if (hls && live()) hls.audioTrack = Number(id);
+  });
 
   function config(
     plan: PlaybackPlan,
@@ -215,7 +219,7 @@ export function createHlsEngine(context: EngineContext): Engine {
         enabled: hls?.audioTrack === track.id,
       })),
     selectAudioTrack(id) {
-      if (hls) hls.audioTrack = Number(id);
+      audioSwitch.select(id);
     },
     subtitleTracks: (): SubtitleTrack[] =>
       (hls?.subtitleTracks ?? []).map((track) => ({
@@ -243,6 +247,7 @@ export function createHlsEngine(context: EngineContext): Engine {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
+      audioSwitch.cancel();
       const instance = hls;
       hls = null;
       try {

@@ -1,8 +1,10 @@
 /**
  * Native engine: the element plays the URL itself (Safari/iOS HLS without MSE, plain MP4). Levels are the
- * browser's business; audio and text tracks come from the element's own track lists where the browser has them.
+ * browser's business; audio and text tracks come from the element's own track lists where the browser has them,
+ * read again on the §9 schedule because such browsers fill them late (tracks/track-polling.ts).
  */
 import { fromMediaElementError } from '../errors/catalogue';
+import { holdSubtitlesOff, pollTracks } from '../tracks/track-polling';
 import type { AudioTrack, SubtitleTrack } from '../tracks/tracks';
 import type { Engine, EngineContext } from './engine';
 
@@ -21,6 +23,7 @@ export function createNativeEngine(context: EngineContext): Engine {
   let video: HTMLVideoElement | null = null;
   let signal: AbortSignal | null = null;
   let destroyed = false;
+  let releaseSubtitlesOff: (() => void) | null = null;
   const live = () => !destroyed && signal !== null && !signal.aborted;
 
   const audioList = (): NativeAudioTrack[] => {
@@ -41,7 +44,19 @@ export function createNativeEngine(context: EngineContext): Engine {
         () => live() && context.callbacks.error(fromMediaElementError(element.error)),
         opts,
       );
-      element.addEventListener('loadedmetadata', () => live() && context.callbacks.tracksChanged(), opts);
+      element.addEventListener(
+        'loadedmetadata',
+        () => {
+          if (!live()) return;
+          context.callbacks.tracksChanged();
+          pollTracks({
+            read: () => ({ audio: audioList().length, text: textList().length }),
+            changed: () => live() && context.callbacks.tracksChanged(),
+            signal: attachSignal,
+          });
+        },
+        opts,
+      );
       element.textTracks.addEventListener?.(
         'addtrack',
         () => live() && context.callbacks.tracksChanged(),
@@ -86,9 +101,14 @@ export function createNativeEngine(context: EngineContext): Engine {
         enabled: t.mode === 'showing',
       })),
     selectSubtitleTrack(id) {
-      textList().forEach((t, i) => {
-        t.mode = (t.id || String(i)) === id ? 'showing' : 'disabled';
-      });
+      releaseSubtitlesOff?.();
+      releaseSubtitlesOff = null;
+      const apply = () =>
+        textList().forEach((t, i) => {
+          t.mode = (t.id || String(i)) === id ? 'showing' : 'disabled';
+        });
+      if (id === null) releaseSubtitlesOff = holdSubtitlesOff(apply);
+      else apply();
     },
     recoverMediaError() {
       if (!video) return;
@@ -102,6 +122,7 @@ export function createNativeEngine(context: EngineContext): Engine {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
+      releaseSubtitlesOff?.();
       try {
         video?.removeAttribute('src');
         video?.load();

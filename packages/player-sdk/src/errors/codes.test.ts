@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, isErrorCode, playerError } from './codes';
+import { ERROR_CATALOGUE, playerError } from './codes';
 import { ERROR_TYPE_NAMES } from './types';
 
 describe('error catalogue', () => {
@@ -34,10 +34,5 @@ describe('error catalogue', () => {
       httpStatus: 404,
     });
     expect(playerError('other.generic', true, { message: 'custom' }).message).toBe('custom');
-  });
-
-  it('isErrorCode tells catalogue codes apart', () => {
-    expect(isErrorCode('drm.licence_request')).toBe(true);
-    expect(isErrorCode('toString')).toBe(false);
   });
 });

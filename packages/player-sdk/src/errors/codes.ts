@@ -183,7 +183,3 @@ export function playerError(code: ErrorCode, fatal: boolean, extras: PlayerError
   }
   return error;
 }
-
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_CATALOGUE, code);
-}

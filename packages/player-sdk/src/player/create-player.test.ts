@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chromiumCapabilities, liveSource } from '../../test/fixtures';
+import { scriptedFactory } from '../../test/scripted-engine';
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import type { PlayerError } from '../errors/catalogue';
 import { createMemoryStorage, type PlayerStorage } from '../storage/storage';
 import type { PlayerOptions } from '../types/player';
 import { createPlayer } from './create-player';
-import { scriptedFactory } from './test-engine';
-import { chromiumCapabilities, liveSource } from './test-fixtures';
 
 const chromium = chromiumCapabilities();
 

@@ -11,8 +11,8 @@ import type { PlayerError } from '../errors/catalogue';
 import { probeCapabilities } from '../selection/capabilities';
 import { createPreferences } from '../storage/preferences';
 import { createGuardedStorage } from '../storage/storage';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadContentOptions,
   OnAirPlayer,
   PlayerEvents,

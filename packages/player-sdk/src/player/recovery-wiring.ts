@@ -15,6 +15,7 @@ import {
   type RecoveryEvent,
   type RecoveryState,
   recover,
+  recoveryCounters,
 } from '../recovery/recovery-policy';
 import { createStallWatchdog } from '../recovery/stall-watchdog';
 import type { PlayerEvents, PlayerState } from '../types/player';
@@ -95,11 +96,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       ...(source?.libraryId !== undefined ? { libraryId: source.libraryId } : {}),
       now: deps.now,
       userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-      counters: {
-        fragErrors: state.fragErrors,
-        totalErrors: state.errorCount,
-        errorRetryCount: state.retryCount,
-      },
+      counters: recoveryCounters(state),
       ...(deps.redaction ? { redaction: deps.redaction } : {}),
     };
   }

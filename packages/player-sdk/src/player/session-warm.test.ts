@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { chromiumCapabilities, liveSource, playerDomPerTest } from '../../test/fixtures';
+import { type ScriptedEngine, scriptedFactory } from '../../test/scripted-engine';
 import type { EngineFactory, EngineName } from '../engines/engine';
 import { createMemoryStorage } from '../storage/storage';
 import { createPlayer } from './create-player';
-import { type ScriptedEngine, scriptedFactory } from './test-engine';
-import { chromiumCapabilities, liveSource, playerDomPerTest } from './test-fixtures';
 
 const chromium = chromiumCapabilities({ nativeHls: false });
 

@@ -7,7 +7,8 @@ import type { Emitter } from 'mitt';
 import type { Engine } from '../engines/engine';
 import type { PlayerPreferences } from '../storage/preferences';
 import { dedupeAudioTracks, qualityOptions, usableSubtitleTracks } from '../tracks/tracks';
-import type { Id, PlayerEvents, PlayerState } from '../types/player';
+import type { Id } from '../types/id';
+import type { PlayerEvents, PlayerState } from '../types/player';
 
 export interface TracksSync {
   /** Re-read the engine's lists into state; emits trackschange / qualitychange when they changed. */

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
-import { adBreak } from '../skin/test-skin-states';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
+import { adBreak } from '../../test/skin-states';
 import type { InterstitialState } from '../types/interstitial';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
 import { INITIAL_TIMELINE_STATE } from '../timeline/timeline-state';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -119,6 +119,19 @@ describe('control bar commands', () => {
     const wrap = screen.getByRole('menu').parentElement!;
     act(() => fireEvent.pointerLeave(wrap));
     act(() => vi.advanceTimersByTime(199));
+    expect(screen.queryByRole('menu')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('on a touch screen, closes a menu 400 ms after a choice (§9 mobile settings delay)', async () => {
+    vi.useFakeTimers();
+    const player = fakePlayer(vod);
+    renderSkin(player, { mobile: true });
+    await click('Playback speed');
+    await choose('1.5×');
+    expect(player.calls).toContain('rate 1.5');
+    act(() => vi.advanceTimersByTime(399));
     expect(screen.queryByRole('menu')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('menu')).toBeNull();

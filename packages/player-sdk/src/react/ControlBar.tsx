@@ -2,8 +2,8 @@
  * The bottom row as React elements: skin/control-bar.ts decides which controls show, in what order, with
  * what labels and menus, and what each does; this maps them to native, labelled buttons, a slider and menus.
  */
-import { useEffect, useState } from 'react';
-import { watchCastAvailability } from '../skin/cast';
+import { useEffect, useRef, useState } from 'react';
+import { type CastControl, createCastControl } from '../skin/cast-control';
 import { type BarControl, controlBar, pressButton, selectMenuItem } from '../skin/control-bar';
 import { usePlayerState } from './hooks';
 import { Icon } from './Icon';
@@ -11,15 +11,14 @@ import { Menu } from './Menu';
 import { useSkin } from './skin-context';
 import { useT } from './translate-context';
 
-export type { ControlBarProps, EpisodeItem } from '../skin/control-bar';
-
 const sameControls = (a: BarControl[], b: BarControl[]) => JSON.stringify(a) === JSON.stringify(b);
 
 export function ControlBar() {
   const t = useT();
   const { controller, ui, host, toggleFullscreen } = useSkin();
   const player = controller?.player ?? null;
-  const castable = useCastAvailable(player?.video ?? null);
+  const cast = useCastControl();
+  const castable = cast?.available() ?? false;
   const controls = usePlayerState(
     (s) => controlBar(s, { t, fullscreen: ui.fullscreen, castable, host }),
     sameControls,
@@ -31,7 +30,7 @@ export function ControlBar() {
       actions: controller.actions,
       toggleFullscreen,
       host,
-      alert: controller.alert,
+      cast: () => cast?.press(),
     });
 
   return (
@@ -46,6 +45,10 @@ export function ControlBar() {
                 aria-label={c.label}
                 aria-pressed={c.pressed}
                 onClick={() => press(c.id)}
+                // Reaching for the cast button is when Google's sender may load (cast-control.ts).
+                {...(c.id === 'cast' && cast
+                  ? { onPointerEnter: cast.reach, onFocus: cast.reach, onTouchStart: cast.reach }
+                  : {})}
               >
                 <Icon name={c.icon} />
               </button>
@@ -89,13 +92,30 @@ export function ControlBar() {
   );
 }
 
-/** The cast button shows where the browser has Remote Playback and has not said that no device exists. */
-function useCastAvailable(video: HTMLVideoElement | null): boolean {
-  const [available, setAvailable] = useState(false);
+/** The cast button's behaviour (cast-control.ts) for this player; a re-render when its availability changes. */
+function useCastControl(): CastControl | null {
+  const { controller, host } = useSkin();
+  const hostRef = useRef(host);
+  hostRef.current = host;
+  const [cast, setCast] = useState<CastControl | null>(null);
+  const [, setVersion] = useState(0);
   useEffect(() => {
-    const watching = new AbortController();
-    watchCastAvailability(video, setAvailable, watching.signal);
-    return () => watching.abort();
-  }, [video]);
-  return available;
+    if (!controller) return;
+    const lifetime = new AbortController();
+    setCast(
+      createCastControl({
+        player: controller.player,
+        timers: controller.timers,
+        options: () => hostRef.current.cast,
+        alert: controller.alert,
+        onChange: () => setVersion((v) => v + 1),
+        signal: lifetime.signal,
+      }),
+    );
+    return () => {
+      lifetime.abort();
+      setCast(null);
+    };
+  }, [controller]);
+  return cast;
 }

@@ -1,12 +1,12 @@
 /**
  * A menu button with a list of choices (speed, quality, audio, subtitles, episodes) as React elements. Only
- * one menu is open at a time (the skin controller holds which); its keys follow skin/menu-keys.ts, it closes
- * 200 ms after the pointer leaves it (§4) and after a choice.
+ * one menu is open at a time (the skin controller holds which); its keys, its 200 ms close after the pointer
+ * leaves it (§4) and its close after a choice (at once, 400 ms later on a touch screen) follow skin/menu-keys.ts.
  */
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { MENU_HIDE_MS } from '../constants';
 import { type BarControl, menuButtonName } from '../skin/control-bar';
-import { menuKey, openingChoice } from '../skin/menu-keys';
+import { choiceCloseDelay, leaveCloses, menuKey, openingChoice } from '../skin/menu-keys';
 import { createDelay, type Delay } from '../skin/policies/timers';
 import { Icon } from './Icon';
 import { useSkin } from './skin-context';
@@ -63,7 +63,11 @@ export function Menu({ control, open, onOpenChange, onSelect }: MenuProps) {
   return (
     <div
       className="onair-skin__menu-wrap"
-      onPointerLeave={() => open && hideDelay()?.start(MENU_HIDE_MS, () => openChange.current(false))}
+      onPointerLeave={(event) =>
+        open &&
+        leaveCloses(event.pointerType) &&
+        hideDelay()?.start(MENU_HIDE_MS, () => openChange.current(false))
+      }
       onPointerEnter={() => hide.current?.cancel()}
     >
       <button
@@ -100,8 +104,12 @@ export function Menu({ control, open, onOpenChange, onSelect }: MenuProps) {
               tabIndex={-1}
               onClick={() => {
                 onSelect(item.id);
-                onOpenChange(false);
-                buttonRef.current?.focus();
+                const ms = choiceCloseDelay(controller?.settings().mobile ?? false);
+                if (ms > 0) hideDelay()?.start(ms, () => openChange.current(false));
+                else {
+                  onOpenChange(false);
+                  buttonRef.current?.focus();
+                }
               }}
             >
               {item.label}

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptedFactory } from '../player/test-engine';
-import { chromiumCapabilities, liveSource } from '../player/test-fixtures';
+import { chromiumCapabilities, liveSource } from '../../test/fixtures';
+import { scriptedFactory } from '../../test/scripted-engine';
 import { createMemoryStorage } from '../storage/storage';
 import type { Player as PlayerInstance } from '../types/player';
 import { usePlayer, usePlayerState } from './hooks';
@@ -128,6 +128,32 @@ describe('<Player>', () => {
     await settle();
     expect(engines.map((e) => e.plan?.url)).toEqual(['http://media/live/1.m3u8', 'http://media/live/2.m3u8']);
     expect(engines[0]!.destroyed).toBe(true);
+  });
+
+  it('waits 600 ms on a change of channel, so zapping asks only for the channel stayed on (001 §4)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { options } = testOptions();
+    const asked: string[] = [];
+    const record = (p: PlayerInstance) => {
+      p.loadChannel = async (id, o) => {
+        asked.push(`channel ${id}${o?.ts ? ` at ${o.ts}` : ''}`);
+      };
+    };
+    const { rerender } = render(<Player {...options} channelId={1} onReady={record} />);
+    await settle();
+    expect(asked).toEqual(['channel 1']);
+    rerender(<Player {...options} channelId={2} />);
+    act(() => vi.advanceTimersByTime(300));
+    rerender(<Player {...options} channelId={3} />);
+    act(() => vi.advanceTimersByTime(599));
+    expect(asked).toEqual(['channel 1']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(asked).toEqual(['channel 1', 'channel 3']);
+    // A new archive position on the same channel loads at once; zapDelayMs={0} turns the wait off.
+    rerender(<Player {...options} channelId={3} ts={1000} />);
+    expect(asked).toEqual(['channel 1', 'channel 3', 'channel 3 at 1000']);
+    rerender(<Player {...options} channelId={4} zapDelayMs={0} />);
+    expect(asked.at(-1)).toBe('channel 4');
   });
 
   it('gives children the player and a selected slice of its state', async () => {

@@ -5,13 +5,15 @@
  * Destroying on the first cleanup would build a second engine for nothing, so cleanup only
  * schedules the destroy and a remount of the same component cancels it; a real unmount destroys
  * the player on the next tick. Options are read once at creation; what to play (source or ids)
- * may change at any time and reloads only when it really changed.
+ * may change at any time and reloads only when it really changed. A change of channel waits the
+ * full-mode load delay (001 §4, 600 ms) so zapping through channels asks no stream for those passed by.
  */
 import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createHttpOperatorApi } from '../api/http-operator-api';
 import { createPlayer } from '../player/create-player';
+import { FULL_MODE_LOAD_DELAY_MS } from '../timings';
+import type { Id } from '../types/id';
 import type {
-  Id,
   LoadContentOptions,
   PlayerEvents,
   Player as PlayerInstance,
@@ -41,6 +43,8 @@ export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'classNam
   episodes?: LoadContentOptions['episodes'];
   seriesId?: Id;
   contentParentId?: Id;
+  /** How long a change of `channelId` waits before loading (001 §4 full mode: 600 ms); 0 loads at once. */
+  zapDelayMs?: number;
   /** Shown until the first frame, and as the whole server-rendered shell. */
   poster?: string;
   className?: string;
@@ -82,6 +86,14 @@ function sourceKey(props: PlayerProps): string | null {
   return null;
 }
 
+/**
+ * The channel the player asks the operator for. A ready `source` is not counted: its host has asked for
+ * the stream already, so waiting would save nothing.
+ */
+function channelOf(props: PlayerProps): Id | undefined {
+  return props.source ? undefined : props.channelId;
+}
+
 function loadFrom(player: PlayerInstance, props: PlayerProps): Promise<void> {
   if (props.source) return player.load(props.source);
   if (props.channelId !== undefined) {
@@ -115,10 +127,12 @@ export function Player(props: PlayerProps) {
     player: PlayerInstance | null;
     destroyTimer: ReturnType<typeof setTimeout> | null;
     loadedKey: string | null;
+    loadedChannel: Id | undefined;
   }>({
     player: null,
     destroyTimer: null,
     loadedKey: null,
+    loadedChannel: undefined,
   });
   const propsRef = useRef(props);
   propsRef.current = props;
@@ -146,6 +160,7 @@ export function Player(props: PlayerProps) {
         episodes: _e,
         seriesId: _si,
         contentParentId: _cp,
+        zapDelayMs: _z,
         poster: _p,
         className: _cn,
         style: _st,
@@ -195,6 +210,7 @@ export function Player(props: PlayerProps) {
       const first = sourceKey(propsRef.current);
       if (first !== null) {
         h.loadedKey = first;
+        h.loadedChannel = channelOf(propsRef.current);
         loadFrom(created, propsRef.current).catch(() => {});
       }
     }
@@ -212,10 +228,19 @@ export function Player(props: PlayerProps) {
   useEffect(() => {
     const h = holder.current;
     if (!player || h.player !== player || key === h.loadedKey) return;
-    h.loadedKey = key;
-    if (key === null) return;
-    // Load failures surface as the player's error state and `onError`; nothing to do here.
-    loadFrom(player, propsRef.current).catch(() => {});
+    const load = () => {
+      h.loadedKey = key;
+      h.loadedChannel = channelOf(propsRef.current);
+      if (key === null) return;
+      // Load failures surface as the player's error state and `onError`; nothing to do here.
+      loadFrom(player, propsRef.current).catch(() => {});
+    };
+    const channel = channelOf(propsRef.current);
+    const zap = channel !== undefined && h.loadedChannel !== undefined && channel !== h.loadedChannel;
+    const delay = zap ? (propsRef.current.zapDelayMs ?? FULL_MODE_LOAD_DELAY_MS) : 0;
+    if (delay <= 0) return load();
+    const timer = setTimeout(load, delay);
+    return () => clearTimeout(timer);
   }, [player, key]);
 
   return (

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
-import { MANIFEST_403_DIAGNOSTICS } from '../skin/test-skin-states';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
+import { MANIFEST_403_DIAGNOSTICS } from '../../test/skin-states';
 import { Player } from './Player';
 import { PlayerSkin } from './PlayerSkin';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -185,6 +185,31 @@ describe('controls hide timers', () => {
     expect(hidden()).toBe(false);
     act(() => vi.advanceTimersByTime(1));
     expect(hidden()).toBe(true);
+  });
+});
+
+describe('the pointer gap after a skip (§9: 500 ms)', () => {
+  const hidden = () => document.querySelector('.onair-skin')!.classList.contains('onair-skin--hidden');
+  const skipThenTap = (gapMs: number) => {
+    vi.useFakeTimers();
+    renderSkin(fakePlayer(playing), { mobile: true });
+    const s = document.querySelector<HTMLElement>('.onair-skin__surface')!;
+    s.getBoundingClientRect = () => ({ left: 0, top: 0, width: 500, height: 280 }) as DOMRect;
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(100));
+    touch(s, 'touchEnd', [], [[480, 100]]);
+    act(() => vi.advanceTimersByTime(gapMs));
+    touch(s, 'touchEnd', [], [[250, 100]]);
+    act(() => vi.advanceTimersByTime(200));
+    return hidden();
+  };
+
+  it('a tap soon after a skip keeps the controls up', () => {
+    expect(skipThenTap(400)).toBe(false);
+  });
+
+  it('a tap after the gap toggles them away as any tap does', () => {
+    expect(skipThenTap(600)).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scriptedFactory } from '../player/test-engine';
+import { scriptedFactory } from '../../test/scripted-engine';
 import { SKIN_STYLE_ID } from '../skin/styles';
 import { createMemoryStorage } from '../storage/storage';
 import { Player } from './Player';

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
 import { dayLabel, formatTimeOfDay } from '../skin/format';
 import type { TimelineState } from '../timeline/timeline-state';
 import type { TvProgress } from '../timeline/tv-progress';
-import { renderSkin } from './skin-test-utils';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => cleanup());

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlayer } from '../skin/fake-player';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
+import { TV_START, tvTimeline } from '../../test/skin-states';
 import { formatTimeOfDay } from '../skin/format';
-import { TV_START, tvTimeline } from '../skin/test-skin-states';
 import type { TvProgress } from '../timeline/tv-progress';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });

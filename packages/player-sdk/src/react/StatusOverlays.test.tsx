@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePlayer } from '../../test/fake-player';
+import { renderSkin } from '../../test/render-skin';
 import { playerError } from '../errors/catalogue';
-import { fakePlayer } from '../skin/fake-player';
-import { renderSkin } from './skin-test-utils';
 
 // Role queries over the whole skin are slow in jsdom on a shared 2-core machine; this is not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -135,6 +135,22 @@ describe('states drawn', () => {
     const exits = screen.getAllByRole('button', { name: 'Exit picture in picture' });
     act(() => fireEvent.click(exits[0]!));
     expect(player.calls).toEqual(['pip']);
+  });
+
+  it('takes the picture-in-picture panel away 400 ms after the window closed (§9)', () => {
+    vi.useFakeTimers();
+    const player = fakePlayer({
+      ...vod,
+      playing: true,
+      paused: false,
+      pip: { available: true, active: true },
+    });
+    renderSkin(player);
+    act(() => player.setState({ pip: { available: true, active: false } }));
+    act(() => vi.advanceTimersByTime(399));
+    expect(screen.queryByText('Playing in picture-in-picture')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Playing in picture-in-picture')).toBeNull();
   });
 
   it('refuses to pause live without an archive and says why', () => {

@@ -15,8 +15,8 @@ export function StatusOverlays() {
   const t = useT();
   const { controller, ui } = useSkin();
   const player = controller?.player ?? null;
-  const { viewerPaused, flash } = ui;
-  const view = usePlayerState((s) => statusView(s, { viewerPaused, flash }), sameView);
+  const { viewerPaused, flash, pipPanel } = ui;
+  const view = usePlayerState((s) => statusView(s, { viewerPaused, flash, pipPanel }), sameView);
   const c = view.centre;
   const more = view.more && (
     <button type="button" onClick={() => controller?.openDiagnostics()}>

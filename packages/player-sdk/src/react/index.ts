@@ -4,6 +4,7 @@
  * framework-free (../skin/) and shared with `@onair/player-sdk/element`.
  */
 
+export type { CastOptions } from '../skin/cast-sender';
 export type { EpisodeItem } from '../skin/control-bar';
 export { copyToClipboard } from '../skin/diagnostics-view';
 export { type SkinLanguage, skinLanguage } from '../skin/languages';
@@ -26,7 +27,9 @@ export { injectSkinStyles, SKIN_CSS, SKIN_STYLE_ID } from '../skin/styles';
 export type { TranslateVars, Translator } from '../skin/translate';
 // The host's episode menu names the same next episode the player will move to (001 §4).
 export { type EpisodeEntry, type NextEpisodeOutcome, pickNextEpisode } from '../stats/next-episode';
+export * as timings from '../timings';
 export { PlayerContext } from './context';
 export { usePlayer, usePlayerState } from './hooks';
 export { Player, type PlayerProps } from './Player';
 export { PlayerSkin, type PlayerSkinProps } from './PlayerSkin';
+export { useSettled } from './use-settled';

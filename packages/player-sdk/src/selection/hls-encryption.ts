@@ -8,6 +8,8 @@
  * build, protocol 'hls'); anything else stays with hls.js. FairPlay (`com.apple.streamingkeydelivery`) keys are the
  * operator's `hls_fairplay` stream's business, chosen by the stream response, not here.
  */
+
+/** What a playlist's keys say, as hls.js parsed them (engines/hls-sample-aes.ts reads its level details). */
 export interface HlsEncryption {
   /** Every EXT-X-KEY / EXT-X-SESSION-KEY method other than NONE, upper-case. */
   methods: string[];
@@ -15,24 +17,6 @@ export interface HlsEncryption {
   keyFormats: string[];
   /** fMP4 segments (EXT-X-MAP present). */
   fmp4: boolean;
-}
-
-function attribute(line: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|[:,])${name}=("[^"]*"|[^,]*)`).exec(line);
-  return match?.[1]?.replace(/^"|"$/g, '');
-}
-
-export function readHlsEncryption(playlist: string): HlsEncryption {
-  const methods = new Set<string>();
-  const keyFormats = new Set<string>();
-  for (const line of playlist.split(/\r?\n/)) {
-    if (!/^#EXT-X-(SESSION-)?KEY:/.test(line)) continue;
-    const method = attribute(line, 'METHOD')?.toUpperCase();
-    if (!method || method === 'NONE') continue;
-    methods.add(method);
-    keyFormats.add(attribute(line, 'KEYFORMAT') ?? 'identity');
-  }
-  return { methods: [...methods], keyFormats: [...keyFormats], fmp4: /^#EXT-X-MAP:/m.test(playlist) };
 }
 
 /** Why hls.js cannot play this playlist's encryption, or null when it can. */

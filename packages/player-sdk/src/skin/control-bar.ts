@@ -3,12 +3,12 @@
  * right), with their labels, icons, pressed states and menus; and what pressing each one or choosing a menu
  * item does. Skips show in archive and VOD only (never forward on live), the menus only when there is a choice
  * (§5 quality list, de-duplicated audio, subtitles with a language), PiP where the browser offers it, casting
- * where Remote Playback exists. A renderer maps each entry to a native, labelled button, slider or menu.
+ * where Remote Playback or Google's Cast sender finds a device (cast-control.ts). A renderer maps each entry to a native, labelled button, slider or menu.
  */
 import { SKIP_STEP_S } from '../constants';
 import { dedupeAudioTracks, PLAYBACK_RATES, qualityOptions, usableSubtitleTracks } from '../tracks/tracks';
 import type { SkinActions } from './actions';
-import { promptCast } from './cast';
+import type { CastOptions } from './cast-sender';
 import { formatDuration } from './format';
 import type { IconName } from './icons';
 import type { MessageKey } from './messages';
@@ -28,6 +28,11 @@ export interface ControlBarProps {
   onSelectEpisode?(id: string | number): void;
   nextEpisode?: EpisodeItem | null;
   onNextEpisode?(): void;
+  /**
+   * Google Cast: the sender script is loaded from Google when given (001 §7), once the viewer reaches for the
+   * cast button; without it, or where Cast is absent, the cast button uses the browser's Remote Playback.
+   */
+  cast?: CastOptions | false;
 }
 
 export type ButtonId =
@@ -58,7 +63,7 @@ export interface BarContext {
   t: Translator;
   /** The skin's root is fullscreen. */
   fullscreen: boolean;
-  /** The browser offers Remote Playback for this video (cast.ts). */
+  /** A cast device can be reached: Remote Playback or Google's sender (cast-control.ts). */
   castable: boolean;
   host: ControlBarProps;
 }
@@ -194,7 +199,8 @@ export interface PressContext {
   actions: SkinActions;
   toggleFullscreen(): void;
   host: ControlBarProps;
-  alert(key: MessageKey): void;
+  /** The cast button's press (cast-control.ts). */
+  cast(): void;
 }
 
 export function pressButton(id: ButtonId, c: PressContext): void {
@@ -205,10 +211,7 @@ export function pressButton(id: ButtonId, c: PressContext): void {
   else if (id === 'next') c.host.onNextEpisode?.();
   else if (id === 'pip') player.togglePictureInPicture().catch(() => {});
   else if (id === 'fullscreen') c.toggleFullscreen();
-  else {
-    const sandboxed = typeof window !== 'undefined' && window.self !== window.top;
-    promptCast(player.video, { sandboxed }).then((key) => key && c.alert(key));
-  }
+  else c.cast();
 }
 
 export function selectMenuItem(menu: MenuId, item: string, player: SkinPlayer, host: ControlBarProps): void {

@@ -1,6 +1,6 @@
 /**
  * The skin's own state and behaviour, without a framework: which menu is open, whether the viewer paused,
- * zoom, the play/pause flash, the diagnostics dialog, the spoken announcement, transient alerts, whether the
+ * zoom, the play/pause flash, the picture-in-picture panel (policies/pip-overlay.ts), the diagnostics dialog, the spoken announcement, transient alerts, whether the
  * controls show, and the viewer's intents (play/pause with §4's "no pause on live without archive", skips
  * that announce themselves). The React `<PlayerSkin>` and the `<onair-player>` element both draw this one
  * state and call these same intents, so the two skins cannot drift apart; each only renders.
@@ -11,6 +11,7 @@ import { PLAY_PAUSE_ANIMATION_MS } from '../constants';
 import { createSkinActions, type SkinActions } from './actions';
 import type { MessageKey } from './messages';
 import { type ControlsCause, controlsHideDelay } from './policies/controls-visibility';
+import { createPipOverlay } from './policies/pip-overlay';
 import { createDelay, type SkinTimers } from './policies/timers';
 import { type SkinPlayer, skinState } from './skin-state';
 import type { Translator } from './translate';
@@ -29,6 +30,8 @@ export interface SkinUi {
   viewerPaused: boolean;
   zoomed: boolean;
   flash: 'play' | 'pause' | null;
+  /** The "playing in picture-in-picture" panel shows (it outlives the window by 400 ms, §9). */
+  pipPanel: boolean;
   diagnosticsOpen: boolean;
   /** The latest short change, for the aria-live region. */
   announcement: string;
@@ -43,6 +46,7 @@ export const INITIAL_SKIN_UI: SkinUi = Object.freeze({
   viewerPaused: false,
   zoomed: false,
   flash: null,
+  pipPanel: false,
   diagnosticsOpen: false,
   announcement: '',
   alerts: Object.freeze([]) as readonly AlertItem[],
@@ -204,7 +208,26 @@ export function createSkinController(
     start(signal) {
       let wasPaused = paused();
       let seenWarnings: readonly string[] = [];
+      const pip = createPipOverlay({
+        timers,
+        // Asks the browser, which may close the window without telling the player (Safari).
+        inPip: () => {
+          const video = player.video as (HTMLVideoElement & { webkitPresentationMode?: string }) | null;
+          if (!video) return player.getState().pip.active;
+          return (
+            video.ownerDocument.pictureInPictureElement === video ||
+            video.webkitPresentationMode === 'picture-in-picture'
+          );
+        },
+        onChange: (pipPanel) => set({ pipPanel }),
+      });
+      let pipActive = player.getState().pip.active;
+      pip.update(pipActive);
       const unsubscribe = player.subscribe((state) => {
+        if (state.pip.active !== pipActive) {
+          pipActive = state.pip.active;
+          pip.update(pipActive);
+        }
         const now = !state.playing || state.paused;
         if (now !== wasPaused) {
           wasPaused = now;
@@ -224,6 +247,7 @@ export function createSkinController(
         'abort',
         () => {
           unsubscribe();
+          pip.destroy();
           flashDelay.cancel();
           hideDelay.cancel();
           for (const handle of alertHandles) timers.clearTimeout(handle);

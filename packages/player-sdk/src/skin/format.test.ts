@@ -15,4 +15,14 @@ describe('format', () => {
     const expected = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
     expect(formatTimeOfDay(noonUtc)).toBe(expected);
   });
+  it('prints each locale as toLocaleTimeString does, whichever was asked first', () => {
+    const sec = Date.UTC(2026, 10, 26, 18, 5) / 1000;
+    const options = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+    for (const locale of ['en-GB', 'ru', 'en-US', 'en-GB']) {
+      expect(formatTimeOfDay(sec, locale)).toBe(new Date(sec * 1000).toLocaleTimeString(locale, options));
+      expect(formatTimeOfDay(sec + 3600, locale)).toBe(
+        new Date((sec + 3600) * 1000).toLocaleTimeString(locale, options),
+      );
+    }
+  });
 });

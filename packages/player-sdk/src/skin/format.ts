@@ -9,10 +9,22 @@ export function formatDuration(seconds: number): string {
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
 
+/**
+ * Why a kept formatter: `toLocaleTimeString(locale, options)` builds a new `Intl.DateTimeFormat` on each call, and
+ * building one costs far more than formatting with it. The TV bar prints three times of day on every position
+ * update: traced on the web app's channel page (issue 38), that was the page's costliest function, ≈ 0.4 s of
+ * main thread in its first 12 s. One formatter per locale, kept.
+ */
+const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Time of day for a unix-seconds moment, in the viewer's zone (24 h, as TV guides print it). */
 export function formatTimeOfDay(unixSec: number, locale = 'en-GB'): string {
-  const date = new Date(unixSec * 1000);
-  return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
+  let format = timeOfDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
+    timeOfDayFormats.set(locale, format);
+  }
+  return format.format(unixSec * 1000);
 }
 
 /** Spoken form for `aria-valuetext`: "1 hour 2 minutes 3 seconds" is noisy, clock text reads fine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuKey, openingChoice } from './menu-keys';
+import { choiceCloseDelay, leaveCloses, menuKey, openingChoice } from './menu-keys';
 
 describe('menu keys', () => {
   it('moves round the choices with the arrows, wrapping at both ends', () => {
@@ -21,5 +21,16 @@ describe('menu keys', () => {
     expect(openingChoice([{ checked: false }, { checked: true }])).toBe(1);
     expect(openingChoice([{ checked: false }, { checked: false }])).toBe(0);
     expect(openingChoice([])).toBe(0);
+  });
+
+  it('closes after a choice at once, on a touch screen after the 400 ms mobile settings delay (§9)', () => {
+    expect(choiceCloseDelay(false)).toBe(0);
+    expect(choiceCloseDelay(true)).toBe(400);
+  });
+
+  it('starts the 200 ms leave close for a mouse or pen, not for a lifted finger', () => {
+    expect(leaveCloses('mouse')).toBe(true);
+    expect(leaveCloses('pen')).toBe(true);
+    expect(leaveCloses('touch')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { Thumbnail } from '../timeline/seek-preview';
 import type { TvProgress } from '../timeline/tv-progress';
-import { dayLabel, formatDuration, formatTimeOfDay } from './format';
+import { clockText, dayLabel, formatDuration, formatTimeOfDay } from './format';
 import { SLIDER_STEP_S } from './policies/programme-keys';
 import { type SkinState, skinState } from './skin-state';
 import type { Translator } from './translate';
@@ -63,7 +63,7 @@ export function progressView(state: SkinState): ProgressView | null {
     max: Math.max(duration, 0),
     value: Math.min(time, duration),
     disabled: duration <= 0,
-    valueText: `${formatDuration(time)} / ${formatDuration(duration)}`,
+    valueText: clockText(time, duration),
     duration,
     buffered: of(s.bufferedEnd),
     fill: of(time),

@@ -6,7 +6,8 @@
  */
 import type { AdBreakState } from '@onair/ads-vast';
 import type { TimelineState } from '../timeline/timeline-state';
-import type { Id, Player, PlayerState } from '../types/player';
+import type { Id } from '../types/id';
+import type { Player, PlayerState } from '../types/player';
 
 /** The ad break as the roll runner reports it (`@onair/ads-vast` `AdBreakState`). */
 export type SkinAdState = AdBreakState;

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { adBreak } from '../../test/skin-states';
 import { playerError } from '../errors/catalogue';
 import { initialState } from '../player/initial-state';
 import type { SkinState } from './skin-state';
 import { statusView } from './status-view';
-import { adBreak } from './test-skin-states';
 
 const state = (patch: Partial<SkinState>): SkinState => ({
   ...initialState(1, false),
   source: { kind: 'content', contentId: 7 },
   ...patch,
 });
-const ui = { viewerPaused: false, flash: null };
+const ui = { viewerPaused: false, flash: null, pipPanel: false };
 
 describe('statusView', () => {
   it('puts the §8 panels first, then picture-in-picture, the spinners, the big play button and the flash', () => {
@@ -25,9 +25,8 @@ describe('statusView', () => {
       kind: 'error',
       key: 'error_video_hard',
     });
-    expect(statusView(state({ pip: { available: true, active: true }, loading: true }), ui).centre).toEqual({
-      kind: 'pip',
-    });
+    // The panel follows the controller's pipPanel (held 400 ms past the window), not the state's flag.
+    expect(statusView(state({ loading: true }), { ...ui, pipPanel: true }).centre).toEqual({ kind: 'pip' });
     expect(statusView(state({ waiting: true }), ui).centre).toEqual({ kind: 'spinner', label: 'waiting' });
     expect(statusView(state({ paused: true, playing: false }), ui).centre).toEqual({ kind: 'big-play' });
     expect(statusView(state({ playing: true, paused: false }), { ...ui, flash: 'play' }).centre).toEqual({

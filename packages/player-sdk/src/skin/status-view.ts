@@ -1,6 +1,7 @@
 /**
  * What shows instead of (or over) the picture, for both skins, in this order: the §8 DRM alert, the §8 error
- * panels (hard error, codec error, the download message), the picture-in-picture notice (§4), the loading and
+ * panels (hard error, codec error, the download message), the picture-in-picture notice (§4; the controller
+ * holds it 400 ms past the window, §9), the loading and
  * waiting spinners (the film's: not over an ad that is playing), the big play button after a refused autoplay,
  * the play/pause flash (500 ms, §9). The unmute tip shows beside them unless an error panel does.
  */
@@ -25,7 +26,10 @@ export interface StatusView {
   unmuteTip: boolean;
 }
 
-export function statusView(state: SkinState, ui: { viewerPaused: boolean; flash: 'play' | 'pause' | null }) {
+export function statusView(
+  state: SkinState,
+  ui: { viewerPaused: boolean; flash: 'play' | 'pause' | null; pipPanel: boolean },
+) {
   const s = skinState(state);
   const drm = s.error?.category === 'drm' ? drmAlert(s.error) : null;
   const panel: MessageKey | null = s.hardError
@@ -36,7 +40,7 @@ export function statusView(state: SkinState, ui: { viewerPaused: boolean; flash:
   let centre: CentreView = null;
   if (drm) centre = { kind: 'drm', message: drm.message, code: drm.code };
   else if (panel) centre = { kind: 'error', key: panel };
-  else if (s.pip.active) centre = { kind: 'pip' };
+  else if (ui.pipPanel) centre = { kind: 'pip' };
   // While an ad plays on its own element, the film's loading is not what the viewer waits for.
   else if ((s.loading || s.waiting) && !s.ad?.playing)
     centre = { kind: 'spinner', label: s.loading ? 'status_loading' : 'waiting' };

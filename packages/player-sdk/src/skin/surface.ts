@@ -2,10 +2,11 @@
  * The picture itself as a touch and click target, for both skins. Desktop: a click plays or pauses (and moves
  * focus to the player root so keys work next). Touch: a tap shows the controls (or hides them 200 ms after
  * the touch ends when they were showing), a double tap on the left or right fifth skips (500 ms window), and a
- * two-finger pinch toggles zoom in landscape (§4). The decisions are policies/gestures.ts.
+ * two-finger pinch toggles zoom in landscape (§4). A tap within 500 ms of a skip keeps the controls up; after
+ * that gap it toggles them again (§9 pointer gap reset). The decisions are policies/gestures.ts.
  */
 import type { SkinController } from './controller';
-import { doubleTap, pinchZoom, type Tap } from './policies/gestures';
+import { doubleTap, gestureLapsed, pinchZoom, type Tap } from './policies/gestures';
 
 function distance(touches: TouchList): number {
   const a = touches[0];
@@ -29,6 +30,7 @@ export function attachSurface(
   let lastTap: Tap | null = null;
   let pinch: { start: number; end: number } | null = null;
   let skippedAt: number | null = null;
+  let lastTouchAt: number | null = null;
   const listen = (type: string, handler: (event: TouchEvent & MouseEvent) => void) =>
     surface.addEventListener(type, handler as EventListener, { signal });
 
@@ -60,6 +62,8 @@ export function attachSurface(
     if (!touch) return;
     const rect = surface.getBoundingClientRect();
     const now = controller.timers.now();
+    if (gestureLapsed(lastTouchAt, now)) skippedAt = null;
+    lastTouchAt = now;
     const x = rect.width > 0 ? (touch.clientX - rect.left) / rect.width : 0.5;
     const { skip, remember } = doubleTap(lastTap, { at: now, x });
     lastTap = remember;

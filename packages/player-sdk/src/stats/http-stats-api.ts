@@ -6,16 +6,7 @@
  * controller lives in the same chunk and attaches the client synchronously when it is created, so its pings,
  * and the beacons of a closing page, never wait for a module.
  */
-import type { StatsApi } from './types';
-
-export interface HttpStatsApiOptions {
-  /** e.g. `http://127.0.0.1:8787/v2` */
-  baseUrl: string;
-  accessToken?: string | (() => string | undefined);
-  fetch?: typeof fetch;
-  /** Defaults to `navigator.sendBeacon` where the browser has it. */
-  sendBeacon?: (url: string, data: string) => boolean;
-}
+import type { HttpStatsApiOptions, StatsApi } from './types';
 
 /** Makes the real client (./http-stats-client.ts `createHttpStatsClient`). */
 export type HttpStatsClientFactory = (options: HttpStatsApiOptions) => StatsApi;

@@ -7,8 +7,7 @@
  * It lives in the lazy stats chunk: hosts create it through `createHttpStatsApi` (./http-stats-api.ts), whose
  * small stand-in in the core hands calls over once this module has arrived.
  */
-import type { HttpStatsApiOptions } from './http-stats-api';
-import type { StatsApi, StatsCall } from './types';
+import type { HttpStatsApiOptions, StatsApi, StatsCall } from './types';
 
 /** A rejected stat call; `retryable` false tells the send queue not to try again. */
 export class StatsSendError extends Error {

@@ -6,8 +6,8 @@
  * Episodes are ordered by season, then by `series` (the episode number), whatever order the operator sent.
  */
 import { EPISODE_END_MIN_DURATION_MS, EPISODE_END_TRIGGER_MS } from '../constants';
+import type { Id } from '../types/id';
 import { WARNING_EPISODE_IS_ANNOUNCEMENT } from './constants';
-import type { Id } from './types';
 
 /** §3 Episode history entry. */
 export interface EpisodeEntry {

@@ -10,10 +10,11 @@ import {
   PLAYBACK_UPDATE_UNTIL_S,
   WATCH_FIVE_MINUTES_S,
 } from '../constants';
+import type { Id } from '../types/id';
 import { WATCH_FIVE_MINUTES_EVENT } from './constants';
 import type { QoeFigures } from './qoe';
 import type { Dispatch } from './stat-pings';
-import type { Id, PlaybackErrorPayload, PlaybackStartPayload, StartType, StatsErrorInput } from './types';
+import type { PlaybackErrorPayload, PlaybackStartPayload, StartType, StatsErrorInput } from './types';
 
 /** [120, 300, 600, 1200, 1800, 2400, 3000] with the §9 constants. */
 export function playbackUpdateMarks(): readonly number[] {

@@ -36,7 +36,3 @@ export function historySeconds(watchedS: number, position: number): number | nul
 export function resumeOfferHideAt(shownAtMs: number): number {
   return shownAtMs + RESUME_BUTTON_MS;
 }
-
-export function isResumeOfferVisible(shownAtMs: number, nowMs: number): boolean {
-  return nowMs >= shownAtMs && nowMs < resumeOfferHideAt(shownAtMs);
-}

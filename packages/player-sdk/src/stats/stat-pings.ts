@@ -5,7 +5,8 @@
  * is lost and nothing is counted twice. Marks are in watched seconds (see watch-clock), not wall time.
  */
 import { STATS_INTERVAL_S } from '../constants';
-import type { Id, StatsCall } from './types';
+import type { Id } from '../types/id';
+import type { StatsCall } from './types';
 
 /** The next 30 s mark of watched time strictly after `afterS`. */
 export function nextStatMark(afterS: number): number {

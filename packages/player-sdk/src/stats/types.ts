@@ -2,12 +2,10 @@
  * The shapes the stats controller speaks: the `StatsApi` an operator client implements (§7 Send stat, Playback
  * start/update/error, Tracking, Analytics events), the facts it is fed, and the `StatsState` slice it produces.
  */
-import type { Id } from '../types/player';
+import type { Id } from '../types/id';
 import type { Tracker } from '../types/stream-response';
 import type { EpisodeEntry, NextEpisodeState } from './next-episode';
 import type { QoeFigures } from './qoe';
-
-export type { Id };
 
 /** Timers injected so every schedule runs under fake timers in tests. */
 export interface Timers {
@@ -210,4 +208,14 @@ export interface StatsState {
   historySeconds: number | null;
   nextEpisode: NextEpisodeState;
   queue: SendQueueFigures;
+}
+
+/** The default HTTP stats client's options (`createHttpStatsApi`). */
+export interface HttpStatsApiOptions {
+  /** e.g. `http://127.0.0.1:8787/v2` */
+  baseUrl: string;
+  accessToken?: string | (() => string | undefined);
+  fetch?: typeof fetch;
+  /** Defaults to `navigator.sendBeacon` where the browser has it. */
+  sendBeacon?: (url: string, data: string) => boolean;
 }

@@ -3,7 +3,7 @@
  * channel remembers the audio and subtitle language chosen on it so the next visit sounds the same.
  * Values read back are validated: a corrupted entry yields the default, never NaN.
  */
-import type { Id } from '../types/player';
+import type { Id } from '../types/id';
 import type { PlayerStorage } from './storage';
 
 const PREFIX = 'onair.player.';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   archiveAvailability,
   decidePlayback,
-  isAdultAge,
   needsParentalCheck,
   type PlaybackRequest,
 } from './availability';
@@ -205,15 +204,6 @@ describe('archiveAvailability', () => {
 });
 
 describe('adult rules (§5)', () => {
-  it.each([
-    { age: undefined, child: false, adult: true },
-    { age: 17, child: false, adult: false },
-    { age: 18, child: false, adult: true },
-    { age: 12, child: true, adult: false },
-    { age: 13, child: true, adult: true },
-  ])('age $age child=$child → $adult', ({ age, child, adult }) => {
-    expect(isAdultAge(age, child)).toBe(adult);
-  });
   it('an adult programme on a family channel needs the check too', () => {
     expect(needsParentalCheck(channel, programme(100, { age: 18 }))).toBe(true);
     expect(needsParentalCheck(channel, programme(100, { content: { age: 6 } }))).toBe(false);

@@ -7,13 +7,14 @@
  * archive rules (catch-up flag, started, purchased, age within the allowed days, else the base packet offer).
  */
 import { LIVE_THRESHOLD_S } from '../constants';
+import { isAdultAge } from './age';
 import { archiveAvailability, isPurchased } from './archive';
 import { catchupAllowed, mattressFrom } from './blackout';
 import { isLivePosition } from './position';
 import type { PlatformConfig, Programme, TimelineChannel, TimelineErrorKey } from './types';
 import { shouldUseExternalPlayer } from './vitrina';
 
-export { type ArchiveAvailability, archiveAvailability, archiveDays } from './archive';
+export { archiveAvailability, archiveDays } from './archive';
 
 export type ParentalAction = 'channel' | 'program';
 
@@ -53,12 +54,6 @@ function tagSaysAdult(channel: TimelineChannel): boolean {
   if (!tags) return false;
   if (Array.isArray(tags)) return tags.includes('is_adult');
   return (tags as { is_adult?: unknown }).is_adult === true;
-}
-
-/** §5: a missing age counts as adult; 18 or more is adult; for a child profile above 12 is adult. */
-export function isAdultAge(age: number | null | undefined, childProfile = false): boolean {
-  if (typeof age !== 'number' || !Number.isFinite(age)) return true;
-  return childProfile ? age > 12 : age >= 18;
 }
 
 function programmeAge(programme: Programme): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blackoutFor, mattressFrom } from './blackout';
+import { catchupAllowed, mattressFrom } from './blackout';
 import type { PlatformConfig, Programme } from './types';
 
 const platform: PlatformConfig = {
@@ -15,20 +15,21 @@ const p = (is_catchup_available: boolean | undefined): Programme => ({
 
 describe('blackout mattress (§4 Player: catch-up not available)', () => {
   it.each([
-    { name: 'archive, banned', prog: p(false), mode: 'archive', cfg: platform, blackout: true },
-    { name: 'archive, flag missing', prog: p(undefined), mode: 'archive', cfg: platform, blackout: true },
-    { name: 'archive, allowed', prog: p(true), mode: 'archive', cfg: platform, blackout: false },
-    { name: 'live, banned', prog: p(false), mode: 'live', cfg: platform, blackout: false },
-    { name: 'no mattress configured', prog: p(false), mode: 'archive', cfg: {}, blackout: false },
-  ] as const)('$name → $blackout', ({ prog, mode, cfg, blackout }) => {
-    const result = blackoutFor(prog, mode, cfg);
-    expect(result !== null).toBe(blackout);
-    if (result)
-      expect(result).toEqual({
-        mattressUrl: 'https://cdn.example/m.mp4',
-        posterUrl: 'https://cdn.example/m.jpg',
-        loop: true,
-      });
+    { name: 'banned', prog: p(false), allowed: false },
+    { name: 'flag missing', prog: p(undefined), allowed: false },
+    { name: 'allowed', prog: p(true), allowed: true },
+  ] as const)('catch-up $name → replay allowed: $allowed', ({ prog, allowed }) => {
+    expect(catchupAllowed(prog)).toBe(allowed);
+  });
+
+  it('plays the configured mattress with its screenshot as poster, or none when nothing is configured', () => {
+    expect(mattressFrom(platform)).toEqual({
+      mattressUrl: 'https://cdn.example/m.mp4',
+      posterUrl: 'https://cdn.example/m.jpg',
+      loop: true,
+    });
+    expect(mattressFrom({})).toBeNull();
+    expect(mattressFrom(null)).toBeNull();
   });
 
   it('a mattress without a screenshot has no poster', () => {

@@ -27,13 +27,3 @@ export function mattressFrom(platform: PlatformConfig | null | undefined): Black
   if (!mattressUrl) return null;
   return { mattressUrl, posterUrl: nonEmpty(platform?.catchup_blackout_mattress_screenshot_url), loop: true };
 }
-
-/** The blackout for archive playback of `programme`, or null when the archive itself may play. */
-export function blackoutFor(
-  programme: Programme,
-  mode: 'live' | 'archive',
-  platform: PlatformConfig | null | undefined,
-): Blackout | null {
-  if (mode !== 'archive' || catchupAllowed(programme)) return null;
-  return mattressFrom(platform);
-}

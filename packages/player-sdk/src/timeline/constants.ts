@@ -16,3 +16,7 @@ export const SCHEDULE_RETRY_DELAY_MS = 3000;
 /** Not in §9: unit conversions the timeline uses in several files. */
 export const SECONDS_PER_HOUR = 3600;
 export const SECONDS_PER_DAY = 86_400;
+
+/** 001 §5: 18 or more is adult; for a child profile the cut-off is 12 (000 §9: child age cut-off 12). */
+export const ADULT_AGE = 18;
+export const CHILD_AGE_CUTOFF = 12;

@@ -5,7 +5,7 @@
  * `warning_no_program`. Lookups are binary searches because a 14-day archive holds thousands of items and
  * the position is asked on every time update.
  */
-import type { Id } from '../api/operator-api';
+import type { Id } from '../types/id';
 import {
   SCHEDULE_AHEAD_S,
   SCHEDULE_LOAD_ATTEMPTS,

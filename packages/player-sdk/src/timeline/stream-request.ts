@@ -4,7 +4,7 @@
  * into one `PlaybackDecision` given the channel, its schedule and the clock, so the controller only supplies
  * its current values and the answers are testable without timers.
  */
-import type { Id } from '../api/operator-api';
+import type { Id } from '../types/id';
 import { decidePlayback, type PlaybackDecision } from './availability';
 import { boundaryTransition, resolvePosition } from './position';
 import { findProgramme, programmeAt } from './schedule';

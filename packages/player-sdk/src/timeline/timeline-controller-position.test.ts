@@ -4,7 +4,7 @@
  * before it (the CI runs that passed only on retry): see the comments.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { channel, NOW_S, setup } from './test-controller-setup';
+import { channel, NOW_S, setup } from '../../test/timeline-controller-setup';
 import type { TimelineState } from './timeline-state';
 
 const PLAYING = 4; // HTMLMediaElement.HAVE_ENOUGH_DATA

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { channel, NOW_S, schedule, setup } from '../../test/timeline-controller-setup';
 import type { OperatorApi, ScheduleItem } from '../api/operator-api';
-import { channel, NOW_S, schedule, setup } from './test-controller-setup';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,7 +3,7 @@
  * (serialisable, comparable, safe to post to an embedding page). This file names that slice and derives it
  * from the controller's inputs in one pure function, so the controller stays a thin owner of time and I/O.
  */
-import type { Id } from '../api/operator-api';
+import type { Id } from '../types/id';
 import { programmeEnded } from './position';
 import type { ProgrammeStepTarget } from './programme-step';
 import { archiveDepthDays, programmeEnd, programmeProgress } from './schedule';

@@ -4,7 +4,19 @@
  * operators send different subsets; the policies say what a missing field means.
  * Times: schedule items and positions are unix seconds (as the operator sends them); clocks return ms.
  */
-import type { Id, ScheduleItem } from '../api/operator-api';
+import type { Id } from '../types/id';
+
+/** One programme of a channel's schedule (§3); unknown fields are kept as sent. */
+export interface ScheduleItem {
+  id: Id;
+  timestamp: number;
+  duration: number;
+  // Operators send null for a missing value as often as they leave it out.
+  channel_id?: Id | null;
+  program?: { title?: string | null } | null;
+  is_catchup_available?: boolean | null;
+  [field: string]: unknown;
+}
 
 /** One programme of the schedule (§3 Schedule or programme item). */
 export type Programme = ScheduleItem;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelConfig, TimelineChannel } from './types';
-import {
-  hasVitrinaStream,
-  isNearLive,
-  pictureInPictureOffered,
-  shouldUseExternalPlayer,
-  vitrinaIframeUrl,
-} from './vitrina';
+import { hasVitrinaStream, isNearLive, shouldUseExternalPlayer, vitrinaIframeUrl } from './vitrina';
 
 const NOW_S = 1_700_000_000;
 const NOW = NOW_S * 1000;
@@ -99,11 +93,5 @@ describe('vitrinaIframeUrl (config.web / config.web_vlight)', () => {
     const result = vitrinaIframeUrl(cfg, vitrina);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(reason);
-  });
-
-  it('never offers picture-in-picture in the external player', () => {
-    expect(pictureInPictureOffered(true, true)).toBe(false);
-    expect(pictureInPictureOffered(true, false)).toBe(true);
-    expect(pictureInPictureOffered(false, false)).toBe(false);
   });
 });

@@ -70,8 +70,3 @@ export function vitrinaIframeUrl(
       }
     : { ok: false, reason: `channel ${channel.id}: external player URL is not an absolute http(s) URL` };
 }
-
-/** §5: picture-in-picture only when the browser supports it and never for vitrina channels. */
-export function pictureInPictureOffered(supported: boolean, usingExternalPlayer: boolean): boolean {
-  return supported && !usingExternalPlayer;
-}

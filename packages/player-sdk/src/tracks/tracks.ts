@@ -3,6 +3,6 @@
  * playback speeds and the volume grid (§5/§9).
  */
 export { dedupeAudioTracks, usableSubtitleTracks } from './audio-subtitles';
-export { type QualityOptions, qualityOptions } from './quality';
+export { qualityOptions } from './quality';
 export type { AudioTrack, QualityLevel, SubtitleTrack } from './types';
 export { clampVolume, nearestPlaybackRate, PLAYBACK_RATES, stepVolume } from './volume-rate';

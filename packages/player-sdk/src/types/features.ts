@@ -6,8 +6,8 @@
 import type { AdBreakState } from '@onair/ads-vast';
 import type { StatsState } from '../stats/types';
 import type { TimelineState } from '../timeline/timeline-state';
+import type { Id } from './id';
 import type { InterstitialState } from './interstitial';
-import type { Id } from './player';
 
 /** §3 playback point as the state shows it: media seconds, end defaulted to start + 8 s. */
 export interface PlaybackPointSlice {

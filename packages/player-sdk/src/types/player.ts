@@ -16,11 +16,11 @@ import type { PlayerStorage } from '../storage/storage';
 import type { TimelineChannel } from '../timeline/types';
 import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import type { FeatureState } from './features';
+import type { Id } from './id';
 import type { StreamResponse } from './stream-response';
 
 export type SourceKind = 'live' | 'archive' | 'content' | 'trailer';
 export type EngineName = PlaybackPlan['engine'];
-export type Id = string | number;
 
 /** The operator's stream response (§3) plus what it is and the ids stats need. */
 export interface PlayerSource {

@@ -2,6 +2,9 @@
  * The operator's stream response (spec 001 §3 "Stream response (live and content)"), as the channel,
  * content, library-content and trailer stream calls return it. Every field is optional: operators send
  * different subsets, and selection decides what is playable from whatever is present.
+ * The one definition: published types-only as `@onair/player-sdk/stream-response` (no code, no DOM), so an
+ * operator's middleware — the demo backend's builders among them — types what it sends with what the
+ * player reads.
  */
 
 /** One ad inside a roll (§3 Ad info: ad url, step, aliases). */
@@ -96,5 +99,5 @@ export interface StreamResponse {
   packshots?: { url: string; duration?: number }[];
   screenshot_url?: string;
   screenshot_timings?: string;
-  content_schedule?: { channel_id: number };
+  content_schedule?: { channel_id: number } | null;
 }

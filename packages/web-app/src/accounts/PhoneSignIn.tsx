@@ -10,7 +10,7 @@ import { deviceData, randomId } from '../session/device';
 import { canSubmitCode, codeInput, codeLength, formatCountdown } from './code';
 import type { CodeSent } from './endpoints';
 import { isHoneypotFilled } from './login-form';
-import { phoneDigits, phoneLength, phoneProblem } from './phone';
+import { phoneDigits, phoneLength, phoneLengthFor, phoneProblem } from './phone';
 import { type SignInFailure, signInFailure } from './sign-in-errors';
 import type { SignedIn } from './useCompleteSignIn';
 import { useSecondsLeft } from './useSecondsLeft';
@@ -22,7 +22,10 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
   const session = useSession();
   const ids = useId();
   const mask = session.network?.provider?.phone_mask ?? null;
-  const phoneDigitsWanted = phoneLength(mask);
+  const maskDigits = phoneLength(mask);
+  // 000 §5: a provider that takes local numbers says how long one is (9 when not starting with 7).
+  const localDigits = session.network?.provider?.phone_local_length ?? null;
+  const provider = session.network?.provider?.id ?? null;
   const [sent, setSent] = useState<CodeSent | null>(null);
   // The code's length as the server that sent it says, else the network data's (000 §5).
   const codeDigits = codeLength(sent?.length ?? session.network?.phone_otp_length);
@@ -53,14 +56,14 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
     if (!api) return;
     let answer: CodeSent;
     try {
-      answer = await api.sendCode(digits);
+      answer = await api.sendCode(digits, provider);
     } catch (error) {
       const failure = signInFailure('send-code', error);
       if (failure.kind !== 'unknown-phone') throw failure;
       // 000 §4 Phone login: an unknown phone becomes a user, then the code is sent again.
       try {
-        await api.registerPhone(digits);
-        answer = await api.sendCode(digits);
+        await api.registerPhone(digits, provider);
+        answer = await api.sendCode(digits, provider);
       } catch (again) {
         throw signInFailure('send-code', again);
       }
@@ -72,7 +75,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
   const submitPhone = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || isHoneypotFilled(honeypot)) return;
-    const problem = phoneProblem(phone, phoneDigitsWanted);
+    const problem = phoneProblem(phone, phoneLengthFor(phoneDigits(phone) ?? '', maskDigits, localDigits));
     if (problem) {
       setError(t(problem === 'required' ? 'required' : 'error_wrong_phone'));
       return;
@@ -98,7 +101,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
     try {
       // 000 §4 Session: a sign-in stores a new device id; the guest's record is replaced by the server.
       const serial = randomId();
-      const grant = await api.verifyCode(phoneDigits(phone) ?? '', code, deviceData(serial));
+      const grant = await api.verifyCode(phoneDigits(phone) ?? '', code, deviceData(serial), provider);
       await onSignedIn(grant, serial);
     } catch (error) {
       explain(signInFailure('verify-code', error));
@@ -129,6 +132,10 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
     setSent(null);
   };
 
+  // A local number (000 §5) has no country code, so it is shown without the `+`.
+  const typed = phoneDigits(phone) ?? phone;
+  const isLocal = localDigits !== null && phoneLengthFor(typed, maskDigits, localDigits) === localDigits;
+  const shownPhone = isLocal ? typed : `+${typed}`;
   const errorId = `${ids}-error`;
   const errorLine = error && (
     <p className="form-error sign-in__error" id={errorId} role="alert">
@@ -170,7 +177,9 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
         </label>
         {errorLine ?? (
           <p className="sign-in__hint" id={`${ids}-hint`}>
-            {t('phone_hint', { count: phoneDigitsWanted })}
+            {localDigits === null
+              ? t('phone_hint', { count: maskDigits })
+              : t('phone_hint_local', { full: maskDigits, local: localDigits })}
           </p>
         )}
         {honeypotField}
@@ -193,7 +202,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
         <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
           ←
         </button>
-        <p>{t('code_sent_to', { phone: `+${phoneDigits(phone) ?? phone}` })}</p>
+        <p>{t('code_sent_to', { phone: shownPhone })}</p>
       </div>
       <label className="field" htmlFor={`${ids}-code`}>
         <span>{t('code_label', { count: codeDigits })}</span>

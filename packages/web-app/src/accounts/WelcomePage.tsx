@@ -5,7 +5,7 @@
  * to go on (welcome-docs.ts); a signed-in viewer has nothing to do here and goes home.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { cachePolicy } from '../app/cache';
@@ -17,6 +17,7 @@ import { takeAfterSignIn } from './intent-store';
 import { useAuthMethods } from './useAuthMethods';
 import { useOpenSignIn } from './useOpenSignIn';
 import { agreementsAccepted, docKey, hasCheckbox, isTicked } from './welcome-docs';
+import { markWelcomed } from './welcome-entry';
 import './accounts.css';
 
 export default function WelcomePage() {
@@ -26,6 +27,11 @@ export default function WelcomePage() {
   const openSignIn = useOpenSignIn('/');
   const { methods, pending } = useAuthMethods();
   const [choices, setChoices] = useState<Record<string, boolean>>({});
+  const signedIn = session.status === 'ready' && !session.isGuest;
+  // Signed in from here: / is home from now on (000 §2 welcome entry).
+  useEffect(() => {
+    if (signedIn) markWelcomed();
+  }, [signedIn]);
   const welcome = useQuery({
     queryKey: ['welcome', session.apiBase, session.language],
     queryFn: () => (session.endpoints ? session.endpoints.welcomePage() : Promise.resolve({ docs: [] })),
@@ -33,7 +39,7 @@ export default function WelcomePage() {
     ...cachePolicy('configuration'),
   });
 
-  if (session.status === 'ready' && !session.isGuest) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to="/" replace />;
   const docs = welcome.data?.docs ?? [];
   const accepted = agreementsAccepted(docs, choices);
   const guestAllowed = session.network?.is_guest_allowed !== false;
@@ -43,7 +49,10 @@ export default function WelcomePage() {
     if (entry.kind === 'list') navigate('/auth_methods');
     else openSignIn(entry.method);
   };
-  const skip = () => navigate(afterSkip(takeAfterSignIn(), Date.now()), { replace: true });
+  const skip = () => {
+    markWelcomed();
+    navigate(afterSkip(takeAfterSignIn(), Date.now()), { replace: true });
+  };
 
   return (
     <main className="welcome" data-testid="welcome">

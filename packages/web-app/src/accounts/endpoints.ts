@@ -5,7 +5,6 @@
  * itself, next to what the viewer typed, instead of the generic message modal.
  */
 import { z } from 'zod';
-import type { DeviceData } from '../api/endpoints';
 import type { ApiClient } from '../api/http';
 import {
   authPageSchema,
@@ -17,6 +16,7 @@ import {
   welcomePageSchema,
 } from '../api/schemas';
 import { APP_VERSION } from '../constants';
+import type { DeviceData } from '../session/device';
 
 /** The answer to POST otps: the code's length and when another may be asked for, when the server says. */
 const codeSentSchema = z.looseObject({
@@ -25,6 +25,12 @@ const codeSentSchema = z.looseObject({
   message: z.string().nullish(),
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;
+
+/**
+ * The network's provider, sent with the phone sign-in calls: its phone and code rules (000 §5, one
+ * provider takes 9-digit local numbers and 4-digit codes) are the server's to check.
+ */
+type Provider = string | number | null;
 
 export function createAccountEndpoints(api: ApiClient) {
   return {
@@ -35,20 +41,22 @@ export function createAccountEndpoints(api: ApiClient) {
     authMethods: async (): Promise<unknown[]> =>
       (await api.request({ path: '/pages/auth', schema: authPageSchema, quiet: true })).methods ?? [],
     /** 000 §7 POST otps: sends a one-time code to the phone. */
-    sendCode: (phone: string): Promise<CodeSent> =>
+    sendCode: (phone: string, provider?: Provider): Promise<CodeSent> =>
       api.request({
         method: 'POST',
         path: '/otps',
+        query: { provider },
         schema: codeSentSchema,
         tag: 'otp-auth',
         quiet: true,
         body: { phone, can_display_message: true },
       }),
     /** 000 §4 Phone login: an unknown phone (invalid_phone) is registered, then the code is sent again. */
-    registerPhone: (phone: string): Promise<User> =>
+    registerPhone: (phone: string, provider?: Provider): Promise<User> =>
       api.request({
         method: 'POST',
         path: '/users',
+        query: { provider },
         schema: userSchema,
         tag: 'guest-create',
         quiet: true,
@@ -58,10 +66,16 @@ export function createAccountEndpoints(api: ApiClient) {
      * 000 §7 POST auth/otp with the phone and the code. The device goes with it, so the guest device this
      * browser was using is handed to the signed-in user (000 §4 Session).
      */
-    verifyCode: (phone: string, code: string, device: DeviceData): Promise<SignInGrant> =>
+    verifyCode: (
+      phone: string,
+      code: string,
+      device: DeviceData,
+      provider?: Provider,
+    ): Promise<SignInGrant> =>
       api.request({
         method: 'POST',
         path: '/auth/otp',
+        query: { provider },
         schema: signInGrantSchema,
         tag: 'otp-auth',
         quiet: true,
@@ -82,5 +96,3 @@ export function createAccountEndpoints(api: ApiClient) {
       }),
   };
 }
-
-export type AccountEndpoints = ReturnType<typeof createAccountEndpoints>;

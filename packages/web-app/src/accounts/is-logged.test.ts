@@ -1,4 +1,4 @@
-import { hasIsLogged, isLoggedCookie } from './is-logged';
+import { isLoggedCookie } from './is-logged';
 
 describe('the isLogged cookie (000 §4 Session)', () => {
   it('lives as long as the token', () => {
@@ -9,14 +9,5 @@ describe('the isLogged cookie (000 §4 Session)', () => {
   });
   it.each([0, -5, 999])('is deleted with a lifetime of %i ms', (ms) => {
     expect(isLoggedCookie(ms, false)).toBe('isLogged=; path=/; max-age=0; SameSite=Lax');
-  });
-  it.each([
-    ['isLogged=1', true],
-    ['a=b; isLogged=1; c=d', true],
-    ['isLogged=', false],
-    ['notisLogged=1', false],
-    ['', false],
-  ])('%j → %s', (cookie, logged) => {
-    expect(hasIsLogged(cookie)).toBe(logged);
   });
 });

@@ -12,7 +12,3 @@ export function isLoggedCookie(maxAgeMs: number, secure: boolean): string {
   const value = maxAge > 0 ? '1' : '';
   return `${IS_LOGGED_COOKIE}=${value}; path=/; max-age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-export function hasIsLogged(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim() === `${IS_LOGGED_COOKIE}=1`);
-}

@@ -1,4 +1,4 @@
-import { phoneDigits, phoneLength, phoneProblem } from './phone';
+import { phoneDigits, phoneLength, phoneLengthFor, phoneProblem } from './phone';
 
 describe('phoneLength (000 §5: the count of * and digits in the mask, default 11)', () => {
   it.each([
@@ -38,5 +38,18 @@ describe('phoneProblem', () => {
     ['912345678', 9, null],
   ] as const)('%j with %i digits → %s', (input, length, problem) => {
     expect(phoneProblem(input, length)).toBe(problem);
+  });
+});
+
+describe('phoneLengthFor (000 §5: one provider takes 9 digits when the number does not start with 7)', () => {
+  it.each([
+    ['912345678', 11, 9, 9],
+    ['79123456789', 11, 9, 11],
+    ['7', 11, 9, 11],
+    ['', 11, 9, 11],
+    ['912345678', 11, null, 11],
+    ['912345678', 12, null, 12],
+  ])('%s with mask %i and local %s → %i', (digits, mask, local, length) => {
+    expect(phoneLengthFor(digits, mask, local)).toBe(length);
   });
 });

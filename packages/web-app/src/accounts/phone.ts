@@ -21,6 +21,14 @@ export function phoneDigits(input: string): string | null {
   return /^\d*$/.test(stripped) ? stripped : null;
 }
 
+/**
+ * 000 §5: one provider also takes local numbers — `provider.phone_local_length` digits (9) for a number
+ * that does not start with 7; any other number keeps the mask's length.
+ */
+export function phoneLengthFor(digits: string, maskLength: number, localLength: number | null): number {
+  return localLength !== null && digits !== '' && !digits.startsWith('7') ? localLength : maskLength;
+}
+
 export function phoneProblem(input: string, expectedLength: number): PhoneProblem | null {
   if (input.trim() === '') return 'required';
   const digits = phoneDigits(input);

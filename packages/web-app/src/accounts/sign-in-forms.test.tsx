@@ -21,11 +21,13 @@ function fakeEndpoints(over: Partial<Record<string, unknown>> = {}) {
     Record<'sendCode' | 'registerPhone' | 'verifyCode' | 'logIn', ReturnType<typeof vi.fn>>;
 }
 
-function mount(form: 'phone' | 'login', endpoints: Endpoints, onSignedIn = vi.fn(async () => undefined)) {
-  const session = {
-    endpoints,
-    network: { phone_otp_length: 4, provider: { phone_mask: '+* (***) ***-**-**' } },
-  } as unknown as SessionValue;
+function mount(
+  form: 'phone' | 'login',
+  endpoints: Endpoints,
+  onSignedIn = vi.fn(async () => undefined),
+  provider: Record<string, unknown> = { phone_mask: '+* (***) ***-**-**' },
+) {
+  const session = { endpoints, network: { phone_otp_length: 4, provider } } as unknown as SessionValue;
   const Form = form === 'phone' ? PhoneSignIn : LoginSignIn;
   const router = createMemoryRouter(
     [
@@ -64,13 +66,26 @@ describe('PhoneSignIn', () => {
     expect(endpoints.sendCode).not.toHaveBeenCalled();
   });
 
+  it('takes a 9-digit local number where the provider says so, and sends the provider along (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints, undefined, { id: 4, phone_local_length: 9 });
+    expect(screen.getByText('phone_hint_local')).toBeTruthy();
+    type('phone_number', '712 345 678');
+    await submit('get_code');
+    expect(screen.getByRole('alert').textContent).toBe('error_wrong_phone');
+    type('phone_number', '912 345 678');
+    await submit('get_code');
+    expect(endpoints.sendCode).toHaveBeenCalledWith('912345678', 4);
+    expect(screen.getByTestId('sign-in-code')).toBeTruthy();
+  });
+
   it('registers an unknown phone (invalid_phone) and sends the code again (000 §4)', async () => {
     const endpoints = fakeEndpoints();
     endpoints.sendCode.mockRejectedValueOnce(http(400, 'invalid_phone'));
     mount('phone', endpoints);
     type('phone_number', '+7 (912) 345-67-89');
     await submit('get_code');
-    expect(endpoints.registerPhone).toHaveBeenCalledWith('79123456789');
+    expect(endpoints.registerPhone).toHaveBeenCalledWith('79123456789', null);
     expect(endpoints.sendCode).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('sign-in-code')).toBeTruthy();
   });
@@ -92,7 +107,7 @@ describe('PhoneSignIn', () => {
     expect((screen.getByLabelText('code_label', { exact: false }) as HTMLInputElement).value).toBe('123456');
     expect(screen.getByText('code_sent_to')).toBeTruthy();
     await submit('sign_in');
-    expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object));
+    expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object), null);
     expect(signedIn).toHaveBeenCalledWith(grant, expect.stringMatching(/^[0-9a-f]{24}$/));
   });
 

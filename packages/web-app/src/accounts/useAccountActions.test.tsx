@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { memoryStore } from '../../test/memory-store';
 import type { Endpoints } from '../api/endpoints';
-import { memoryStore } from '../session/storage';
 import { useAccountActions } from './useAccountActions';
 
 function setup(initial: Record<string, string> = {}) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { createAccountEndpoints } from '../accounts/endpoints';
+import type { DeviceData } from '../session/device';
 import type { ApiClient } from './http';
 import {
   anyBody,
@@ -23,6 +24,8 @@ import {
   favoriteSchema,
   type Grant,
   grantSchema,
+  type Library,
+  librarySchema,
   type MenuPage,
   type Network,
   networkSchema,
@@ -38,17 +41,6 @@ import {
   userSchema,
 } from './schemas';
 
-export interface DeviceData {
-  device_type: 'tv' | 'tablet' | 'phone' | 'pc';
-  vendor: string;
-  model: string;
-  version: number;
-  os_name: string;
-  os_version: string;
-  application_type: 'web';
-  serial: string;
-}
-
 export interface GuestCredentials {
   username: string;
   password: string;
@@ -62,6 +54,8 @@ const catchupSchema = z.looseObject({
 export type Catchup = z.infer<typeof catchupSchema>;
 
 const path = (value: string | number) => encodeURIComponent(String(value));
+/** The library query of the content calls: only a real library id is sent. */
+const library = (libraryId?: number | null) => ({ library_id: libraryId ?? undefined });
 
 export function createEndpoints(api: ApiClient) {
   return {
@@ -136,18 +130,33 @@ export function createEndpoints(api: ApiClient) {
     channelPackets: (channelId: number): Promise<Packet[]> =>
       api.request({ path: `/channels/${channelId}/packets`, schema: z.array(packetSchema), quiet: true }),
 
-    content: (id: number): Promise<Content> =>
-      api.request({ path: `/contents/${id}`, schema: contentSchema, quiet: true }),
-    contentMeta: (id: number): Promise<ContentMeta> =>
-      api.request({ path: `/contents/${id}/meta`, schema: contentMetaSchema, quiet: true }),
-    episodes: (id: number): Promise<Content[]> =>
-      api.request({ path: `/contents/${id}/episodes`, schema: z.array(contentSchema), quiet: true }),
-    sources: (id: number): Promise<{ catchups?: Catchup[] | null }> =>
+    /** 001 §7 Content, metadata, sources, episodes: content id, library id. */
+    content: (id: number, libraryId?: number | null): Promise<Content> =>
+      api.request({ path: `/contents/${id}`, schema: contentSchema, query: library(libraryId), quiet: true }),
+    contentMeta: (id: number, libraryId?: number | null): Promise<ContentMeta> =>
+      api.request({
+        path: `/contents/${id}/meta`,
+        schema: contentMetaSchema,
+        query: library(libraryId),
+        quiet: true,
+      }),
+    episodes: (id: number, libraryId?: number | null): Promise<Content[]> =>
+      api.request({
+        path: `/contents/${id}/episodes`,
+        schema: z.array(contentSchema),
+        query: library(libraryId),
+        quiet: true,
+      }),
+    sources: (id: number, libraryId?: number | null): Promise<{ catchups?: Catchup[] | null }> =>
       api.request({
         path: `/contents/${id}/sources`,
         schema: z.looseObject({ catchups: z.array(catchupSchema).nullish() }),
+        query: library(libraryId),
         quiet: true,
       }),
+    /** 001 §7 Libraries (no payload). */
+    libraries: (): Promise<Library[]> =>
+      api.request({ path: '/libraries', schema: z.array(librarySchema), quiet: true }),
     persons: (): Promise<Person[]> =>
       api.request({ path: '/persons', schema: z.array(personSchema), quiet: true }),
 
@@ -171,7 +180,12 @@ export function createEndpoints(api: ApiClient) {
 
     favorites: (): Promise<Favorite[]> =>
       api.request({ path: '/users/self/favorites', schema: z.array(favoriteSchema) }),
-    addFavorite: (body: { channel_id?: number; content_id?: number; person_id?: number }): Promise<unknown> =>
+    addFavorite: (body: {
+      channel_id?: number;
+      content_id?: number;
+      person_id?: number;
+      program_id?: number;
+    }): Promise<unknown> =>
       api.request({ method: 'POST', path: '/users/self/favorites', schema: anyBody, body }),
     removeFavorite: (id: string | number): Promise<unknown> =>
       api.request({ method: 'DELETE', path: `/users/self/favorites/${path(id)}`, schema: anyBody }),

@@ -89,14 +89,3 @@ export function httpError(url: string, status: number, body: unknown): ApiError 
   const message = server?.message ?? server?.detail ?? `error ${status}`;
   return new ApiError('http', message, url, status, code === null ? null : String(code), body);
 }
-
-/** 000 §8 generic handler: the server message, or detail fields, or 'error' plus the status code. */
-export function userMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.kind === 'network') return 'The network is unavailable. Check the connection and try again.';
-    if (error.kind === 'malformed' || error.kind === 'invalid')
-      return `The server sent an unexpected answer (${error.message}).`;
-    return error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}

@@ -25,6 +25,8 @@ export const networkSchema = z.looseObject({
       auto_auth: z.unknown().optional(),
       /** 000 §5: the phone mask; its `*` and digits give the phone length. */
       phone_mask: optionalText,
+      /** 000 §5: digits of a number not starting with 7, where the provider takes local numbers. */
+      phone_local_length: z.number().int().positive().nullish(),
     })
     .nullish(),
   remote: z.union([z.string(), z.looseObject({ ip: optionalText })]).nullish(),
@@ -222,6 +224,15 @@ export const contentMetaSchema = z.looseObject({
   is_available: z.union([z.boolean(), z.number()]).nullish(),
   is_lost: flag,
   min_price: z.union([z.number(), z.string()]).nullish(),
+  /** 001 §3/§7: a channel airing the title (its packets sell it, §4) and the library its stream uses. */
+  stream_using: z
+    .looseObject({
+      content_schedule: z.looseObject({ channel_id: z.number().nullish() }).nullish(),
+      library_id: z.number().nullish(),
+    })
+    .nullish(),
+  license_info: optionalText,
+  user_license_info: z.looseObject({ text: optionalText, color: optionalText }).nullish(),
   next_to_play: z.looseObject({ id: z.number() }).nullish(),
   buttons: z
     .array(
@@ -238,6 +249,15 @@ export const contentMetaSchema = z.looseObject({
 });
 export type ContentMeta = z.infer<typeof contentMetaSchema>;
 
+/** 001 §3 Library: id, title, cover {bg, color_bg}, bg. */
+export const librarySchema = z.looseObject({
+  id: z.number(),
+  title: optionalText,
+  bg: optionalText,
+  cover: z.looseObject({ bg: optionalText, color_bg: optionalText }).nullish(),
+});
+export type Library = z.infer<typeof librarySchema>;
+
 export const personSchema = z.looseObject({
   id,
   name: z.string(),
@@ -252,6 +272,7 @@ export const favoriteSchema = z.looseObject({
   channel_id: id.nullish(),
   content_id: id.nullish(),
   person_id: id.nullish(),
+  program_id: id.nullish(),
   object_id: id.nullish(),
 });
 export type Favorite = z.infer<typeof favoriteSchema>;
@@ -277,5 +298,4 @@ export const rowsetsSchema = z.union([
   z.looseObject({ pages: z.array(menuPageSchema) }).transform((rowsets) => rowsets.pages),
 ]);
 
-export const listOf = <T extends z.ZodType>(item: T) => z.array(item);
 export const anyBody = z.unknown();

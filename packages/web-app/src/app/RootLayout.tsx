@@ -3,21 +3,26 @@
  * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
  */
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useDeepLinks } from '../accounts/useDeepLinks';
+import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
+import { AnalyticsHost } from '../analytics/AnalyticsHost';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
-import { isEmbedPath } from '../layout/header-policy';
+import { isEmbedPath, pageChrome } from '../layout/header-policy';
 import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
 import { DocumentMeta } from '../seo/DocumentMeta';
+import { AutoAuthRetry } from '../session/AutoAuthRetry';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
 import { ErrorState, Spinner } from '../ui/Spinner';
+import { PageOutlet } from './PageOutlet';
+import { usePrerender } from './prerender';
 
 function Gate() {
   const { t } = useTranslation();
@@ -27,13 +32,23 @@ function Gate() {
     return <ErrorState text={t('no_api_base')} />;
   }
   if (session.status === 'starting') return <Spinner />;
+  if (session.status === 'failed' && session.autoAuthFailure) {
+    return <AutoAuthRetry supportPhone={session.autoAuthFailure.supportPhone} onRetry={session.restart} />;
+  }
   if (session.status === 'failed') {
     return <ErrorState text={`${t('startup_failed')} ${session.error ?? ''}`} onRetry={session.restart} />;
   }
+  const welcome = {
+    entry: typeof window === 'undefined' ? null : window.ONAIR_CONFIG?.entry,
+    welcomed: wasWelcomed(),
+    signedIn: !session.isGuest,
+    pathname,
+  };
+  if (session.status === 'ready' && sendsToWelcome(welcome)) return <Navigate to="/welcome" replace />;
   // 000 §2: a blocked visitor opens only the listed pages; any other goes back to the block's page.
   if (session.status === 'region-blocked' && !openWhileBlocked(pathname))
     return <Navigate to="/geo_lock" replace />;
-  return <Outlet />;
+  return <PageOutlet />;
 }
 
 function Shell() {
@@ -41,16 +56,20 @@ function Shell() {
   useDeepLinks();
   const mode = useHeaderMode();
   const embed = isEmbedPath(pathname);
+  const prerender = usePrerender();
+  const chrome = pageChrome(pathname);
+  const classes = ['app', mode.narrow && 'app--narrow', prerender && 'app--prerender', ...chrome.classes];
   return (
-    <div className={`app${mode.narrow ? ' app--narrow' : ''}`}>
-      {!embed && <Header />}
+    <div className={classes.filter(Boolean).join(' ')}>
+      {chrome.header && <Header />}
       <div className="app__main">
         <Gate />
       </div>
-      {!embed && <Footer />}
+      {chrome.footer && <Footer />}
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
       <DocumentMeta />
+      {!embed && <AnalyticsHost />}
       {!embed && <PaymentWatcher />}
       <EngagementHost />
     </div>

@@ -15,6 +15,12 @@ describe('cache times (000 §9)', () => {
     expect(freshFor('schedule', { cache_timeout: 1 })).toBe(300_000);
   });
 
+  it("keeps a screen's floor under a shorter cache_timeout (001 §4 episodes: 10 s)", () => {
+    const episodes = cachePolicy('data', 10_000);
+    expect(episodes.staleTime({ state: { data: { cache_timeout: 1 } } })).toBe(10_000);
+    expect(episodes.staleTime({ state: { data: [] } })).toBe(900_000);
+  });
+
   it('keeps nothing for search and my data', () => {
     const policy = cachePolicy('uncached');
     expect(policy.gcTime).toBe(0);

@@ -26,10 +26,14 @@ export function freshFor(kind: CacheKind, data?: unknown): number {
   return FRESH_MS[kind];
 }
 
-/** Options to spread into useQuery for a kind of call. */
-export function cachePolicy(kind: CacheKind) {
+/**
+ * Options to spread into useQuery for a kind of call. `minFreshMs` is a floor a screen's own rule sets
+ * (001 §4 "episode refresh is throttled to 10 s"), whatever short cache_timeout the answer carries.
+ */
+export function cachePolicy(kind: CacheKind, minFreshMs = 0) {
   return {
-    staleTime: (query: { state: { data: unknown } }) => freshFor(kind, query.state.data),
+    staleTime: (query: { state: { data: unknown } }) =>
+      Math.max(minFreshMs, freshFor(kind, query.state.data)),
     // Uncached data ('my', search) is dropped as soon as no screen shows it.
     gcTime: kind === 'uncached' ? 0 : Math.max(FRESH_MS[kind], 5 * 60_000),
   };

@@ -10,6 +10,7 @@ import { packetRoutes } from '../packets/routes';
 import { promoRoutes } from '../promo/routes';
 import { settingsRoutes } from '../settings/routes';
 import { Spinner } from '../ui/Spinner';
+import { devRoutes } from './dev-routes';
 import { RootLayout } from './RootLayout';
 
 function ChannelRedirect() {
@@ -38,6 +39,7 @@ export function createRouter() {
       children: [
         { index: true, lazy: () => import('../pages/Home').then((m) => ({ Component: m.default })) },
         { path: 'movies', lazy: () => import('../pages/Home').then((m) => ({ Component: m.MoviesPage })) },
+        { path: 'series', lazy: () => import('../pages/Home').then((m) => ({ Component: m.SeriesPage })) },
         { path: 'search', lazy: () => import('../pages/Search').then((m) => ({ Component: m.default })) },
         { path: 'channels', lazy: channelsPage },
         { path: 'channels/:category', lazy: channelsPage },
@@ -64,6 +66,16 @@ export function createRouter() {
           path: 'trailers/:id',
           lazy: () => import('../content/TrailerPage').then((m) => ({ Component: m.default })),
         },
+        {
+          path: 'trailer',
+          lazy: () => import('../content/TrailerPage').then((m) => ({ Component: m.default })),
+        },
+        // 001 §2: the id-less placeholders (/row and /rowset go on: catalogue/routes.tsx).
+        ...['watch', 'trailers', 'persons', 'provider', 'guide'].map((path) => ({
+          path,
+          lazy: () => import('../pages/Placeholder').then((m) => ({ Component: m.default })),
+        })),
+        ...devRoutes(import.meta.env.DEV),
         {
           path: 'welcome',
           lazy: () => import('../accounts/WelcomePage').then((m) => ({ Component: m.default })),

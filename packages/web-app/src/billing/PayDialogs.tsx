@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
-import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
+import { useCurrency } from '../packets/useCurrency';
 import { OfferDialog } from './OfferDialogs';
 import { CancelButton, CloseActions, PayActions, PayButton, PayError } from './PayDialogParts';
 import { PhonePayDialog } from './PhonePayDialog';

@@ -7,16 +7,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
-import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
-import { PayPinDialog } from '../packets/PayPinDialog';
+import { useCurrency } from '../packets/useCurrency';
 import { useSession } from '../session/context';
+import { canRefill } from '../settings/account-facts';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
-import { payNeedsPin, useDeviceParentalSettings } from './pay-gate';
 import type { Card } from './schemas';
 import { useBillingApi } from './useBillingApi';
+import { usePayGuard } from './usePayGuard';
 import { usePayMoney } from './usePayMoney';
 import './billing.css';
 
@@ -39,15 +39,8 @@ export default function PaymentTab() {
   const [removing, setRemoving] = useState<Card | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** 000 §6: refilling and linking a card pass the pay PIN first; this runs once it is entered. */
-  const [afterPin, setAfterPin] = useState<(() => void) | null>(null);
-  const paySettings = useDeviceParentalSettings();
-  const guarded = (action: () => void) => {
-    void paySettings().then((settings) => {
-      if (payNeedsPin(session, settings, Date.now())) setAfterPin(() => action);
-      else action();
-    });
-  };
+  /** 000 §6: refilling and linking a card pass the pay PIN first. */
+  const { guarded, pin } = usePayGuard();
   const balance = useQuery({
     queryKey: ['account', 'balance', session.token],
     queryFn: () => apis!.billing.balance(),
@@ -107,28 +100,31 @@ export default function PaymentTab() {
           </strong>
         </div>
       )}
-      <form className="payment-tab__refill" onSubmit={refill} noValidate>
-        <label className="pay-dialog__field">
-          {t('refill_label', { currency: currency ?? '' })}
-          <input
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={invalid}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setInvalid(false);
-            }}
-          />
-        </label>
-        <button type="submit" className="button button--primary">
-          {t('refill')}
-        </button>
-        {invalid && (
-          <p className="pay-dialog__error" role="alert">
-            {t('refill_invalid')}
-          </p>
-        )}
-      </form>
+      {/* 000 §2, §6: a partner may hide the refill (account-facts.ts). */}
+      {canRefill(session.network) && (
+        <form className="payment-tab__refill" onSubmit={refill} noValidate>
+          <label className="pay-dialog__field">
+            {t('refill_label', { currency: currency ?? '' })}
+            <input
+              inputMode="decimal"
+              value={amount}
+              aria-invalid={invalid}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setInvalid(false);
+              }}
+            />
+          </label>
+          <button type="submit" className="button button--primary">
+            {t('refill')}
+          </button>
+          {invalid && (
+            <p className="pay-dialog__error" role="alert">
+              {t('refill_invalid')}
+            </p>
+          )}
+        </form>
+      )}
       <h2>{t('cards_title')}</h2>
       {failure && (
         <p className="pay-dialog__error" role="alert">
@@ -136,15 +132,7 @@ export default function PaymentTab() {
         </p>
       )}
       <CardsList cards={cards} guard={guarded} onRemove={setRemoving} onFailure={setFailure} />
-      {afterPin && (
-        <PayPinDialog
-          onPassed={() => {
-            setAfterPin(null);
-            afterPin();
-          }}
-          onClose={() => setAfterPin(null)}
-        />
-      )}
+      {pin}
       {removing && (
         <Dialog title={t('remove_title')} onClose={() => setRemoving(null)} className="pay-dialog">
           <p className="modal__text">{t('remove_text', { card: removing.number })}</p>

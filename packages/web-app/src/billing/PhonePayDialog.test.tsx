@@ -13,9 +13,15 @@ vi.mock('./useBillingApi', () => ({ useBillingApi: () => ({ billing }) }));
 
 const http = (status: number, code: string) => new ApiError('http', code, 'http://api/v2/x', status, code);
 
-function mount(payByPhone: PayMoney['payByPhone'], phone: string | null = null) {
+function mount(payByPhone: PayMoney['payByPhone'], phone: string | null = null, confirmOnly = false) {
   const pay = {
-    dialog: { kind: 'phone', purpose: { amount: 299 }, paysystem: { name: 'demo_sms' }, transactionId: null },
+    dialog: {
+      kind: 'phone',
+      purpose: { amount: 299 },
+      paysystem: { name: 'demo_sms' },
+      transactionId: null,
+      confirmOnly,
+    },
     busy: false,
     error: null,
     payByPhone,
@@ -47,6 +53,25 @@ describe('PhonePayDialog', () => {
     expect(payByPhone).toHaveBeenCalledWith('79990000001');
     expect(billing.sendPaymentPhoneCode).not.toHaveBeenCalled();
     expect(billing.paymentPhones).not.toHaveBeenCalled();
+  });
+
+  it('phone_sms: one confirmation pays from the account’s phone; another number may be typed (000 §4)', async () => {
+    const payByPhone = vi.fn(async () => 'sent' as const);
+    mount(payByPhone, '79990000001', true);
+    expect(screen.getByTestId('pay-phone-sms').textContent).toContain('phone_sms_text');
+    expect(screen.queryByLabelText('phone_label')).toBeNull();
+    await click('phone_sms_confirm');
+    expect(payByPhone).toHaveBeenCalledWith('79990000001');
+  });
+
+  it('phone_sms without a phone on the account asks for the number', async () => {
+    mount(
+      vi.fn(async () => 'sent' as const),
+      null,
+      true,
+    );
+    expect(screen.queryByTestId('pay-phone-sms')).toBeNull();
+    expect(screen.getByLabelText('phone_label')).toBeTruthy();
   });
 
   it('proves a new number with its code first, then pays from it', async () => {

@@ -24,6 +24,8 @@ export function PhonePayDialog({ pay, amount }: { pay: PayMoney; amount: string 
   const proof = usePhoneProof(apis?.billing ?? null);
   const [phone, setPhone] = useState(session.user?.phone ?? '');
   const [code, setCode] = useState('');
+  // phone_sms (000 §4): the account's phone pays after one confirmation; another number is a choice.
+  const [typeNumber, setTypeNumber] = useState(false);
   const ids = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   const secondsLeft = useSecondsLeft(proof.pending?.sentAt ?? null, proof.pending?.resendMs ?? null);
@@ -85,6 +87,9 @@ export function PhonePayDialog({ pay, amount }: { pay: PayMoney; amount: string 
     </p>
   );
 
+  const own = session.user?.phone ? (phoneDigits(session.user.phone) ?? session.user.phone) : null;
+  const confirmOwn = pay.dialog.confirmOnly === true && own !== null && !typeNumber;
+
   return (
     <Dialog title={t('phone_title')} onClose={pay.close} className="pay-dialog">
       {sent ? (
@@ -134,6 +139,25 @@ export function PhonePayDialog({ pay, amount }: { pay: PayMoney; amount: string 
               {t('phone_confirm')}
             </button>
             <button type="button" className="button" disabled={busy} onClick={otherNumber}>
+              {t('phone_other_number')}
+            </button>
+          </div>
+        </form>
+      ) : confirmOwn ? (
+        <form
+          data-testid="pay-phone-sms"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void payFrom(own);
+          }}
+        >
+          <p className="modal__text">{t('phone_sms_text', { amount, phone: `+${own}` })}</p>
+          {errorLine}
+          <div className="modal__actions pay-dialog__actions">
+            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+              {t('phone_sms_confirm', { amount })}
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => setTypeNumber(true)}>
               {t('phone_other_number')}
             </button>
           </div>

@@ -164,4 +164,25 @@ describe('the offer process (000 §4)', () => {
     expect(t.dialog()).toMatchObject({ kind: 'no_funds', reason: 'Insufficient funds on the card 9995' });
     expect(window.localStorage.getItem('onair.billing.pending')).toBeNull();
   });
+
+  it('a requested paysystem is taken at once, no chooser; an unknown request takes the first', async () => {
+    const asked = setup(offer());
+    await asked.actions.buyOffer({ ...purpose, paysystem: { name: 'demo_account' } }, request);
+    expect(asked.dialog()).toMatchObject({ kind: 'provider_account', paysystem: { name: 'demo_account' } });
+    const unknown = setup(offer());
+    await unknown.actions.buyOffer({ ...purpose, paysystem: { name: 'nobody' } }, request);
+    expect(unknown.dialog()).toMatchObject({ kind: 'redirect', paysystem: { name: 'demo_card' } });
+  });
+
+  it('phone_sms: the confirm with the viewer’s own phone, not the number entry (000 §4)', async () => {
+    const sms: Paysystem = {
+      id: 9,
+      name: 'demo_sms',
+      payform_shortname: 'phone_sms',
+      payforms: [{ shortname: 'phone_sms', params: { paysystem_shortname: 'demo_sms' } }],
+    };
+    const t = setup(offer({ paysystems: [sms] }));
+    await t.actions.buyOffer(purpose, request);
+    expect(t.dialog()).toMatchObject({ kind: 'phone', confirmOnly: true });
+  });
 });

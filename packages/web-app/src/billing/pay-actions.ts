@@ -8,7 +8,15 @@ import { ApiError } from '../api/errors';
 import type { PacketEndpoints } from '../packets/endpoints';
 import type { BillingEndpoints } from './endpoints';
 import { type MoneyPurpose, moneyCall, type OfferRef, type PayHow } from './pay-calls';
-import { cardConfirm, moneyRoute, offerPayform, offerRoute, type PayRoute } from './pay-route';
+import {
+  cardConfirm,
+  choosePaysystem,
+  moneyRoute,
+  offerPayform,
+  offerRoute,
+  type PayRoute,
+  type RequestedPaysystem,
+} from './pay-route';
 import { announcePending } from './payment-events';
 import { browserStore, type PaymentSource, writePending } from './pending-payment';
 import {
@@ -27,6 +35,8 @@ export interface PayPurpose extends MoneyPurpose {
   returnPath: string;
   /** What is being bought, for the dialogs (a packet's or a film's name). */
   name?: string | null;
+  /** 000 §4 Offer process: the paysystem the caller asked for (a partner link's ?paysystem=). */
+  paysystem?: RequestedPaysystem | null;
 }
 
 export type PayDialog =
@@ -40,7 +50,14 @@ export type PayDialog =
       pageUrl: string | null;
       transactionId: string | null;
     }
-  | { kind: 'phone'; purpose: PayPurpose; paysystem: Paysystem; transactionId: string | null }
+  | {
+      kind: 'phone';
+      purpose: PayPurpose;
+      paysystem: Paysystem;
+      transactionId: string | null;
+      /** phone_sms: the account's own phone pays once the viewer confirms (000 §4 Buy process). */
+      confirmOnly?: boolean;
+    }
   | { kind: 'info'; purpose: PayPurpose; paysystem: Paysystem }
   | { kind: 'no_funds'; purpose: PayPurpose; reason: string }
   /** Offer process: the balance covers it; confirming buys it from the balance. */
@@ -143,16 +160,31 @@ export function createPayActions(s: PayState) {
     const card = route.route === 'card_modal' ? cards.find((c) => c.id === route.cardId) : undefined;
     if (card) return s.open({ kind: 'card', purpose, card, paysystem });
     if (route.route === 'qr' && paysystem) return void startQr(purpose, paysystem);
-    if (route.route === 'phone' && paysystem)
-      return s.open({ kind: 'phone', purpose, paysystem, transactionId: null });
+    if ((route.route === 'phone' || route.route === 'phone_confirm') && paysystem) {
+      const confirmOnly = route.route === 'phone_confirm';
+      return s.open({ kind: 'phone', purpose, paysystem, transactionId: null, confirmOnly });
+    }
     if (route.route === 'info' && paysystem) return s.open({ kind: 'info', purpose, paysystem });
     if (route.route === 'provider_account' && paysystem)
       return s.open({ kind: 'provider_account', purpose, paysystem });
     s.open({ kind: 'redirect', purpose, paysystem });
   }
 
-  /** Several ways to pay and no primary card: the viewer chooses; otherwise the first way is taken. */
+  /**
+   * Several ways to pay and no primary card: the viewer chooses; otherwise the first way is taken. An
+   * offer paid with a requested paysystem takes the matching one, else the first, with no chooser
+   * (000 §4 Offer process; docs/decisions.md says why an unrequested offer still asks).
+   */
   function chooseWay(purpose: PayPurpose, paysystems: Paysystem[], cards: Card[]) {
+    if (purpose.offer && purpose.paysystem && paysystems.length > 0) {
+      const facts = paysystems.map((p) => ({
+        id: p.id ?? null,
+        name: p.name ?? null,
+        shortname: payformOf(p),
+        p,
+      }));
+      return routeTo(purpose, choosePaysystem(facts, purpose.paysystem).p, cards);
+    }
     const primary = cards.find((c) => c.is_primary === true);
     if (!primary && paysystems.length > 1) return s.open({ kind: 'methods', purpose, paysystems, cards });
     routeTo(purpose, paysystems[0] ?? null, cards);

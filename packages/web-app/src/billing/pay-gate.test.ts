@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../../test/memory-store';
 import { createApprovalStore } from '../parental/approval-store';
 import type { SessionValue } from '../session/context';
-import { memoryStore } from '../session/storage';
 import { payNeedsPin } from './pay-gate';
 
 const session = (status: string | null, extra: Partial<SessionValue> = {}) =>

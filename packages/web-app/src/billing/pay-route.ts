@@ -5,19 +5,6 @@
  * partner here: the demo operator is none of them, so they take the general path.
  */
 
-/** 000 §3 payform shortnames. */
-export type PayformShortname =
-  | 'qrcode_png'
-  | 'qrcode'
-  | 'short_url'
-  | 'linkedcard'
-  | 'phone'
-  | 'phone_sms'
-  | 'info'
-  | 'ext_app'
-  | 'ext_billing_balance'
-  | 'provider_account';
-
 export interface PaysystemFacts {
   id: number | string | null;
   name: string | null;
@@ -31,6 +18,8 @@ export type PayRoute =
   | { route: 'redirect' }
   | { route: 'qr' }
   | { route: 'phone' }
+  /** phone_sms: the operator bills the viewer's own phone after one confirmation (000 §4 Buy process). */
+  | { route: 'phone_confirm' }
   | { route: 'info' }
   /** Offers: the provider's own account pays after the viewer agrees to the message. */
   | { route: 'provider_account' }
@@ -53,7 +42,9 @@ export function cardConfirm(cards: readonly CardFacts[]): PayRoute {
 /** Buy process with too little money: the route depends on the operator's paysystem. */
 export function moneyRoute(paysystem: PaysystemFacts | null, cards: readonly CardFacts[]): PayRoute {
   switch (paysystem?.shortname) {
+    // 000 §4: too little money with phone_sms goes to confirm: the viewer's own phone pays once agreed.
     case 'phone_sms':
+      return { route: 'phone_confirm' };
     case 'phone':
       return { route: 'phone' };
     case 'qrcode':
@@ -66,16 +57,26 @@ export function moneyRoute(paysystem: PaysystemFacts | null, cards: readonly Car
   }
 }
 
-/** Offer process: the paysystem matching the requested shortname and name or id, else the first. */
+export interface RequestedPaysystem {
+  shortname?: string | null;
+  name?: string | null;
+  id?: number | string | null;
+}
+
+/**
+ * Offer process: the paysystem matching the requested shortname (when one is given) and name or id,
+ * else the first.
+ */
 export function choosePaysystem<P extends PaysystemFacts>(
   paysystems: readonly P[],
-  wanted: { shortname?: string | null; name?: string | null; id?: number | string | null } = {},
+  wanted: RequestedPaysystem = {},
 ): P {
   if (paysystems.length === 0) throw new Error('No paysystems!');
   const match = paysystems.find(
     (p) =>
-      p.shortname === wanted.shortname &&
-      ((wanted.name != null && p.name === wanted.name) || (wanted.id != null && p.id === wanted.id)),
+      (wanted.shortname == null || p.shortname === wanted.shortname) &&
+      ((wanted.name != null && p.name === wanted.name) ||
+        (wanted.id != null && String(p.id) === String(wanted.id))),
   );
   return match ?? (paysystems[0] as P);
 }
@@ -98,8 +99,9 @@ export function offerRoute(
     case 'provider_account':
       return { route: 'provider_account' };
     case 'phone':
-    case 'phone_sms':
       return { route: 'phone' };
+    case 'phone_sms':
+      return { route: 'phone_confirm' };
     default:
       return { route: 'info' };
   }

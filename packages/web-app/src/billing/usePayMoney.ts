@@ -6,6 +6,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReloadAfterPurchase } from '../packets/usePacketsApi';
+import { noteCompletedTransaction } from '../parental/recent-transaction';
 import { useSession } from '../session/context';
 import { createPayActions, type PayContext, type PayDialog, type PayPurpose } from './pay-actions';
 import { useBillingApi } from './useBillingApi';
@@ -25,6 +26,8 @@ export function usePayMoney() {
   // 000 §4 After a transaction, for a purchase made from the balance: caches reload, the film plays.
   const afterPurchase = useRef<(purpose: PayPurpose) => void>(() => {});
   afterPurchase.current = (purpose: PayPurpose) => {
+    // 000 §4: what was just bought plays without the PIN for 30 s.
+    noteCompletedTransaction(Date.now());
     void reload();
     if (purpose.playPath) navigate(purpose.playPath);
   };

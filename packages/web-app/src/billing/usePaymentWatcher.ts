@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReloadAfterPurchase } from '../packets/usePacketsApi';
+import { noteCompletedTransaction } from '../parental/recent-transaction';
 import { useSession } from '../session/context';
 import { announcePending, onPendingChange } from './payment-events';
 import { browserStore, clearPending, type PendingPayment, readPending } from './pending-payment';
@@ -71,6 +72,8 @@ export function usePaymentWatcher(): { state: WatchState; dismiss: () => void } 
           const noFunds = decision.reason === 'insufficient_funds';
           return setState({ kind: 'failed', pending, reason: decision.description, noFunds, paid: false });
         }
+        // 000 §4: what was just paid for plays without the PIN for 30 s.
+        noteCompletedTransaction(Date.now());
         try {
           const settled = await settlePacket(apis!.packets, pending.packetId);
           finish(pending);

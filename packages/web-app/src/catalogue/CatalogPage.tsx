@@ -3,6 +3,8 @@
  * an endless grid — 100 titles first, 50 more near the bottom, from 0 again on any change (§4) — and
  * the nothing-found message. The filters live in the URL, so a filtered view can be shared and Back
  * undoes a change. The catalogue sub-menu's links (`/{catalogue slug}/{sub page slug}`) open here too.
+ * `/movies` and `/series` (001 §2 "catalogue lists") are the same grid for one content type: they need
+ * no page of the operator's, so they work whatever the operator calls its catalogue pages.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
@@ -22,23 +24,8 @@ export default function CatalogPage() {
   const { t, ready } = useCatalogueT();
   // `/catalog/{id}`, or the catalogue sub-menu's `/{catalogue slug}/{sub page slug}` (001 §2).
   const { id: catalogId, sub } = useParams();
-  const id = catalogId ?? sub ?? 'movies';
-  const [params, setParams] = useSearchParams();
-  const api = useCatalogueApi();
+  const id = catalogId ?? sub ?? '';
   const page = usePage(id);
-  const { genres, countries } = useNamedLists();
-  const values: FilterValues = Object.fromEntries(
-    FIELDS.map((f) => [f, params.get(f) ?? '']),
-  ) as FilterValues;
-  const preset = page.data?.preset ?? {};
-  const query = filterParams(values, preset, new Date().getFullYear());
-  const list = useEndlessList({
-    key: ['catalog', id, query],
-    enabled: page.isSuccess && api !== null,
-    firstLimit: FILTER_FIRST,
-    moreLimit: FILTER_MORE,
-    load: async (offset, limit) => (await api!.filter({ ...query, offset, limit })).contents,
-  });
   // Any other two-word path is the `/*` catch-all, which shows the home view.
   if (page.isError && isNotFound(page.error)) return sub === undefined ? <NotFound /> : <StartPage />;
   if (page.isError) {
@@ -55,6 +42,39 @@ export default function CatalogPage() {
       </main>
     );
   }
+  return <CatalogView id={id} title={page.data.title ?? ''} preset={page.data.preset ?? {}} />;
+}
+
+/** `/movies` and `/series`: the catalogue list of one content type (001 §2). */
+export function ContentTypeCatalog({ type }: { type: 'movie' | 'series' }) {
+  const { t, ready } = useCatalogueT();
+  if (!ready) return <Spinner />;
+  return (
+    <CatalogView
+      id={type}
+      title={t(type === 'movie' ? 'catalog_movies' : 'catalog_series')}
+      preset={{ content_type: type }}
+    />
+  );
+}
+
+function CatalogView(props: { id: string; title: string; preset: Record<string, string> }) {
+  const { t } = useCatalogueT();
+  const { id, preset } = props;
+  const [params, setParams] = useSearchParams();
+  const api = useCatalogueApi();
+  const { genres, countries } = useNamedLists();
+  const values: FilterValues = Object.fromEntries(
+    FIELDS.map((f) => [f, params.get(f) ?? '']),
+  ) as FilterValues;
+  const query = filterParams(values, preset, new Date().getFullYear());
+  const list = useEndlessList({
+    key: ['catalog', id, query],
+    enabled: api !== null,
+    firstLimit: FILTER_FIRST,
+    moreLimit: FILTER_MORE,
+    load: async (offset, limit) => (await api!.filter({ ...query, offset, limit })).contents,
+  });
   const change = (field: (typeof FIELDS)[number], value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(field, value);
@@ -85,7 +105,7 @@ export default function CatalogPage() {
   const anySet = FIELDS.some((f) => values[f]);
   return (
     <main className="page catalog-page">
-      <h1 className="rowset__title">{page.data.title}</h1>
+      <h1 className="rowset__title">{props.title}</h1>
       <form className="filters" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
         {select('genre', t('filter_genre'), named(genres))}
         {select('subgenre', t('filter_subgenre'), named(genres.filter((g) => String(g.id) !== values.genre)))}

@@ -1,9 +1,11 @@
 /**
  * `/persons/{slugOrId}` (001 §2, §5): the person, their favourite toggle and their titles; a child
  * profile sees only titles for 12 and under; with fewer than 2 titles the page asks not to be indexed.
+ * Opened from a list it is a modal page over that list (app/PageOutlet.tsx) with a close control.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isModalPageState } from '../layout/page-modes';
 import { NotFound } from '../pages/NotFound';
 import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
@@ -18,6 +20,8 @@ import './catalogue.css';
 export default function PersonPage() {
   const { t, ready } = useCatalogueT();
   const { slugOrId = '' } = useParams();
+  const navigate = useNavigate();
+  const modal = isModalPageState(useLocation().state);
   const api = useCatalogueApi();
   const { childProfile, token } = useSession();
   const person = useQuery({
@@ -56,6 +60,16 @@ export default function PersonPage() {
   const personId = Number(who.id);
   return (
     <main className="page person-page">
+      {modal && (
+        <button
+          type="button"
+          className="icon-button person-page__close"
+          aria-label={t('close')}
+          onClick={() => navigate(-1)}
+        >
+          ×
+        </button>
+      )}
       <div className="person-page__head">
         {image ? <img src={image} alt="" className="person-page__photo" /> : null}
         <div>

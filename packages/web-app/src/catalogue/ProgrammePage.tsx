@@ -2,7 +2,8 @@
  * `/programs/{id}` (001 §7 Program info): one programme of the guide from the operator's programme call —
  * its title, channel, day and hours, tags and description — and what the viewer can do with it, by the
  * same rule the guide's click follows (guide.ts): watch it live while it is on, from its start while the
- * archive holds it, else the reason it cannot play (not started yet, not in the archive, subscribe).
+ * archive holds it, else the reason it cannot play (not started yet, not in the archive, subscribe) — and
+ * the favourites toggle for the programme (001 §7 favourites add "program_id").
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { programmeAction, programmeEnd, programmeTitle } from '../channels/guide
 import { programmeDescription, programmeTags } from '../channels/programme-details';
 import { useChannels } from '../channels/useChannelData';
 import { NotFound } from '../pages/NotFound';
+import { useSession } from '../session/context';
+import { FavouriteButton } from '../ui/FavouriteButton';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { isNotFound, useCatalogueApi } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
@@ -35,6 +38,7 @@ export default function ProgrammePage() {
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
   const channels = useChannels();
+  const favoured = useFavouredProgramme(valid ? Number(id) : null);
   if (!valid || (programme.isError && isNotFound(programme.error))) return <NotFound />;
   if (programme.isError) {
     return (
@@ -43,7 +47,7 @@ export default function ProgrammePage() {
       </main>
     );
   }
-  if (!ready || !programme.data || channels.isPending) {
+  if (!ready || !programme.data || channels.isPending || favoured === undefined) {
     return (
       <main className="page" aria-busy="true">
         <Spinner />
@@ -99,7 +103,28 @@ export default function ProgrammePage() {
             {t('programme_channel', { name: channel.name })}
           </Link>
         ) : null}
+        <FavouriteButton target={{ kind: 'program', id: Number(id) }} initial={favoured} />
       </div>
     </main>
   );
+}
+
+/** Whether the viewer has this programme in favourites: false for a guest, undefined while it is read. */
+function useFavouredProgramme(programId: number | null): boolean | undefined {
+  const { endpoints, isGuest, token } = useSession();
+  const list = useQuery({
+    queryKey: ['favorites', 'programs', token],
+    queryFn: async () => {
+      const all = await endpoints!.favorites();
+      return all.flatMap((f) => (f.program_id != null ? [Number(f.program_id)] : []));
+    },
+    enabled: endpoints !== null && !isGuest && programId !== null,
+    // Read afresh on every visit: the toggle changes the list without telling this cache.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (isGuest || programId === null) return false;
+  // A failed read shows the toggle off; the toggle reads the list again before it changes anything.
+  if (list.isError) return false;
+  return list.data ? list.data.includes(programId) : undefined;
 }

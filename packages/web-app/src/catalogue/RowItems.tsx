@@ -3,17 +3,26 @@
  * (content-h, history-h), channels, persons, buttons, packets and promotions. Contents keep the row's
  * library_id on the way to the content page.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Channel, Content, Person } from '../api/schemas';
+import { useZoomPreview } from '../channels/useZoomPreview';
+import { mayPreview } from '../channels/zoom-preview';
 import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
+import { modalPageState } from '../layout/page-modes';
+import { useSession } from '../session/context';
 import type { HistoryItem, Promotion } from './schemas';
+
+// The player's code is fetched only when a tile is first zoomed: a page of rows never pays for it otherwise.
+const ChannelPreview = lazy(() => import('../channels/ChannelPreview'));
 
 export const WIDE_TEMPLATES = new Set(['content-h', 'history-h', 'promo-wide']);
 
 export function contentLink(content: Content, libraryId?: number | null): string {
   const path = `/contents/${content.slug ?? content.id}`;
-  const library = content.library_id ?? libraryId;
+  // The title's own answer wins, even "no library" (null); the row's library only when it says nothing.
+  const library = content.library_id !== undefined ? content.library_id : libraryId;
   return typeof library === 'number' ? `${path}?library_id=${library}` : path;
 }
 
@@ -28,7 +37,11 @@ export function ContentTile({
 }) {
   const image = posterOf(content, wide ? '16:9' : '2:3');
   return (
-    <Link to={contentLink(content, libraryId)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(content, libraryId)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (
@@ -43,7 +56,11 @@ export function ContentTile({
 export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }) {
   const percentage = Math.max(0, Math.min(100, item.watch_percentage ?? 0));
   return (
-    <Link to={contentLink(item.content)} className={`tile tile--${wide ? 'wide' : 'poster'}`}>
+    <Link
+      to={contentLink(item.content)}
+      state={modalPageState()}
+      className={`tile tile--${wide ? 'wide' : 'poster'}`}
+    >
       <img
         src={item.screenshot ?? posterOf(item.content) ?? ''}
         alt=""
@@ -56,17 +73,31 @@ export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }
   );
 }
 
+/** A channel tile; reached by pointer or keyboard, it zooms and previews the channel (001 §4, zoom-preview.ts). */
 export function ChannelTile({ channel }: { channel: Channel }) {
+  const { childProfile } = useSession();
+  const { zoomed, handlers } = useZoomPreview(channel.id, mayPreview(channel, childProfile));
   const logo =
     (channel as { logo?: string | null; icon?: string | null }).logo ??
     (channel as { icon?: string | null }).icon;
   return (
-    <Link to={`/channels/all/${channel.slug ?? channel.id}`} className="tile tile--channel">
-      {logo ? (
-        <img src={logo} alt="" loading="lazy" className="tile__image" />
-      ) : (
-        <span className="tile__image" />
-      )}
+    <Link
+      to={`/channels/all/${channel.slug ?? channel.id}`}
+      className={`tile tile--channel${zoomed ? ' tile--zoomed' : ''}`}
+      {...handlers}
+    >
+      <span className="tile__media">
+        {logo ? (
+          <img src={logo} alt="" loading="lazy" className="tile__image" />
+        ) : (
+          <span className="tile__image" />
+        )}
+        {zoomed && (
+          <Suspense fallback={null}>
+            <ChannelPreview channelId={channel.id} name={channel.name} />
+          </Suspense>
+        )}
+      </span>
       <span className="tile__title">{channel.name}</span>
     </Link>
   );
@@ -75,7 +106,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
 export function PersonTile({ person }: { person: Person }) {
   const image = (person as { image?: string | null }).image;
   return (
-    <Link to={`/persons/${person.slug ?? person.id}`} className="tile tile--person">
+    <Link to={`/persons/${person.slug ?? person.id}`} state={modalPageState()} className="tile tile--person">
       {image ? (
         <img src={image} alt="" loading="lazy" className="tile__image" />
       ) : (

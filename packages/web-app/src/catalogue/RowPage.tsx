@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { Channel, Content, Person } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
 import { NotFound } from '../pages/NotFound';
 import { usePageEntity } from '../seo/page-entity';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -35,7 +36,8 @@ export default function RowPage() {
     enabled: api !== null,
     retry: (count, error) => !isNotFound(error) && count < 1,
   });
-  const size = rowPageSize(head.data?.template);
+  // 001 §9: 24 a page (21 content-v, 18 content-h), 100 for a prerender crawler.
+  const size = rowPageSize(head.data?.template, usePrerender());
   const list = useEndlessList<Item>({
     key: ['row-page', id, libraryId ?? null, search ?? '', size],
     enabled: head.isSuccess,

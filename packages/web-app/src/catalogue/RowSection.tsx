@@ -34,11 +34,13 @@ export function RowSection(props: {
   libraryId?: number;
   /** Where the row is shown (the page's slug), for the analytics events' source. */
   source?: string;
+  /** On the viewer's own page: never cached (001 §9). */
+  personal?: boolean;
 }) {
   const { head } = props;
   const lazy = useNearScreen<HTMLElement>(props.eager);
   const { t } = useCatalogueT();
-  const row = useRowItems(head, lazy.near, props.search, props.libraryId);
+  const row = useRowItems(head, lazy.near, props.search, props.libraryId, props.personal);
   const destination = useDestination();
   const template = head.template ?? 'content-v';
   const analytics = useRowAnalytics(template, head.id, `${props.source ?? 'page'}/${head.slug ?? head.id}`);

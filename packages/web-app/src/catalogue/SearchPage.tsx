@@ -5,7 +5,7 @@
  */
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../ui/useMediaQuery';
-import { RowsetView } from './RowsetPage';
+import { SpecialPageView } from './RowsetPage';
 import { leaveSearchTo, searchNavigation, searchText } from './search-rules';
 import { useCatalogueT } from './useCatalogueT';
 
@@ -53,5 +53,7 @@ export default function SearchPage() {
       </main>
     );
   }
-  return <RowsetView key={q} idOrSlug="search" q={q} empty="warning_no_search_results" header={header} />;
+  return (
+    <SpecialPageView key={q} template="search" q={q} empty="warning_no_search_results" header={header} />
+  );
 }

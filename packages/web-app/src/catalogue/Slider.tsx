@@ -5,13 +5,13 @@
 import { Children, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../ui/useMediaQuery';
-import { ARROWS_ABOVE_PX, showOpenAllTile } from './slider-rules';
+import { ARROWS_MEDIA_QUERY, showOpenAllTile } from './slider-rules';
 import { useCatalogueT } from './useCatalogueT';
 
 export function Slider(props: { label: string; children: ReactNode; moreCount: number; allTo: string }) {
   const { t } = useCatalogueT();
   const track = useRef<HTMLUListElement>(null);
-  const arrows = useMediaQuery(`(min-width: ${ARROWS_ABOVE_PX + 1}px)`);
+  const arrows = useMediaQuery(ARROWS_MEDIA_QUERY);
   const count = Children.count(props.children);
   const scroll = (direction: 1 | -1) => {
     const element = track.current;

@@ -68,8 +68,13 @@ export function createCatalogueEndpoints(api: ApiClient) {
     personRow: (slugOrId: string) =>
       api.request({ path: `/persons/${seg(slugOrId)}/row`, schema: personRowSchema, quiet: true }),
     programme: (id: number) => api.request({ path: `/programs/${id}`, schema: programmeSchema, quiet: true }),
-    similar: (contentId: number) =>
-      api.request({ path: `/contents/${contentId}/similar`, schema: z.array(contentSchema), quiet: true }),
+    similar: (contentId: number, libraryId?: number | null) =>
+      api.request({
+        path: `/contents/${contentId}/similar`,
+        schema: z.array(contentSchema),
+        query: { library_id: libraryId ?? undefined },
+        quiet: true,
+      }),
   };
 }
 

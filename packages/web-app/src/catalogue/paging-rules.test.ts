@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILTER_FIRST,
-  firstFilterPage,
-  hasMoreAfter,
-  loadMoreThreshold,
-  nextFilterPage,
-  rowPageSize,
-} from './paging-rules';
+import { FILTER_MORE, hasMoreAfter, loadMoreThreshold, nextPage, rowPageSize } from './paging-rules';
 
 describe('row page size (001 §9)', () => {
   it.each([
@@ -26,17 +19,13 @@ describe('row page size (001 §9)', () => {
 });
 
 describe('filter paging (001 §4)', () => {
-  it('asks 100 first and after every change', () => {
-    expect(firstFilterPage()).toEqual({ offset: 0, limit: FILTER_FIRST });
-  });
-
   it.each([
     [100, 100, 100, { offset: 100, limit: 50 }],
     [150, 50, 50, { offset: 150, limit: 50 }],
     [180, 30, 50, null],
     [40, 40, 100, null],
   ])('after %i loaded (last %i of %i) the next page is %o', (loaded, returned, asked, next) => {
-    expect(nextFilterPage(loaded, returned, asked)).toEqual(next);
+    expect(nextPage(loaded, { returned, asked }, FILTER_MORE)).toEqual(next);
   });
 
   it('loads more within 1000 px, or on phones 800 px or a fifth of the height', () => {

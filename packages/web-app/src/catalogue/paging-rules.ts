@@ -23,17 +23,21 @@ export function rowPageSize(template: string | null | undefined, prerender = fal
 /** A page that came back shorter than asked is the last one. */
 export const hasMoreAfter = (returned: number, asked: number) => returned >= asked;
 
-export interface FilterPage {
+export interface PageRequest {
   offset: number;
   limit: number;
 }
 
-/** The first request, and the one after every filter change. */
-export const firstFilterPage = (): FilterPage => ({ offset: 0, limit: FILTER_FIRST });
-
-/** The next request after `loaded` titles, or null when the last load was not a full page. */
-export function nextFilterPage(loaded: number, lastReturned: number, lastAsked: number): FilterPage | null {
-  return hasMoreAfter(lastReturned, lastAsked) ? { offset: loaded, limit: FILTER_MORE } : null;
+/**
+ * The request after `loaded` items, asking `more` (the filter page: 50), or null when the last page came back
+ * short of what it asked (`hasMoreAfter`).
+ */
+export function nextPage(
+  loaded: number,
+  last: { returned: number; asked: number },
+  more: number,
+): PageRequest | null {
+  return hasMoreAfter(last.returned, last.asked) ? { offset: loaded, limit: more } : null;
 }
 
 /**

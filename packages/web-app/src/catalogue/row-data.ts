@@ -3,6 +3,7 @@
  * many it holds, and the address of its row page (see all) with the library and search carried along.
  */
 import { useQuery } from '@tanstack/react-query';
+import { catalogueFreshness, personalRow } from './cache-rules';
 import type { Row, RowHead } from './schemas';
 import { useCatalogueApi } from './useCatalogue';
 
@@ -21,7 +22,14 @@ export function rowPath(
   return `/row/${encodeURIComponent(String(row.slug || row.id))}${query ? `?${query}` : ''}`;
 }
 
-export function useRowItems(head: RowHead, load: boolean, search?: string, libraryId?: number) {
+export function useRowItems(
+  head: RowHead,
+  load: boolean,
+  search?: string,
+  libraryId?: number,
+  /** The row is on the viewer's own page ('my'): its items are theirs. */
+  personal = false,
+) {
   const api = useCatalogueApi();
   return useQuery({
     queryKey: ['row', head.id, search ?? '', libraryId ?? null, 0],
@@ -29,7 +37,7 @@ export function useRowItems(head: RowHead, load: boolean, search?: string, libra
       api!.row(head.id, { offset: 0, limit: SLIDER_ITEMS, search, library_id: libraryId }, signal),
     enabled: load && api !== null,
     retry: 1,
-    staleTime: search ? 0 : 500,
+    staleTime: catalogueFreshness(Boolean(search) || personal || personalRow(head.template)),
   });
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { channelSchema, contentSchema, personSchema } from '../api/schemas';
+import { is4kChannel } from '../channels/channel-rules';
 
 const text = z.string().nullish();
 const id = z.union([z.number(), z.string()]);
@@ -57,7 +58,8 @@ const listOf = <T extends z.ZodType>(schema: T) =>
 
 export const rowSchema = rowHeadSchema.extend({
   contents: listOf(contentSchema),
-  channels: listOf(channelSchema),
+  // 001 §5: 4K channels are removed from rows as from lists, whatever the operator's row holds.
+  channels: listOf(channelSchema).transform((list) => list.filter((channel) => !is4kChannel(channel))),
   persons: listOf(personSchema),
   promotions: listOf(promotionSchema),
   histories: listOf(historyItemSchema),
@@ -81,14 +83,12 @@ export const pageSchema = z.looseObject({
   pages: listOf(subPageSchema),
   rows: listOf(rowHeadSchema),
 });
-export type Page = z.infer<typeof pageSchema>;
 
 export const filterAnswerSchema = z.looseObject({
   contents: listOf(contentSchema),
   more_count: z.number().nullish(),
 });
 export const namedSchema = z.array(z.looseObject({ id: z.number(), name: z.string() }));
-export type Named = z.infer<typeof namedSchema>[number];
 
 export const suggestionSchema = z.looseObject({
   text: z.string(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ARROWS_MEDIA_QUERY,
   dotOf,
   nextSlide,
   promoRotationMs,
   promoSlides,
-  showArrows,
   showOpenAllTile,
   showSeeAll,
 } from './slider-rules';
@@ -26,13 +26,8 @@ describe('slider rules (001 §2 Row slider behaviour)', () => {
     expect(showOpenAllTile(count, more)).toBe(shown);
   });
 
-  it.each([
-    [375, false],
-    [480, false],
-    [481, true],
-    [1440, true],
-  ])('arrows at %i px: %s', (width, shown) => {
-    expect(showArrows(width)).toBe(shown);
+  it('shows arrows only above 480 px', () => {
+    expect(ARROWS_MEDIA_QUERY).toBe('(min-width: 481px)');
   });
 
   it.each([

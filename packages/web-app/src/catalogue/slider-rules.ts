@@ -12,7 +12,8 @@ export const PROMO_ROTATION_MS = 7000;
 export const showSeeAll = (itemCount: number, moreCount = 0) => itemCount + moreCount >= SEE_ALL_FROM;
 export const showOpenAllTile = (itemCount: number, moreCount = 0) =>
   itemCount + moreCount >= OPEN_ALL_TILE_FROM;
-export const showArrows = (viewportWidth: number) => viewportWidth > ARROWS_ABOVE_PX;
+/** Arrows above 480 px, as the browser tests it (widths are whole CSS pixels): phones swipe instead. */
+export const ARROWS_MEDIA_QUERY = `(min-width: ${ARROWS_ABOVE_PX + 1}px)`;
 
 export function promoRotationMs(durationSec: number | null | undefined): number {
   return typeof durationSec === 'number' && durationSec > 0 ? durationSec * 1000 : PROMO_ROTATION_MS;

@@ -1,23 +1,20 @@
 /**
- * The catalogue's data hooks. 001 §9: rowsets and pages are cached 500 ms (an operator's curation
- * changes show at once, yet one screen's repeated asks share one call); search and 'my' are never
- * cached; countries and genres load once per language.
+ * The catalogue's data hooks. 001 §9 (Channels and categories): pages and rows are cached 900000 ms, or
+ * for the answer's own cache_timeout (seconds); search and 'my' are never cached; countries and genres
+ * load once per language.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
 import { useSession } from '../session/context';
+import { catalogueFreshness, uncachedPage } from './cache-rules';
 import { type CatalogueEndpoints, createCatalogueEndpoints } from './endpoints';
-
-export const ROWSETS_FRESH_MS = 500;
 
 export function useCatalogueApi(): CatalogueEndpoints | null {
   const { api } = useSession();
   return useMemo(() => (api ? createCatalogueEndpoints(api) : null), [api]);
 }
-
-const uncached = (key: string) => key === 'search' || key === 'my' || key === '1000';
 
 const notFoundIsFinal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status === 404) && count < 1;
@@ -30,7 +27,8 @@ export function usePage(idOrSlug: string, q?: string, libraryId?: number) {
     queryFn: () => api!.page(idOrSlug, q, libraryId),
     enabled: api !== null,
     retry: notFoundIsFinal,
-    staleTime: uncached(idOrSlug) ? 0 : ROWSETS_FRESH_MS,
+    // A text query is a search: never cached.
+    staleTime: catalogueFreshness(uncachedPage(idOrSlug) || Boolean(q)),
   });
 }
 
@@ -52,11 +50,11 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** 001 §7 Content similar: the operator's list for a content (12 at most), cached like catalogue data. */
-export function useSimilar(contentId: number | null) {
+export function useSimilar(contentId: number | null, libraryId: number | null = null) {
   const api = useCatalogueApi();
   return useQuery({
-    queryKey: ['similar', contentId],
-    queryFn: () => api!.similar(contentId!),
+    queryKey: ['similar', contentId, libraryId],
+    queryFn: () => api!.similar(contentId!, libraryId),
     enabled: api !== null && contentId !== null,
     retry: false,
     staleTime: 15 * 60_000,

@@ -5,7 +5,7 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { hasMoreAfter, loadMoreThreshold, ROW_TIMEOUT_MS } from './paging-rules';
+import { loadMoreThreshold, nextPage, ROW_TIMEOUT_MS } from './paging-rules';
 
 export interface PageAnswer<T> {
   items: T[];
@@ -28,9 +28,11 @@ export function useEndlessList<T>(options: {
       asked: pageParam.limit,
     }),
     getNextPageParam: (last, pages) =>
-      hasMoreAfter(last.items.length, last.asked)
-        ? { offset: pages.reduce((sum, page) => sum + page.items.length, 0), limit: options.moreLimit }
-        : undefined,
+      nextPage(
+        pages.reduce((sum, page) => sum + page.items.length, 0),
+        { returned: last.items.length, asked: last.asked },
+        options.moreLimit,
+      ) ?? undefined,
     retry: (count, error) => !(error as { status?: number }).status && count < 1,
     staleTime: 0,
     // A list left behind is dropped, so coming back to it (a filter cleared) starts again at the first page.

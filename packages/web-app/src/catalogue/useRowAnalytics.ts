@@ -1,36 +1,15 @@
 /**
  * A row's analytics (rules in row-analytics.ts): `show` once when at least half the row is on screen,
- * `click` or `play` when an item opens, `focus` once per item when the keyboard reaches it. The items
- * are told apart by their cell's place in the slider, so tiles need no knowledge of analytics. Events
- * go to the operator's analytics call (POST /stat/events) through one batcher per API client.
+ * `click` or `play` when an item opens, `focus` once per item when the keyboard rests on it for the §9
+ * focus delay (500 ms, 100 ms on a channel). The items are told apart by their cell's place in the slider,
+ * so tiles need no knowledge of analytics. Events go through the app's analytics (src/analytics/).
  */
 import { type FocusEvent, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../api/http';
-import { anyBody } from '../api/schemas';
-import { useSession } from '../session/context';
-import { createEventBatcher, type RowEvent, type RowEventName } from './row-analytics';
+import { useAnalytics } from '../analytics/useAnalytics';
+import type { RowEvent, RowEventName } from './row-analytics';
 
-const batchers = new WeakMap<ApiClient, ReturnType<typeof createEventBatcher>>();
-
-function batcherOf(api: ApiClient) {
-  let batcher = batchers.get(api);
-  if (!batcher) {
-    batcher = createEventBatcher({
-      send: (events) =>
-        api.request({ method: 'POST', path: '/stat/events', schema: anyBody, body: { events }, quiet: true }),
-      timers: {
-        setTimeout: (fn, ms) => window.setTimeout(fn, ms),
-        clearTimeout: (handle) => window.clearTimeout(handle as number),
-      },
-      // Events still waiting when the page goes away (a reload, another site) leave as a beacon; it
-      // cannot carry headers, so the token rides in the URL as the stat calls' does.
-      page: window,
-      beacon: (events) => navigator.sendBeacon?.(api.url('/stat/events'), JSON.stringify({ events })),
-    });
-    batchers.set(api, batcher);
-  }
-  return batcher;
-}
+/** Rows whose items are channels: their focus counts sooner (001 §9). */
+const CHANNEL_TEMPLATES = new Set(['channel', 'channels']);
 
 export interface RowAnalyticsItem {
   id: number | string;
@@ -39,16 +18,18 @@ export interface RowAnalyticsItem {
 }
 
 export function useRowAnalytics(template: string, rowId: number | string, source: string) {
-  const { api } = useSession();
+  const analytics = useAnalytics();
   const [section, setSection] = useState<HTMLElement | null>(null);
   const focused = useRef(new Set<string>());
+  const blur = useRef<(() => void) | null>(null);
 
   const track = useCallback(
     (event: RowEventName, value: number | string) => {
-      if (api) batcherOf(api).add({ event, name_template: template, value, source } satisfies RowEvent);
+      analytics?.track({ event, name_template: template, value, source } satisfies RowEvent);
     },
-    [api, template, source],
+    [analytics, template, source],
   );
+  useEffect(() => () => blur.current?.(), []);
 
   useEffect(() => {
     if (!section || typeof IntersectionObserver === 'undefined') return;
@@ -84,8 +65,18 @@ export function useRowAnalytics(template: string, rowId: number | string, source
         const key = String(item?.id);
         // Keyboard focus only: a pointer click focuses the tile too, and is already a click.
         if (!item || focused.current.has(key) || !(event.target as Element).matches(':focus-visible')) return;
-        focused.current.add(key);
-        track('focus', item.id);
+        if (!analytics) return;
+        blur.current?.();
+        // Counted once per item, when it has held the focus: a tab passing through counts nothing.
+        blur.current = analytics.focus(
+          { event: 'focus', name_template: template, value: item.id, source },
+          CHANNEL_TEMPLATES.has(template),
+          () => focused.current.add(key),
+        );
+      },
+      onBlurCapture: () => {
+        blur.current?.();
+        blur.current = null;
       },
     };
   };

@@ -2,13 +2,16 @@
  * The channel list of the side panel: logo, name, number, lock for unpurchased channels, and a schedule
  * icon that expands a short inline schedule (the next few programmes) under the channel (001 §2).
  */
+
+import { isPurchased } from '@onair/player-sdk/timeline';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { timeOfDay } from '../i18n/date-format';
 import { Icon } from '../ui/Icon';
 import { useNearView } from '../ui/useNearView';
-import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 import { programmeEnd, programmeTitle } from './guide';
 import { TILE_PROGRESS_REFRESH_MS, tileProgress } from './tile-progress';
 import { useSchedule } from './useChannelData';
@@ -25,13 +28,7 @@ function ShortSchedule({ channel }: { channel: Channel }) {
     <ul className="short-schedule">
       {next.map((p) => (
         <li key={String(p.id)}>
-          <time>
-            {new Date(p.timestamp * 1000).toLocaleTimeString(i18n.language, {
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-          </time>{' '}
-          {programmeTitle(p)}
+          <time>{timeOfDay(p.timestamp, i18n.language)}</time> {programmeTitle(p)}
         </li>
       ))}
     </ul>
@@ -80,7 +77,7 @@ export function ChannelList({
                 <span className="channel-row__name">{channel.name}</span>
                 <TileProgress fraction={tileProgress(channel.current_schedule, nowSec)} />
               </span>
-              {!isPurchasedChannel(channel) && (
+              {!isPurchased(channel) && (
                 <span className="channel-row__lock">
                   <Icon name="lock" size={16} label={t('subscription_needed')} />
                 </span>

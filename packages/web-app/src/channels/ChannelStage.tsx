@@ -1,19 +1,22 @@
 /**
  * What the channel page shows where the video goes (001 §4 Channel loading): the access_error text for an
  * unavailable channel, the PIN prompt for an adult one (unless the embed ignores parental control), the
- * lock view for an unpurchased one, otherwise the player — live, or the archive at `ts`.
+ * lock view for an unpurchased one, otherwise the player — live, or the archive at `ts`. A crawler gets the
+ * channel's description instead of a player and no buttons (001 §2 Page modes).
  */
 import type { PlayerState } from '@onair/player-sdk';
+import { isPurchased } from '@onair/player-sdk/timeline';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
+import { useViewingGate } from '../parental/useViewingGate';
+import { channelCheck } from '../parental/viewing-gate';
 import { PlayerView } from '../player/PlayerView';
-import { approvedLately } from '../player/parental-gate';
-import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
-import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 import { programmeAt, programmeTitle } from './guide';
 import { LockView } from './LockView';
 import { PinPrompt } from './PinPrompt';
@@ -23,9 +26,14 @@ import { useSchedule } from './useChannelData';
 
 export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const { params, user } = useSession();
-  // The channel whose PIN was just entered here (the approval the server gave is held beside it).
-  const [passed, setPassed] = useState<number | string | null>(null);
+  // The channel (live) or its archive (a programme) whose PIN was just entered here; the approval the
+  // server gave is held beside it for the device's duration.
+  const [passed, setPassed] = useState<string | null>(null);
+  const action = channelCheck(ts);
+  const adult = isAdultChannel(channel);
+  const viewing = useViewingGate(action, adult);
+  const passedKey = `${action}:${channel.id}`;
+  const prerender = usePrerender();
   const onState = useCallback(
     (state: PlayerState) => publishPosition(positionFromTimeline(channel.id, state.timeline)),
     [channel.id],
@@ -40,20 +48,25 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
         {channel.access_error || t('channel_not_available')}
       </div>
     );
-  } else if (
-    isAdultChannel(channel) &&
-    !params.ignoreParentalControl &&
-    passed !== channel.id &&
-    !approvedLately({ kind: 'channel' }, user?.id)
-  ) {
+  } else if (prerender) {
+    // 001 §2 "The player shows only if the channel is purchased (and the client is not a prerender
+    // crawler)": a crawler reads what the channel is instead.
+    stage = (
+      <div className="stage__message" data-testid="prerender-stage">
+        <p>{channel.description ?? channel.name}</p>
+      </div>
+    );
+  } else if (viewing !== 'allow' && passed !== passedKey) {
+    // Still reading this device's switches (null): the prompt waits with them, and passes if none is on.
     stage = (
       <PinPrompt
-        title={t('pin_prompt_title', { name: channel.name })}
-        action="channel"
-        onSuccess={() => setPassed(channel.id)}
+        title={t(adult ? 'pin_prompt_title' : 'pin_prompt_title_switch', { name: channel.name })}
+        action={action}
+        restricted={adult}
+        onSuccess={() => setPassed(passedKey)}
       />
     );
-  } else if (!isPurchasedChannel(channel)) {
+  } else if (!isPurchased(channel)) {
     stage = <LockView channel={channel} archive={ts !== null} />;
   } else {
     stage = (
@@ -75,6 +88,7 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
 
 function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
+  const prerender = usePrerender();
   const schedule = useSchedule(channel);
   const playing = usePlayingSec(channel.id, ts);
   const programme = programmeAt(schedule.data ?? [], playing.sec);
@@ -94,14 +108,16 @@ function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
           )}
         </p>
       </div>
-      <div className="channel-info__actions">
-        <FavouriteButton
-          key={channel.id}
-          target={{ kind: 'channel', id: channel.id }}
-          initial={channel.is_favored === true}
-        />
-        <ShareButton title={channel.name} />
-      </div>
+      {!prerender && (
+        <div className="channel-info__actions">
+          <FavouriteButton
+            key={channel.id}
+            target={{ kind: 'channel', id: channel.id }}
+            initial={channel.is_favored === true}
+          />
+          <ShareButton title={channel.name} />
+        </div>
+      )}
     </div>
   );
 }

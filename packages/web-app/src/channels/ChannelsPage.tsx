@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Channel, Programme } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
 import { CATEGORY_FAVOURITES_FALLBACK, CHANNEL_MODAL_MAX_PX } from '../constants';
 import { useMaxWidth } from '../layout/useHeaderMode';
 import { Dialog } from '../modals/ModalHost';
@@ -50,7 +51,9 @@ export default function ChannelsPage() {
   const [search] = useSearchParams();
   const ts = parseTs(search.get('ts'));
   const session = useSession();
-  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX, true);
+  // 001 §2: a crawler gets every route as a plain page, the channel page too.
+  const prerender = usePrerender();
+  const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !prerender;
   const channels = useChannels();
   const categories = useCategories();
   const favourites = useFavouriteChannelIds();

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePrerender } from '../app/prerender';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { useMaxWidth } from '../layout/useHeaderMode';
 import { Dialog } from '../modals/ModalHost';
@@ -17,7 +18,9 @@ import './channels.css';
 export default function FreeChannelsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const modal = useMaxWidth(CHANNEL_MODAL_MAX_PX, true);
+  // 001 §2: a crawler gets every route as a plain page.
+  const prerender = usePrerender();
+  const modal = useMaxWidth(CHANNEL_MODAL_MAX_PX, true) && !prerender;
   const channels = useChannels();
   // Stable, so the dialog does not take the focus back on every render.
   const close = useCallback(() => {

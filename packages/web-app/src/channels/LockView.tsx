@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Channel, Packet } from '../api/schemas';
+import { packetPeriodDays } from '../packets/format';
 import { useSession } from '../session/context';
 import { Icon } from '../ui/Icon';
 import { Skeleton } from '../ui/Spinner';
@@ -49,7 +50,7 @@ export function LockView({ channel, archive }: { channel: Channel; archive: bool
               <span className="packet-card__price">
                 {t('price_per_period', {
                   price: formatPrice(packet.price, currency),
-                  days: packet.period ?? 30,
+                  days: packetPeriodDays(packet),
                 })}
               </span>
               <button

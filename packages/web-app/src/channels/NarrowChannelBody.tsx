@@ -1,16 +1,62 @@
 /**
  * The channel page on a phone (001 §2 narrow layout): the stage (player, title, favourites, share), then a
- * toggle between the schedule and the description of the programme on screen (its tags and text).
+ * toggle between the schedule and what is on screen: the programme's tags, ratings, persons and text and,
+ * when the operator links it to a title (content_id), that title's episodes and its other airings (other
+ * episodes). Ratings and persons are the programme's own, else its title's.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '../api/schemas';
+import { visibleRatings } from '../content/content-rules';
+import { Episodes } from '../content/Episodes';
+import { OtherEpisodes } from '../content/OtherEpisodes';
+import { numberOrNull, useContent, useEpisodes, useSeriesId } from '../content/useContentData';
+import { usePersonNames } from '../content/usePersonNames';
 import { ChannelStage } from './ChannelStage';
 import { type ProgrammeAction, programmeAt, programmeTitle } from './guide';
 import { ProgrammeGuide } from './ProgrammeGuide';
 import { usePlayingSec } from './playing-position';
-import { programmeDescription, programmeTags } from './programme-details';
+import { programmeDescription, programmeRatings, programmeTags } from './programme-details';
 import { useSchedule } from './useChannelData';
+import '../content/content.css';
+
+/** Ratings, persons, episodes and other airings of the programme on screen (001 §2 narrow layout). */
+function ProgrammeExtras({ programme }: { programme: Programme }) {
+  const { t } = useTranslation();
+  const contentId = numberOrNull(programme.content_id);
+  const content = useContent(contentId);
+  const own = programmeRatings(programme);
+  const ratings = own.length > 0 || !content.data ? own : visibleRatings(content.data);
+  const persons = usePersonNames(
+    Array.isArray(programme.persons) ? programme.persons : content.data?.persons,
+  );
+  const { seriesId } = useSeriesId(content.data);
+  const series = useContent(seriesId);
+  const episodes = useEpisodes(seriesId);
+  return (
+    <>
+      {ratings.length > 0 && (
+        <ul className="ratings" aria-label={t('ratings')} data-testid="programme-ratings">
+          {ratings.map((r) => (
+            <li key={r.type}>
+              <span className="ratings__type">{r.type.toUpperCase()}</span> {Number(r.value).toFixed(1)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {persons.length > 0 && (
+        <p className="persons" data-testid="programme-persons">
+          <span className="muted">{t('persons')}: </span>
+          {persons.join(', ')}
+        </p>
+      )}
+      {series.data && episodes.data && (
+        <Episodes series={series.data} episodes={episodes.data} selectedEpisodeId={contentId} />
+      )}
+      {contentId !== null && <OtherEpisodes contentId={contentId} />}
+    </>
+  );
+}
 
 function ProgrammeAbout({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
@@ -33,6 +79,7 @@ function ProgrammeAbout({ channel, ts }: { channel: Channel; ts: number | null }
         </ul>
       )}
       {text && <p>{text}</p>}
+      <ProgrammeExtras programme={programme} />
     </section>
   );
 }

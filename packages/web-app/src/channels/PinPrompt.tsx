@@ -11,13 +11,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openModal } from '../modals/modal-url';
 import { parentalApprovals } from '../parental/approval-store';
-import { decideGate, type GateDecision, type ParentalCheck } from '../parental/gating';
+import { decideGate, type GateDecision, type GateInput, type ParentalCheck } from '../parental/gating';
 import { PinEntry } from '../parental/PinEntry';
 import { PinSetupForm } from '../parental/PinSetupForm';
+import { pinFlag } from '../parental/pin-flag';
+import { lastCompletedTransaction } from '../parental/recent-transaction';
 import { SendPinLink } from '../parental/SendPinLink';
 import { useAccountT } from '../parental/useAccountT';
 import { useParentalState } from '../parental/useParentalState';
 import { createPinVerifier, type PinVerdict, verdictMessage } from '../parental/verify';
+import { decideViewing } from '../parental/viewing-gate';
 import { useSession } from '../session/context';
 import './pin-prompt.css';
 
@@ -26,11 +29,14 @@ export function PinPrompt({
   onSuccess,
   action = 'channel',
   always = false,
+  restricted = true,
 }: {
   title: string;
   onSuccess: () => void;
   action?: ParentalCheck;
   always?: boolean;
+  /** The item is adult (or an adult profile): false for one asked only because a device switch is on. */
+  restricted?: boolean;
 }) {
   const { t, ready } = useAccountT();
   const navigate = useNavigate();
@@ -38,28 +44,41 @@ export function PinPrompt({
   const parental = useParentalState();
   const verify = useMemo(() => (session.api ? createPinVerifier(session.api) : null), [session.api]);
   const [busy, setBusy] = useState(false);
+  // 000 §4 save-for-time: offered for a channel, programme or film while this device remembers a PIN for
+  // less than 30 minutes (0 is "always": nothing to add); the device's last choice is the default.
+  const duration = parental.settings?.duration ?? 0;
+  const offerSaveForTime =
+    (action === 'channel' || action === 'program' || action === 'vod') && duration > 0 && duration < 30;
+  const [saveForTime, setSaveForTime] = useState<boolean | null>(null);
+  const savedForTime = saveForTime ?? parental.currentDevice?.settings?.parentalChannels === '30';
   const [verdict, setVerdict] = useState<PinVerdict | null>(null);
   const passed = useRef(false);
   const pass = () => {
     if (passed.current) return;
     passed.current = true;
+    // The player that starts now asks the same check: it is let through for a moment (000 §9).
+    pinFlag.raise(action);
     onSuccess();
   };
 
   const approvals = parentalApprovals();
-  const gate = (): GateDecision =>
-    decideGate({
+  const gate = (): GateDecision => {
+    const input: GateInput = {
       action,
       settings: parental.settings,
       status: parental.status,
       isGuest: session.isGuest,
       childProfile: session.childProfile,
-      restricted: true,
+      restricted,
       approvedUntil: always ? null : approvals.until(parental.userId, action),
-      lastTransactionAt: null,
+      lastTransactionAt: lastCompletedTransaction(),
       embedIgnores: false,
       now: Date.now(),
-    });
+    };
+    return action === 'channel' || action === 'program' || action === 'vod'
+      ? decideViewing({ ...input, action })
+      : decideGate(input);
+  };
   const decided = parental.loading ? null : gate();
   const decision = always && decided === 'allow' ? 'ask-pin' : decided;
   // biome-ignore lint/correctness/useExhaustiveDependencies: passes once when the table says no PIN is needed.
@@ -70,7 +89,7 @@ export function PinPrompt({
   const submit = async (code: string) => {
     if (!verify) return;
     setBusy(true);
-    const answer = await verify(code, action);
+    const answer = await verify(code, action, offerSaveForTime ? savedForTime : undefined);
     setBusy(false);
     if (answer.kind === 'ok') {
       if (answer.approval && parental.userId !== null) approvals.keep(parental.userId, answer.approval);
@@ -104,6 +123,17 @@ export function PinPrompt({
         <PinSetupForm changing={false} onDone={pass} />
       ) : (
         <>
+          {/* Before the entry: it submits itself at the fourth digit. */}
+          {offerSaveForTime && (
+            <label className="checkbox pin-prompt__save">
+              <input
+                type="checkbox"
+                checked={savedForTime}
+                onChange={(event) => setSaveForTime(event.target.checked)}
+              />
+              {t('pin_save_for_time')}
+            </label>
+          )}
           <PinEntry
             label={t('pin_prompt_text')}
             submitLabel={t('continue')}

@@ -5,30 +5,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '../api/schemas';
+import { timeOfDay as clock, guideDay as dayLabel } from '../i18n/date-format';
 import { Skeleton } from '../ui/Spinner';
 import {
   groupByDay,
   isCurrent,
   type ProgrammeAction,
   programmeAction,
+  programmeEnd,
   programmeTitle,
   progressOf,
   todayKey,
 } from './guide';
 import { usePlayingSec } from './playing-position';
 import { useSchedule } from './useChannelData';
-
-function clock(sec: number, language: string): string {
-  return new Date(sec * 1000).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
-}
-
-function dayLabel(start: number, language: string): string {
-  return new Date(start * 1000).toLocaleDateString(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-}
 
 export function ProgrammeGuide({
   channel,
@@ -90,12 +80,9 @@ export function ProgrammeGuide({
       <ol className="guide__list" ref={listRef}>
         {day.programmes.map((programme) => {
           const current = isCurrent(programme, nowSec);
-          const onScreen =
-            playingSec !== null
-              ? programme.timestamp <= playingSec && playingSec < programme.timestamp + programme.duration
-              : current;
+          const onScreen = playingSec !== null ? isCurrent(programme, playingSec) : current;
           const action = programmeAction(channel, programme, nowSec);
-          const past = programme.timestamp + programme.duration <= nowSec;
+          const past = programmeEnd(programme) <= nowSec;
           return (
             <li
               key={String(programme.id)}

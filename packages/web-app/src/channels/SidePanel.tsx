@@ -2,10 +2,12 @@
  * 001 §2 desktop side panel: two tabs (channel list, schedule), a category dropdown, a channel search box
  * (case-insensitive, transliterated both ways), the last channels and the recommended ones. A child profile gets no selector.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAnalytics } from '../analytics/useAnalytics';
 import type { Channel, Programme } from '../api/schemas';
+import { SEARCH_MAX } from '../catalogue/search-rules';
 import { useSession } from '../session/context';
 import { ChannelList } from './ChannelList';
 import type { CategoryOption } from './channel-rules';
@@ -35,6 +37,11 @@ export function SidePanel(props: {
     () => props.channels.filter((c) => nameMatches(c.name, query)),
     [props.channels, query],
   );
+  // 001 §9: the channel search is reported 500 ms after the typing stops (analytics.ts).
+  const analytics = useAnalytics();
+  const results = useRef(found.length);
+  results.current = found.length;
+  useEffect(() => analytics?.channelSearch(query, results.current), [analytics, query]);
 
   return (
     <aside className="side-panel" aria-label={t('channels')}>
@@ -80,7 +87,7 @@ export function SidePanel(props: {
                 placeholder={t('channel_search')}
                 aria-label={t('channel_search')}
                 value={query}
-                maxLength={255}
+                maxLength={SEARCH_MAX}
                 onChange={(event) => setQuery(event.target.value)}
               />
             </label>

@@ -6,7 +6,6 @@ import {
   findChannel,
   freeChannels,
   is4kChannel,
-  isAdultAge,
   isAdultChannel,
   visibleChannels,
 } from './channel-rules';
@@ -39,14 +38,6 @@ describe('4K removal', () => {
 });
 
 describe('age rules (001 §5)', () => {
-  it('counts a missing age as adult, 18+ adult, and above 12 adult for a child', () => {
-    expect(isAdultAge(undefined)).toBe(true);
-    expect(isAdultAge(18)).toBe(true);
-    expect(isAdultAge(16)).toBe(false);
-    expect(isAdultAge(16, true)).toBe(true);
-    expect(isAdultAge(12, true)).toBe(false);
-  });
-
   it('treats the is_adult tag as adult whatever the age', () => {
     expect(isAdultChannel(ch(1, { age: 0, tags: ['is_adult'] }))).toBe(true);
     expect(isAdultChannel(ch(1, { age: 0, tags: { is_adult: true } }))).toBe(true);
@@ -90,6 +81,16 @@ describe('categories', () => {
     expect(chooseCategory(options, 'my', false)).toMatchObject({ option: { id: 8 } });
     expect(chooseCategory(options, 'service', false)).toEqual({ kind: 'unknown', slug: 'service' });
     expect(chooseCategory(options, '5', false)).toMatchObject({ option: { slug: 'kids' } });
+  });
+
+  it("takes the app's own word 'all' for category 16 whatever the operator calls it", () => {
+    const renamed = categoryOptions(
+      categories.map((c) => (c.id === 16 ? { ...c, slug: 'vse' } : c)),
+      null,
+      'F',
+    );
+    expect(chooseCategory(renamed, 'all', false)).toMatchObject({ option: { id: 16, slug: 'vse' } });
+    expect(chooseCategory(renamed, 'vse', false)).toMatchObject({ option: { id: 16 } });
   });
 
   it('lists a category by its channel ids and all channels for 16', () => {

@@ -2,19 +2,23 @@
  * Why: 001 §5 / §9 decide which channels a viewer may see in which category — 4K channels never appear
  * (is_4k or 4k / uhd / ultra hd in the name), category 26 is excluded, favourites (1000, 'my') fall back
  * to category 8 when empty, a child profile sees only channels aged 12 or less and starts in category 5,
- * and an age that is missing counts as adult. Pure functions so each rule is one table test.
+ * and an age that is missing counts as adult (the SDK's `isAdultAge`, shared with the player; so is
+ * `isPurchased`). Pure functions so each rule is one table test.
  */
+
+import { CHILD_AGE_CUTOFF, isAdultAge } from '@onair/player-sdk/timeline';
 import type { Category, Channel } from '../api/schemas';
 import {
-  ADULT_AGE,
   CATEGORY_ALL_CHANNELS,
   CATEGORY_CHILD_DEFAULT,
   CATEGORY_EXCLUDED,
   CATEGORY_FAVOURITES,
   CATEGORY_FAVOURITES_FALLBACK,
   CATEGORY_FAVOURITES_SLUG,
-  CHILD_AGE_CUTOFF,
 } from '../constants';
+
+/** The category word of the app's own channel links (`/channels/all/{channel}`). */
+export const ALL_CHANNELS_SEGMENT = 'all';
 
 const FOUR_K = /(^|[^a-z0-9])(4k|uhd|ultra\s*hd)([^a-z0-9]|$)/i;
 
@@ -28,21 +32,9 @@ function hasTag(tags: Channel['tags'], tag: string): boolean {
   return (tags as Record<string, unknown>)[tag] === true;
 }
 
-/** 001 §5: a missing age counts as adult, 18 or more is adult, for a child profile above 12 is adult. */
-export function isAdultAge(age: number | null | undefined, childProfile = false): boolean {
-  if (typeof age !== 'number' || !Number.isFinite(age)) return true;
-  return childProfile ? age > CHILD_AGE_CUTOFF : age >= ADULT_AGE;
-}
-
 /** An adult channel asks for the PIN: tagged adult, or adult by age (the channel's age, else its rating age). */
 export function isAdultChannel(channel: Pick<Channel, 'age' | 'rating_age' | 'tags'>): boolean {
   return hasTag(channel.tags, 'is_adult') || isAdultAge(channel.age ?? channel.rating_age);
-}
-
-export function isPurchasedChannel(
-  channel: Pick<Channel, 'is_purchased' | 'isPurchased' | 'is_free'>,
-): boolean {
-  return channel.is_purchased === true || channel.isPurchased === true || channel.is_free === true;
 }
 
 /** Channels any list may show: no 4K, and for a child profile only channels aged 12 or less. */
@@ -117,6 +109,12 @@ export function chooseCategory(
   }
   const found = byKey(requested);
   if (found) return { kind: 'found', option: found };
+  // The app's own links say /channels/all/{channel}: 'all' is its name for category 16 (§9), whatever
+  // the operator calls that category (Meridian TV: 'vse').
+  if (requested === ALL_CHANNELS_SEGMENT) {
+    const option = fallback(CATEGORY_ALL_CHANNELS);
+    if (option) return { kind: 'found', option };
+  }
   if (requested === CATEGORY_FAVOURITES_SLUG || requested === String(CATEGORY_FAVOURITES)) {
     const option = fallback(CATEGORY_FAVOURITES_FALLBACK);
     if (option) return { kind: 'found', option };

@@ -5,6 +5,7 @@
  * operator data, so every field is read defensively: a strange field drops that tag, not the schedule.
  */
 import type { Programme } from '../api/schemas';
+import { type RatingView, visibleRatings } from '../content/content-rules';
 
 function names(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -25,6 +26,25 @@ export function programmeTags(programme: Programme): string[] {
     ...names(programme.countries),
     ...(typeof age === 'number' && Number.isFinite(age) ? [`${age}+`] : []),
   ];
+}
+
+/** 001 §3 schedule item ratings (ratings [{type, rating}], rating_imdb, rating_kinopoisk), zeros hidden (§5). */
+export function programmeRatings(programme: Programme): RatingView[] {
+  const number = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? value : null);
+  const ratings = Array.isArray(programme.ratings)
+    ? programme.ratings.flatMap((r: unknown) => {
+        const type = (r as { type?: unknown } | null)?.type;
+        const rating = number((r as { rating?: unknown } | null)?.rating);
+        return typeof type === 'string' && rating !== null ? [{ type, rating: Number(rating) }] : [];
+      })
+    : [];
+  const imdb = number(programme.rating_imdb);
+  const kinopoisk = number(programme.rating_kinopoisk);
+  return visibleRatings({
+    ratings,
+    ...(imdb !== null ? { rating_imdb: Number(imdb) } : {}),
+    ...(kinopoisk !== null ? { rating_kinopoisk: Number(kinopoisk) } : {}),
+  });
 }
 
 /** The programme's description as plain text: links keep their words, lose their markup. */

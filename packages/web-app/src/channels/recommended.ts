@@ -5,8 +5,10 @@
  * (the viewer knows them), channels the viewer cannot watch yet (purchase first) and adult channels
  * (the list shows without a PIN, as 'last channels' does, §4).
  */
+
+import { isPurchased } from '@onair/player-sdk/timeline';
 import type { Channel } from '../api/schemas';
-import { isAdultChannel, isPurchasedChannel } from './channel-rules';
+import { isAdultChannel } from './channel-rules';
 
 export function recommendedChannels(
   curated: readonly Channel[],
@@ -16,9 +18,6 @@ export function recommendedChannels(
   const known = new Set(lastChannelIds);
   return curated.filter(
     (channel) =>
-      channel.id !== current &&
-      !known.has(channel.id) &&
-      isPurchasedChannel(channel) &&
-      !isAdultChannel(channel),
+      channel.id !== current && !known.has(channel.id) && isPurchased(channel) && !isAdultChannel(channel),
   );
 }

@@ -3,9 +3,11 @@
  * list brings each channel's `current_schedule`; once that programme is over the bar goes (the list itself
  * refreshes every 5 minutes and brings the next one).
  */
+import { constants } from '@onair/player-sdk';
 import { programmeEnd, programmeProgress } from '@onair/player-sdk/timeline';
 
-export const TILE_PROGRESS_REFRESH_MS = 7_000;
+/** §9: the SDK's constant, so the app and an integrator's own tiles refresh alike. */
+export const TILE_PROGRESS_REFRESH_MS = constants.CHANNEL_TILE_PROGRESS_REFRESH_MS;
 
 /** 0..1 through the channel's current programme, or null when there is none on air at `nowSec`. */
 export function tileProgress(current: unknown, nowSec: number): number | null {

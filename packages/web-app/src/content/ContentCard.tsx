@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Content } from '../api/schemas';
+import { isModalPageState, modalPageState } from '../layout/page-modes';
 import { contentPath, contentTitle } from './content-rules';
 
 export function posterOf(content: Content, ratio: '2:3' | '16:9' = '2:3'): string | null {
@@ -9,10 +10,21 @@ export function posterOf(content: Content, ratio: '2:3' | '16:9' = '2:3'): strin
   return image?.src ?? (typeof fromCover === 'string' ? fromCover : null);
 }
 
+/**
+ * A title of the content page's similar list (001 §2: the content page opens as a modal page with the
+ * flags modalPage and isSimilar): over the same list, replacing the modal page it was chosen from.
+ */
 export function ContentCard({ content }: { content: Content }) {
   const poster = posterOf(content);
+  const inModal = isModalPageState(useLocation().state);
   return (
-    <Link to={contentPath(content)} className="content-card">
+    <Link
+      to={contentPath(content)}
+      className="content-card"
+      state={modalPageState(true)}
+      replace={inModal}
+      preventScrollReset={inModal}
+    >
       {poster ? (
         <img src={poster} alt="" loading="lazy" className="content-card__poster" />
       ) : (

@@ -3,10 +3,12 @@
  * background image or muted trailer (desktop), title (season and series suffix for an episode), watch button, tags, ratings, persons,
  * description, seasons and episodes, similar. Unknown ids are the not-found page.
  */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
+import { usePrerender } from '../app/prerender';
 import { useSimilar } from '../catalogue/useCatalogue';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
@@ -23,9 +25,13 @@ import { ContentCard, posterOf } from './ContentCard';
 import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
 import { Description } from './Description';
 import { Episodes } from './Episodes';
+import { LicenceInfo } from './LicenceInfo';
+import { libraryOfTitle, libraryParam } from './library';
 import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
-import { useContent, useContentMeta, useEpisodes, usePersons } from './useContentData';
+import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
+import { usePersonNames } from './usePersonNames';
+import { useReloadRequest } from './useReloadRequest';
 import { WatchButton } from './WatchButton';
 import './content.css';
 
@@ -47,19 +53,33 @@ export default function ContentPage() {
   const { slugOrId, childSlug } = useParams();
   const id = contentIdFrom(slugOrId);
   const episodeId = contentIdFrom(childSlug);
-  const content = useContent(id);
+  const [params] = useSearchParams();
+  const askedLibrary = libraryParam(params.get('library_id'));
+  const content = useContent(id, { libraryId: askedLibrary });
+  // 001 §7: every content call names the library the title is watched in.
+  const libraryId = libraryOfTitle(askedLibrary, content.data);
   const series = content.data && isSeries(content.data);
-  const episodes = useEpisodes(series ? (id ?? null) : null);
+  const episodes = useEpisodes(series ? (id ?? null) : null, libraryId);
   const selectedEpisode = episodes.data?.find((e) => e.id === episodeId) ?? null;
   const metaId = series ? (episodeId ?? null) : id;
-  const meta = useContentMeta(metaId);
+  const meta = useContentMeta(metaId, { libraryId });
   // The operator's similar call (issue 19); similarContents still orders it and applies the child filter.
-  const catalogue = useSimilar(id);
-  const personIds = (content.data?.persons ?? []).filter((p) => typeof p !== 'object');
-  const persons = usePersons(personIds.length > 0);
+  const catalogue = useSimilar(id, libraryId);
+  const libraries = useLibraries(libraryId !== null);
+  const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
+  const personNames = usePersonNames(content.data?.persons);
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
-  const { childProfile } = useSession();
+  const { childProfile, isGuest } = useSession();
+  const refetchContent = content.refetch;
+  const refetchMeta = meta.refetch;
+  const reload = useCallback(() => {
+    void refetchContent();
+    void refetchMeta();
+  }, [refetchContent, refetchMeta]);
+  useReloadRequest(!isGuest, reload);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // 001 §2: a crawler gets a simplified page, without buttons or player.
+  const prerender = usePrerender();
   usePageEntity(
     content.data
       ? {
@@ -97,18 +117,15 @@ export default function ContentPage() {
     ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
     : contentTitle(item);
   const background = posterOf(item, '16:9');
-  const trailerId = backgroundTrailerId({
-    trailers: item.trailers,
-    mobileDevice: isMobileDevice(),
-    narrow,
-    reducedMotion,
-  });
+  const trailerId = prerender
+    ? null
+    : backgroundTrailerId({
+        trailers: item.trailers,
+        mobileDevice: isMobileDevice(),
+        narrow,
+        reducedMotion,
+      });
   const ratings = visibleRatings(item);
-  const personNames = (item.persons ?? []).flatMap((p) => {
-    if (typeof p === 'object') return [p.name];
-    const found = persons.data?.find((person) => String(person.id) === String(p));
-    return found ? [found.name] : [];
-  });
   const similar = catalogue.data ? similarContents(catalogue.data, item, childProfile) : [];
   const tags = [item.year ? String(item.year) : null, ...names(item.genres), ...names(item.countries)].filter(
     Boolean,
@@ -133,7 +150,7 @@ export default function ContentPage() {
           <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
             <Link to="/">{t('menu_home')}</Link>
             <span aria-hidden="true">›</span>
-            <Link to="/movies">{series ? t('series') : t('movies')}</Link>
+            <Link to={series ? '/series' : '/movies'}>{series ? t('series') : t('movies')}</Link>
             <span aria-hidden="true">›</span>
             {selectedEpisode ? (
               <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
@@ -153,6 +170,11 @@ export default function ContentPage() {
               <li key={tag}>{tag}</li>
             ))}
             {typeof item.age === 'number' && <li className="tags__age">{item.age}+</li>}
+            {library?.title && (
+              <li className="tags__library" data-testid="content-library">
+                {t('library_of', { title: library.title })}
+              </li>
+            )}
           </ul>
           {ratings.length > 0 && (
             <ul className="ratings" aria-label={t('ratings')}>
@@ -163,26 +185,30 @@ export default function ContentPage() {
               ))}
             </ul>
           )}
-          <div className="content-page__actions">
-            <WatchButton
-              content={item}
-              meta={meta.data ?? null}
-              pending={meta.isPending && metaId !== null}
-              watchId={watchId}
-            />
-            {(metaId === null || meta.isFetched) && (
-              <FavouriteButton
-                target={{ kind: 'content', id: item.id }}
-                initial={Boolean(meta.data?.favorite)}
+          {!prerender && (
+            <div className="content-page__actions">
+              <WatchButton
+                content={item}
+                meta={meta.data ?? null}
+                pending={meta.isPending && metaId !== null}
+                watchId={watchId}
+                libraryId={libraryId}
               />
-            )}
-            <ShareButton title={contentTitle(item)} />
-            {item.trailers?.[0] && (
-              <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
-                {t('trailer')}
-              </Link>
-            )}
-          </div>
+              {(metaId === null || meta.isFetched) && (
+                <FavouriteButton
+                  target={{ kind: 'content', id: item.id }}
+                  initial={Boolean(meta.data?.favorite)}
+                />
+              )}
+              <ShareButton title={contentTitle(item)} />
+              {item.trailers?.[0] && (
+                <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
+                  {t('trailer')}
+                </Link>
+              )}
+            </div>
+          )}
+          {meta.data && <LicenceInfo meta={meta.data} />}
         </div>
       </div>
       <div className="content-page__body">
@@ -196,7 +222,7 @@ export default function ContentPage() {
         {series && episodes.data && (
           <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
         )}
-        {!series && <OtherEpisodes contentId={item.id} />}
+        {!series && <OtherEpisodes contentId={item.id} libraryId={libraryId} />}
         {similar.length > 0 && (
           <section aria-label={t('similar')}>
             <h2 className="section-title">{t('similar')}</h2>

@@ -10,13 +10,19 @@ import { useChannels } from '../channels/useChannelData';
 import { useSession } from '../session/context';
 import { otherEpisodesCount } from './content-rules';
 
-export function OtherEpisodes({ contentId }: { contentId: number }) {
+export function OtherEpisodes({
+  contentId,
+  libraryId = null,
+}: {
+  contentId: number;
+  libraryId?: number | null;
+}) {
   const { t, i18n } = useTranslation();
   const { endpoints } = useSession();
   const channels = useChannels();
   const sources = useQuery({
-    queryKey: ['content-sources', contentId],
-    queryFn: () => endpoints!.sources(contentId),
+    queryKey: ['content-sources', contentId, libraryId],
+    queryFn: () => endpoints!.sources(contentId, libraryId),
     enabled: endpoints !== null,
     retry: false,
     ...cachePolicy('schedule'),

@@ -1,9 +1,11 @@
 /**
  * 001 §4 watch button: a spinner while the meta or a purchase is pending; unavailable content shows the
  * content_not_available message with watch_tv to the last channel that aired it; unpaid content shows its
- * pay buttons (several open a list); otherwise it goes to /watch. Buying is useContentBuy's: the content's
- * packets (show_options), or the content itself through the offer process, then it starts.
+ * pay buttons (several open a list) and, when a channel airs it (stream_using.content_schedule), that
+ * channel's packets; otherwise it goes to /watch in the title's library. Buying is useContentBuy's: the
+ * content's packets (show_options), or the content itself through the offer process, then it starts.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +16,7 @@ import { ContentPacketsModal } from '../packets/ContentPacketsModal';
 import { PayPinDialog } from '../packets/PayPinDialog';
 import { useSession } from '../session/context';
 import { isContentAvailable } from './content-rules';
+import { watchPath } from './library';
 import { useContentBuy } from './useContentBuy';
 
 export function WatchButton({
@@ -21,16 +24,27 @@ export function WatchButton({
   meta,
   pending,
   watchId,
+  libraryId = null,
 }: {
   content: Content;
   meta: ContentMeta | null;
   pending: boolean;
   watchId: number | null;
+  /** The library the title is watched in (001 §2 ?library_id=): /watch and its packets keep it. */
+  libraryId?: number | null;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  const [airingOpen, setAiringOpen] = useState(false);
+  const airingId =
+    meta?.is_purchased === false ? (meta.stream_using?.content_schedule?.channel_id ?? null) : null;
+  const airing = useQuery({
+    queryKey: ['airing-channel', airingId, session.token],
+    queryFn: () => session.endpoints!.channel(airingId!),
+    enabled: session.endpoints !== null && airingId !== null,
+  });
   const pay = (meta?.buttons ?? []).filter((b) => b.button_type === 'pay');
   const purchase = useContentBuy({ name: content.title ?? content.name ?? '', watchId });
   const { buyWith } = purchase;
@@ -75,8 +89,17 @@ export function WatchButton({
       {purchase.packetsOpen && (
         <ContentPacketsModal
           contentId={Number(content.id)}
-          playPath={`/watch/${watchId}`}
+          libraryId={libraryId}
+          playPath={watchPath(watchId, libraryId)}
           onClose={purchase.closePackets}
+        />
+      )}
+      {airingOpen && airing.data && (
+        <ContentPacketsModal
+          contentId={Number(content.id)}
+          channel={{ id: airing.data.id, name: airing.data.name }}
+          playPath={watchPath(watchId, libraryId)}
+          onClose={() => setAiringOpen(false)}
         />
       )}
       {purchase.askingPin && <PayPinDialog onPassed={purchase.pinPassed} onClose={purchase.closePin} />}
@@ -95,6 +118,17 @@ export function WatchButton({
         </>
       );
     }
+    // 001 §4: a title in a channel's schedule, unpaid, is offered with that channel's packets.
+    const onChannel = airing.data ? (
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="airing-packets"
+        onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setAiringOpen(true))}
+      >
+        {t('airing_on', { channel: airing.data.name })}
+      </button>
+    ) : null;
     if (!several) {
       return (
         <>
@@ -102,49 +136,54 @@ export function WatchButton({
             {first.caption ?? t('buy')}
             {first.sub_caption && <small> · {first.sub_caption}</small>}
           </button>
+          {onChannel}
           {dialogs}
         </>
       );
     }
     return (
-      <div className="dropdown">
-        <button
-          type="button"
-          className="button button--accent"
-          aria-expanded={open}
-          onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setOpen(!open))}
-        >
-          {t('buy')} ▾
-        </button>
-        {open && (
-          // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
-          <ul className="dropdown__menu pay-menu">
-            {pay.map((b, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
-              <li key={i}>
-                <button
-                  type="button"
-                  className="button button--link"
-                  onClick={() => {
-                    setOpen(false);
-                    buyWith(b);
-                  }}
-                >
-                  <span>{b.caption}</span> {b.sub_caption && <small>{b.sub_caption}</small>}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {dialogs}
-      </div>
+      <>
+        {/* Beside the dropdown, not in it: the actions row spaces it like the other buttons. */}
+        {onChannel}
+        <div className="dropdown">
+          <button
+            type="button"
+            className="button button--accent"
+            aria-expanded={open}
+            onClick={() => (session.isGuest ? session.askSignIn({ kind: 'buy' }) : setOpen(!open))}
+          >
+            {t('buy')} ▾
+          </button>
+          {open && (
+            // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
+            <ul className="dropdown__menu pay-menu">
+              {pay.map((b, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
+                <li key={i}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    onClick={() => {
+                      setOpen(false);
+                      buyWith(b);
+                    }}
+                  >
+                    <span>{b.caption}</span> {b.sub_caption && <small>{b.sub_caption}</small>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {dialogs}
+        </div>
+      </>
     );
   }
   return (
     <button
       type="button"
       className="button button--primary button--wide"
-      onClick={() => navigate(`/watch/${watchId}`)}
+      onClick={() => navigate(watchPath(watchId, libraryId))}
     >
       ▶ {t('watch')}
     </button>

@@ -4,24 +4,25 @@
  * watched) with a 5 s "from the beginning" button, history saved from 10 s. The series' episodes go to the
  * player, which moves to the next one 2 s before the end after the end-ad check; the route follows it.
  */
-import type { PlayerState } from '@onair/player-sdk';
+import { constants, type PlayerState } from '@onair/player-sdk';
 import { type EpisodeEntry, pickNextEpisode } from '@onair/player-sdk/react';
+import { isAdultAge } from '@onair/player-sdk/timeline';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
-import { isAdultAge } from '../channels/channel-rules';
+import { usePrerender } from '../app/prerender';
 import { PinPrompt } from '../channels/PinPrompt';
-import { RESUME_BUTTON_MS } from '../constants';
 import { NotFound } from '../pages/NotFound';
+import { useViewingGate } from '../parental/useViewingGate';
 import { PlayerView } from '../player/PlayerView';
-import { approvedLately } from '../player/parental-gate';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import { Spinner } from '../ui/Spinner';
 import { contentIdFrom, contentTitle, isContentAvailable, resumePosition } from './content-rules';
-import { useContent, useContentMeta, useEpisodes } from './useContentData';
+import { libraryOfTitle, libraryParam, watchPath } from './library';
+import { useContent, useContentMeta, useEpisodes, useSeriesId } from './useContentData';
 import { localHistory, saveHistory } from './watch-history';
 import './content.css';
 
@@ -33,18 +34,22 @@ export default function WatchPage() {
   const session = useSession();
   const { slugOrId } = useParams();
   const id = contentIdFrom(slugOrId);
-  const content = useContent(id, { keepPrevious: true });
-  const meta = useContentMeta(id, { keepPrevious: true });
+  const [params] = useSearchParams();
+  const prerender = usePrerender();
+  const askedLibrary = libraryParam(params.get('library_id'));
+  const content = useContent(id, { keepPrevious: true, libraryId: askedLibrary });
+  // 001 §7: the meta and the (library) content stream name the library the title is watched in.
+  const libraryId = libraryOfTitle(askedLibrary, content.data);
+  const meta = useContentMeta(id, { keepPrevious: true, libraryId });
   const [fromStart, setFromStart] = useState(false);
   const [showRestart, setShowRestart] = useState(true);
   // The title whose PIN was just entered here (the approval the server gave is held beside it).
   const [passed, setPassed] = useState<number | string | null>(null);
+  const adult = isAdultAge(content.data?.age);
+  const viewing = useViewingGate('vod', adult);
   const lastSaved = useRef(0);
   const announced = useRef(false);
-  const seasonId = content.data?.content_type === 'episode' ? numberOrNull(content.data.parent_id) : null;
-  const season = useContent(seasonId);
-  const seriesId =
-    season.data?.content_type === 'season' ? (numberOrNull(season.data.parent_id) ?? seasonId) : seasonId;
+  const { seasonId, seriesId, pending: seasonPending } = useSeriesId(content.data);
   const episodes = useEpisodes(seriesId);
   const list = useMemo(() => episodes.data?.map(toEpisodeEntry) ?? null, [episodes.data]);
   const next = useMemo(() => {
@@ -71,7 +76,7 @@ export default function WatchPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the 5 s resume button restarts for each content.
   useEffect(() => {
-    const timer = window.setTimeout(() => setShowRestart(false), RESUME_BUTTON_MS);
+    const timer = window.setTimeout(() => setShowRestart(false), constants.RESUME_BUTTON_MS);
     return () => window.clearTimeout(timer);
   }, [id]);
 
@@ -85,16 +90,13 @@ export default function WatchPage() {
 
   const back = () => navigate(`/contents/${item.slug ?? item.id}`);
   let body: React.ReactNode;
-  if (
-    isAdultAge(item.age) &&
-    !session.params.ignoreParentalControl &&
-    passed !== item.id &&
-    !approvedLately({ kind: 'content' }, session.user?.id)
-  ) {
+  if (viewing !== 'allow' && passed !== item.id) {
+    // Still reading this device's switches (null): the prompt waits with them, and passes if none is on.
     body = (
       <PinPrompt
-        title={t('pin_prompt_title', { name: contentTitle(item) })}
+        title={t(adult ? 'pin_prompt_title' : 'pin_prompt_title_switch', { name: contentTitle(item) })}
         action="vod"
+        restricted={adult}
         onSuccess={() => setPassed(item.id)}
       />
     );
@@ -107,7 +109,15 @@ export default function WatchPage() {
         </Link>
       </div>
     );
-  } else if (seasonId !== null && (season.isPending || (seriesId !== null && episodes.isPending))) {
+  } else if (prerender) {
+    // 001 §2: a crawler's page has no player; it reads what the title is.
+    body = (
+      <div className="stage__message" data-testid="prerender-stage">
+        <p>{item.description}</p>
+        <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
+      </div>
+    );
+  } else if (seasonId !== null && (seasonPending || (seriesId !== null && episodes.isPending))) {
     // The episodes decide the next episode and the menu: wait for them rather than load twice.
     body = <Spinner />;
   } else {
@@ -125,18 +135,19 @@ export default function WatchPage() {
             kind: 'content',
             contentId: item.id,
             startPosition: resume,
+            ...(libraryId !== null ? { libraryId } : {}),
             ...(list ? { episodes: list } : {}),
           }}
           onBack={back}
           onState={onState}
-          onEpisodeChange={(nextId) => navigate(`/watch/${nextId}`)}
+          onEpisodeChange={(nextId) => navigate(watchPath(nextId, libraryId))}
           {...(list
             ? {
                 episodesMenu: {
                   episodes: list.map((e) => ({ id: e.id, title: e.title ?? '' })),
                   currentId: item.id,
                   next: next ? { id: next.id, title: next.title ?? '' } : null,
-                  onSelect: (episodeId) => navigate(`/watch/${episodeId}`),
+                  onSelect: (episodeId) => navigate(watchPath(episodeId, libraryId)),
                 },
               }
             : {})}
@@ -172,9 +183,4 @@ function toEpisodeEntry(episode: Content): EpisodeEntry {
     ...(episode.series != null ? { series: episode.series } : {}),
     ...(episode.is_announcement ? { is_announcement: true } : {}),
   };
-}
-
-function numberOrNull(value: unknown): number | null {
-  const n = Number(value);
-  return value != null && Number.isInteger(n) && n > 0 ? n : null;
 }

@@ -8,10 +8,15 @@ import { cachePolicy } from '../app/cache';
 
 type ContentEndpoints = Pick<Endpoints, 'content' | 'contentMeta'>;
 
-export function contentQuery(endpoints: ContentEndpoints | null, id: number | null) {
+/** `libraryId`: the library the title is watched in (001 §2 `?library_id=`), sent with the call. */
+export function contentQuery(
+  endpoints: ContentEndpoints | null,
+  id: number | null,
+  libraryId: number | null = null,
+) {
   return {
-    queryKey: ['content', id] as const,
-    queryFn: () => endpoints!.content(id!),
+    queryKey: ['content', id, libraryId] as const,
+    queryFn: () => endpoints!.content(id!, libraryId),
     enabled: endpoints !== null && id !== null,
     retry: false,
     ...cachePolicy('data'),
@@ -22,10 +27,11 @@ export function contentMetaQuery(
   endpoints: ContentEndpoints | null,
   id: number | null,
   token: string | null,
+  libraryId: number | null = null,
 ) {
   return {
-    queryKey: ['content-meta', id, token] as const,
-    queryFn: () => endpoints!.contentMeta(id!),
+    queryKey: ['content-meta', id, token, libraryId] as const,
+    queryFn: () => endpoints!.contentMeta(id!, libraryId),
     enabled: endpoints !== null && id !== null,
     retry: false,
     ...cachePolicy('call'),

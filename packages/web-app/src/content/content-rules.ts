@@ -5,14 +5,13 @@
  * 12600 s and not when fully watched, and the next episode is the next in the season, else the first of
  * the next season (announcements are not played).
  */
+import { constants } from '@onair/player-sdk';
 import type { Content, ContentMeta } from '../api/schemas';
 import {
   DESCRIPTION_COLLAPSE_AT,
   DESCRIPTION_TRIM_AT,
   OTHER_EPISODES_BY_WIDTH,
   OTHER_EPISODES_WIDE,
-  RESUME_MAX_SEC,
-  RESUME_MIN_SEC,
 } from '../constants';
 
 /** 001 §2: "the trailing digits of the slug give the content id". */
@@ -27,12 +26,6 @@ export function contentTitle(content: Pick<Content, 'title' | 'name'>): string {
 
 export function contentPath(content: Pick<Content, 'id' | 'slug'>): string {
   return `/contents/${content.slug ?? content.id}`;
-}
-
-export function seasonsOf(children: readonly Content[]): Content[] {
-  return children
-    .filter((c) => c.content_type === 'season')
-    .sort((a, b) => (a.season ?? 0) - (b.season ?? 0));
 }
 
 /** When a non-series programme aired (its schedule start, unix s): the newest comes first (001 §5). */
@@ -106,7 +99,7 @@ export function resumePosition(
   const seconds = meta?.history?.seconds;
   if (typeof seconds !== 'number') return null;
   if (meta?.history?.watch_percentage === 100) return null;
-  return seconds >= RESUME_MIN_SEC && seconds <= RESUME_MAX_SEC ? seconds : null;
+  return seconds >= constants.RESUME_MIN_S && seconds <= constants.RESUME_MAX_S ? seconds : null;
 }
 
 export function otherEpisodesCount(width: number): number {

@@ -5,8 +5,9 @@
  * rather than padded with strangers). Never the content itself, its own seasons or episodes, or lost
  * titles; a child profile sees only titles for its age (§5: above 12, or no age, is adult).
  */
+
+import { isAdultAge } from '@onair/player-sdk/timeline';
 import type { Content } from '../api/schemas';
-import { isAdultAge } from '../channels/channel-rules';
 import { SIMILAR_LIMIT } from '../constants';
 
 function genreNames(content: Pick<Content, 'genres'>): Set<string> {

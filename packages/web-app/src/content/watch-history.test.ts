@@ -1,4 +1,4 @@
-import { memoryStore } from '../session/storage';
+import { memoryStore } from '../../test/memory-store';
 import { localHistory, saveHistory } from './watch-history';
 
 describe('local watch history', () => {

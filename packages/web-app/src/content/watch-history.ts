@@ -3,7 +3,7 @@
  * operator's meta has no history yet, so the app also keeps positions locally (per content, newest 50);
  * the operator's `history` wins whenever it is sent.
  */
-import { RESUME_MIN_SEC } from '../constants';
+import { constants } from '@onair/player-sdk';
 import type { KeyValueStore } from '../session/storage';
 
 const KEY = 'onair.watch_history';
@@ -40,7 +40,7 @@ export function saveHistory(
   duration: number,
   now: number,
 ): boolean {
-  if (!Number.isFinite(seconds) || seconds < RESUME_MIN_SEC) return false;
+  if (!Number.isFinite(seconds) || seconds < constants.RESUME_MIN_S) return false;
   const percentage = duration > 0 ? Math.min(100, Math.round((seconds / duration) * 100)) : 0;
   const map = read(store);
   map[String(contentId)] = { seconds: Math.floor(seconds), watch_percentage: percentage, at: now };

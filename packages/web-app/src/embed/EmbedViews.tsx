@@ -12,6 +12,7 @@ import { createApiClient } from '../api/http';
 import type { Channel, Content, Packet } from '../api/schemas';
 import { formatPrice } from '../channels/LockView';
 import { PIN_LENGTH } from '../constants';
+import { packetPeriodDays } from '../packets/format';
 import { parentalApprovals } from '../parental/approval-store';
 import { createPinVerifier } from '../parental/verify';
 import AppPlayer from '../player/AppPlayer';
@@ -139,7 +140,7 @@ export function EmbedChannelLock({
                 <strong>{packet.name}</strong>{' '}
                 {t('price_per_period', {
                   price: formatPrice(packet.price, currency),
-                  days: packet.period ?? 30,
+                  days: packetPeriodDays(packet),
                 })}
               </span>
               <button

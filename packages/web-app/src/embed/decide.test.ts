@@ -62,7 +62,11 @@ describe('decideChannel', () => {
     const locked = ok(channel({ is_purchased: false }));
     expect(decideChannel(locked, null, plain)).toMatchObject({ kind: 'lock-channel', archive: false });
     expect(decideChannel(locked, 1700000000, plain)).toMatchObject({ kind: 'lock-channel', archive: true });
+    // is_free alone does not open a channel: the operator's is_purchased decides (docs/decisions.md).
     expect(decideChannel(ok(channel({ is_purchased: false, is_free: true })), null, plain).kind).toBe(
+      'lock-channel',
+    );
+    expect(decideChannel(ok(channel({ is_purchased: true, is_free: true })), null, plain).kind).toBe(
       'play-channel',
     );
   });

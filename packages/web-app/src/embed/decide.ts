@@ -6,9 +6,11 @@
  * lock view whose buy button opens the packet page in a new window (000 §6 Buying a packet), else play.
  * Pure over already-fetched data so every branch is one table row.
  */
+
+import { isAdultAge, isPurchased } from '@onair/player-sdk/timeline';
 import { ApiError } from '../api/errors';
 import type { Channel, Content, ContentMeta } from '../api/schemas';
-import { isAdultAge, isAdultChannel, isPurchasedChannel } from '../channels/channel-rules';
+import { isAdultChannel } from '../channels/channel-rules';
 import { isContentAvailable } from '../content/content-rules';
 
 export type EmbedView =
@@ -54,7 +56,7 @@ export function decideChannel(
   if (isAdultChannel(channel) && !options.ignoreParentalControl && !options.pinApproved) {
     return { kind: 'pin', title: channel.name };
   }
-  if (!isPurchasedChannel(channel)) return { kind: 'lock-channel', channel, archive: ts !== null };
+  if (!isPurchased(channel)) return { kind: 'lock-channel', channel, archive: ts !== null };
   return { kind: 'play-channel', channel, ts };
 }
 

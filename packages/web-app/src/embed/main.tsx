@@ -9,7 +9,7 @@ import '../security/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../i18n/i18n';
-import { chooseLanguage } from '../i18n/language';
+import { initialLanguage } from '../i18n/language';
 import { pageStartupParams } from '../session/query-params';
 import { browserStore, KEYS } from '../session/storage';
 import { EmbedApp } from './EmbedApp';
@@ -21,7 +21,7 @@ const root = document.getElementById('embed-root');
 if (!root) throw new Error('embed.html has no #embed-root element');
 
 const params = pageStartupParams('embed');
-const language = chooseLanguage(params.language, browserStore().get(KEYS.language), ['en', 'ru']);
+const language = initialLanguage(params.language, browserStore().get(KEYS.language));
 const parsed = parseEmbedRoute(window.location.pathname, window.location.search);
 
 void initI18n(language)

@@ -1,11 +1,14 @@
 /**
  * 000 §2 /app_store and the 001 §2 mobile-app redirect screen: open the app (iOS scheme; Android app
  * then the store after a time-out), the store links, or stay in the browser — a choice remembered as
- * skipApp. It links the public offer at /agreement.
+ * skipApp. It links the public offer at /agreement. The partner with the two-screen variant (001 §4,
+ * layout/partner-rules.ts) asks app or browser first and shows the app's ways on a second screen.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { appRedirectScreens } from '../layout/partner-rules';
+import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { platformOf, rememberSkipApp, STORE_URLS } from './app-redirect';
 import { useOpenApp } from './useOpenApp';
@@ -19,12 +22,41 @@ export default function AppStorePage() {
   const [search] = useSearchParams();
   const openApp = useOpenApp();
   const [opening, setOpening] = useState(false);
+  const twoScreens = appRedirectScreens(useSession().network) === 2;
+  const [screen, setScreen] = useState<1 | 2>(twoScreens ? 1 : 2);
   const platform = platformOf(navigator.userAgent);
   // Only a path of this site is passed on to the app (never another origin).
   const back = (search.get('path') ?? '/').startsWith('/') ? (search.get('path') ?? '/') : '/';
   if (!ready) return <Spinner />;
+  // The public offer, linked from every screen of the redirect (001 §2 Other screens).
+  const offer = (
+    <p className="app-screen__offer">
+      <Link to="/agreement">{t('app_offer')}</Link>
+    </p>
+  );
+  const stayInBrowser = () => {
+    rememberSkipApp(storage());
+    navigate(back, { replace: true });
+  };
+  if (twoScreens && screen === 1) {
+    return (
+      <main className="page app-screen" data-testid="app-screen" data-screen="1">
+        <h1>{t('app_choose_title')}</h1>
+        <p>{t('app_choose_text')}</p>
+        <div className="app-screen__actions">
+          <button type="button" className="button button--primary button--wide" onClick={() => setScreen(2)}>
+            {t('app_choose_app')}
+          </button>
+          <button type="button" className="button button--wide" onClick={stayInBrowser}>
+            {t('app_continue_browser')}
+          </button>
+        </div>
+        {offer}
+      </main>
+    );
+  }
   return (
-    <main className="page app-screen" data-testid="app-screen">
+    <main className="page app-screen" data-testid="app-screen" data-screen={twoScreens ? '2' : undefined}>
       <h1>{t('app_title')}</h1>
       <p>{t('app_text')}</p>
       <div className="app-screen__actions">
@@ -53,20 +85,11 @@ export default function AppStorePage() {
             </a>
           )}
         </div>
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => {
-            rememberSkipApp(storage());
-            navigate(back, { replace: true });
-          }}
-        >
+        <button type="button" className="button button--link" onClick={stayInBrowser}>
           {t('app_continue_browser')}
         </button>
       </div>
-      <p className="app-screen__offer">
-        <Link to="/agreement">{t('app_offer')}</Link>
-      </p>
+      {offer}
     </main>
   );
 }

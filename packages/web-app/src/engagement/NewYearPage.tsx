@@ -1,13 +1,18 @@
 /**
- * 001 §2 /newyear: the operator's festive channel with a countdown to the year's end and five curated
- * rows. The page needs a session (guest or signed in; "shown only when authorised"). When the countdown
- * passes midnight it stops and the channel is reloaded, so the new year's programme starts playing.
+ * 001 §2 /newyear: channel 3929 (§9) with a countdown to the year's end and five promotional rows loaded
+ * by fixed ids (constants.ts). The page needs a session (guest or signed in; "shown only when
+ * authorised"). An operator that lacks the channel or some of the rows gets the page without them
+ * ("where the operator has them"): the stage says the channel is not offered, missing rows are left out.
+ * When the countdown passes midnight it stops and the channel is reloaded, so the new year's programme
+ * starts playing.
  */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../api/errors';
 import { ChannelStage } from '../channels/ChannelStage';
+import { NEW_YEAR_CHANNEL_ID, NEW_YEAR_ROW_IDS } from '../constants';
 import { useSession } from '../session/context';
 import { ErrorState, Spinner } from '../ui/Spinner';
 import { yearEnd } from './countdown';
@@ -19,25 +24,22 @@ import './engagement.css';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export default function NewYearPage() {
   const { t, ready } = useTranslation('engagement', { useSuspense: false });
   const session = useSession();
   const api = useEngagementApi();
   const client = useQueryClient();
   const authorised = session.token !== null;
-  const settings = useQuery({
-    queryKey: ['newyear', session.language],
-    queryFn: () => api!.newYear(),
-    enabled: api !== null && authorised,
-  });
-  const channelId = settings.data?.channel_id;
   const channel = useQuery({
-    queryKey: ['newyear-channel', channelId, session.token],
-    queryFn: () => session.endpoints!.channel(channelId as number),
-    enabled: session.endpoints !== null && channelId !== undefined,
+    queryKey: ['newyear-channel', NEW_YEAR_CHANNEL_ID, session.token],
+    queryFn: () => session.endpoints!.channel(NEW_YEAR_CHANNEL_ID),
+    enabled: session.endpoints !== null && authorised,
+    retry: (count, error) => !notFound(error) && count < 1,
   });
   const rows = useQueries({
-    queries: (settings.data?.row_ids ?? []).map((id) => ({
+    queries: NEW_YEAR_ROW_IDS.map((id) => ({
       queryKey: ['newyear-row', id, session.language, session.token],
       queryFn: () => api!.row(id),
       enabled: api !== null && authorised,
@@ -53,7 +55,7 @@ export default function NewYearPage() {
   if (!ready || session.status === 'starting') return <Spinner />;
   if (!authorised) {
     return (
-      <main className="page info-page">
+      <main className="page info-page" data-testid="newyear-sign-in">
         <h1>{t('newyear_title')}</h1>
         <button
           type="button"
@@ -62,13 +64,6 @@ export default function NewYearPage() {
         >
           {t('newyear_rows_sign_in')}
         </button>
-      </main>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <main className="page info-page">
-        <ErrorState text={t('newyear_error')} onRetry={() => settings.refetch()} />
       </main>
     );
   }
@@ -96,6 +91,10 @@ export default function NewYearPage() {
       <div className="newyear__stage">
         {channel.isPending ? (
           <Spinner />
+        ) : channel.isError && notFound(channel.error) ? (
+          <p className="muted" role="status" data-testid="newyear-no-channel">
+            {t('newyear_no_channel')}
+          </p>
         ) : channel.isError ? (
           <ErrorState text={t('newyear_error')} onRetry={() => channel.refetch()} />
         ) : (

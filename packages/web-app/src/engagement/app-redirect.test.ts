@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANDROID_STORE_FALLBACK_MS,
+  IOS_FALLBACK_TOLERANCE_MS,
+  IOS_STORE_FALLBACK_MS,
   openAppPlan,
   platformOf,
   readSkipApp,
@@ -14,6 +16,7 @@ function fakeClock() {
   let now = 0;
   const timers: { at: number; fn: () => void; live: boolean }[] = [];
   return {
+    now: () => now,
     schedule(fn: () => void, ms: number) {
       const timer = { at: now + ms, fn, live: true };
       timers.push(timer);
@@ -40,8 +43,17 @@ describe('mobile app redirect (001 §4)', () => {
     expect(platformOf(ua)).toBe(platform);
   });
 
-  it('plans the app scheme on iOS, app then store on Android, nothing elsewhere', () => {
-    expect(openAppPlan('ios', '/channels/all/3')).toEqual([{ atMs: 0, url: 'onair://channels/all/3' }]);
+  it('waits 25 ms on Android and 2500 ± 1000 ms on iOS (001 §9)', () => {
+    expect([ANDROID_STORE_FALLBACK_MS, IOS_STORE_FALLBACK_MS, IOS_FALLBACK_TOLERANCE_MS]).toEqual([
+      25, 2500, 1000,
+    ]);
+  });
+
+  it('plans app then store on iOS and Android, nothing elsewhere', () => {
+    expect(openAppPlan('ios', '/channels/all/3')).toEqual([
+      { atMs: 0, url: 'onair://channels/all/3' },
+      { atMs: IOS_STORE_FALLBACK_MS, url: STORE_URLS.ios, lateMs: IOS_FALLBACK_TOLERANCE_MS },
+    ]);
     expect(openAppPlan('android', '/')).toEqual([
       { atMs: 0, url: 'onair://' },
       { atMs: ANDROID_STORE_FALLBACK_MS, url: STORE_URLS.android },
@@ -65,9 +77,37 @@ describe('mobile app redirect (001 §4)', () => {
       go: (url) => opened.push(url),
       schedule: clock.schedule,
       appTookOver: () => tookOver,
+      now: clock.now,
     });
     clock.advance(0);
     clock.advance(elapsed);
+    expect(opened).toEqual(expected);
+  });
+
+  it.each([
+    ['the page stayed awake: no app, so the App Store', IOS_STORE_FALLBACK_MS, ['onair://', STORE_URLS.ios]],
+    [
+      'the timer came back within the tolerance: still no app',
+      IOS_STORE_FALLBACK_MS + IOS_FALLBACK_TOLERANCE_MS,
+      ['onair://', STORE_URLS.ios],
+    ],
+    [
+      'the page was frozen past the tolerance: the app opened',
+      IOS_STORE_FALLBACK_MS + IOS_FALLBACK_TOLERANCE_MS + 1,
+      ['onair://'],
+    ],
+  ])('iOS: %s', (_name, firedAt, expected) => {
+    const clock = fakeClock();
+    const opened: string[] = [];
+    runOpenAppPlan(openAppPlan('ios', '/'), {
+      go: (url) => opened.push(url),
+      schedule: clock.schedule,
+      appTookOver: () => false,
+      now: clock.now,
+    });
+    clock.advance(0);
+    // One jump: the timer fires only when the page runs again, `firedAt` after the start.
+    clock.advance(firedAt);
     expect(opened).toEqual(expected);
   });
 
@@ -78,6 +118,7 @@ describe('mobile app redirect (001 §4)', () => {
       go: (url) => opened.push(url),
       schedule: clock.schedule,
       appTookOver: () => false,
+      now: clock.now,
     });
     clock.advance(0);
     cancel();

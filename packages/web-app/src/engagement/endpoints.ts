@@ -9,7 +9,6 @@ import {
   infoPageSchema,
   instructionsSchema,
   newsItemSchema,
-  newYearSchema,
   pushSchema,
   rowSchema,
   surveySchema,
@@ -27,7 +26,6 @@ export function createEngagementEndpoints(api: ApiClient) {
     infoPage: (slug: string) =>
       api.request({ path: `/info_pages/${encodeURIComponent(slug)}`, schema: infoPageSchema, quiet: true }),
     instructions: () => api.request({ path: '/instructions', schema: instructionsSchema, quiet: true }),
-    newYear: () => api.request({ path: '/newyear', schema: newYearSchema, quiet: true }),
     row: (id: number) =>
       api.request({ path: `/rows/${id}`, query: { limit: 12 }, schema: rowSchema, quiet: true }),
     /** The client unwraps the answer's `data` (001 §7), as for the news. */

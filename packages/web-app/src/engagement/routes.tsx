@@ -13,9 +13,11 @@ export const engagementRoutes: RouteObject[] = [
   { path: 'instructions', lazy: () => import('./InstructionsPage').then((m) => ({ Component: m.default })) },
   { path: 'terms', lazy: info },
   { path: 'faq', lazy: info },
-  { path: 'gift', lazy: info },
   { path: 'rules', lazy: info },
   { path: 'rules/:kind', lazy: info },
+  // 001 §2: the special promo pages, the operator's texts.
+  { path: 'amediateka', lazy: info },
+  { path: 'webtest', lazy: info },
   { path: 'newyear', lazy: () => import('./NewYearPage').then((m) => ({ Component: m.default })) },
   { path: 'app_store', lazy: () => import('./AppStorePage').then((m) => ({ Component: m.default })) },
   { path: 'open_mobile_app', lazy: () => import('./OpenMobileApp').then((m) => ({ Component: m.default })) },

@@ -9,7 +9,6 @@ export const newsItemSchema = z.looseObject({
   /** Unix seconds. */
   published_at: z.number(),
 });
-export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export const infoPageSchema = z.looseObject({
   slug: z.string(),
@@ -17,7 +16,6 @@ export const infoPageSchema = z.looseObject({
   sections: z.array(z.object({ heading: z.string(), text: z.string() })),
   updated_at: z.number().optional(),
 });
-export type InfoPageData = z.infer<typeof infoPageSchema>;
 
 export const instructionsSchema = z.looseObject({
   devices: z.array(
@@ -31,9 +29,6 @@ export const instructionsSchema = z.looseObject({
   }),
 });
 export type Instructions = z.infer<typeof instructionsSchema>;
-
-export const newYearSchema = z.looseObject({ channel_id: z.number(), row_ids: z.array(z.number()) });
-export type NewYear = z.infer<typeof newYearSchema>;
 
 /** A row as the new-year page lists it: its title and the titles it links to (001 §3 Row). */
 export const rowSchema = z.looseObject({
@@ -66,6 +61,11 @@ export const pushSchema = z.looseObject({
     slug: z.string().optional(),
     src: z.string().optional(),
   }),
+  // When it shows: from its start, for its time to live (notify/push-timing.ts).
+  time_start: z.number().nullish(),
+  timeStart: z.number().nullish(),
+  time_to_live: z.number().nullish(),
+  timeToLive: z.number().nullish(),
 });
 export type Push = z.infer<typeof pushSchema>;
 
@@ -76,4 +76,3 @@ export const surveySchema = z.looseObject({
   allow_user_answer: z.boolean().default(false),
   answers: z.array(z.object({ id: z.number(), text: z.string() })),
 });
-export type Survey = z.infer<typeof surveySchema>;

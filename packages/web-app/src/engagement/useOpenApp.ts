@@ -30,6 +30,7 @@ export function useOpenApp(): (path: string) => void {
         return () => clearTimeout(timer);
       },
       appTookOver: () => hidden.current,
+      now: () => Date.now(),
     });
   }, []);
 }

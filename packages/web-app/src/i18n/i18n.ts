@@ -35,6 +35,8 @@ export async function initI18n(language: string): Promise<typeof i18next> {
         supportedLngs: false,
         interpolation: { escapeValue: false },
         returnNull: false,
+        // An empty translation falls back like a missing one (i18next 27's default, set here for 26).
+        returnEmptyString: false,
       });
   } else if (i18next.language !== language) {
     await i18next.changeLanguage(language);

@@ -1,14 +1,17 @@
 /**
  * 001 §2 Footer: menu pages, information (agreement and privacy when the operator has them), support
- * contacts the provider gives, and the language switch. Hidden in embed mode (RootLayout).
+ * contacts the provider gives, and the language switch listing the interface languages the operator enables
+ * (000 §5) that the app ships. Hidden in embed mode (RootLayout).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { interfaceLanguages, NATIVE_NAMES } from '../i18n/language';
 import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
 import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
+import { useSupportMail } from './useSupportMail';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -17,6 +20,7 @@ export function Footer() {
   const menu = useMenu();
   const links = footerLinks(session.network);
   const { support } = links;
+  const supportMail = useSupportMail();
   return (
     <footer className="footer">
       <section>
@@ -54,7 +58,7 @@ export function Footer() {
       {(support.email || support.phone || support.url) && (
         <section>
           <h2>{t('footer_support')}</h2>
-          {support.email && <a href={`mailto:${support.email}`}>{support.email}</a>}
+          {support.email && <a href={supportMail(support.email)}>{support.email}</a>}
           {support.phone && <a href={telHref(support.phone)}>{support.phone}</a>}
           {support.url && (
             <a href={support.url} target="_blank" rel="noopener noreferrer">
@@ -66,15 +70,16 @@ export function Footer() {
       <section>
         <h2>{t('footer_language')}</h2>
         <div className="footer__langs">
-          {['en', 'ru'].map((lng) => (
+          {interfaceLanguages(session.network).map((lng) => (
             <button
               key={lng}
               type="button"
+              lang={lng}
               className={`chip${session.language === lng ? ' chip--active' : ''}`}
               aria-pressed={session.language === lng}
               onClick={() => session.setLanguage(lng)}
             >
-              {lng.toUpperCase()}
+              {NATIVE_NAMES[lng] ?? lng.toUpperCase()}
             </button>
           ))}
         </div>

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AccountMenu } from '../accounts/AccountMenu';
 import { SearchBox } from '../catalogue/SearchBox';
+import { useSpecialPage } from '../catalogue/useRowsets';
 import { MessagesMenu } from '../messages/MessagesMenu';
 import { openModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
+import { providerAccountLink } from '../settings/account-facts';
 import { Icon } from '../ui/Icon';
 import { HeaderMenu } from './HeaderMenu';
 import { showTrialPromo } from './header-policy';
+import { logoLink } from './partner-rules';
 import { useHeaderMode } from './useHeaderMode';
 import { useMenu } from './useMenu';
 import './layout.css';
@@ -18,9 +21,13 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const lkLink = providerAccountLink(session.network);
   const mode = useHeaderMode();
   const menu = useMenu();
   const searchInput = useRef<HTMLInputElement>(null);
+  const start = useSpecialPage('startpage');
+  // 001 §2: the logo links to the main page (the start page's slug), or where the partner says.
+  const logo = logoLink(session.network, start.status === 'found' ? start.key : null);
 
   const promoDays = session.network?.promo_days;
   const provider = session.network?.provider as { is_have_purchases?: boolean } | null | undefined;
@@ -47,11 +54,19 @@ export function Header() {
 
   return (
     <header className={`header${mode.dark ? ' header--dark' : ''}${mode.hidden ? ' header--hidden' : ''}`}>
-      <Link to="/" className="header__logo" title={t('home')}>
-        <BrandMark>
-          On<span>Air</span>
-        </BrandMark>
-      </Link>
+      {logo.kind === 'external' ? (
+        <a href={logo.url} className="header__logo" title={t('home')} rel="noopener">
+          <BrandMark>
+            On<span>Air</span>
+          </BrandMark>
+        </a>
+      ) : (
+        <Link to={logo.to} className="header__logo" title={t('home')}>
+          <BrandMark>
+            On<span>Air</span>
+          </BrandMark>
+        </Link>
+      )}
       {mode.narrow ? <span className="header__spacer" /> : <HeaderMenu items={menu} />}
       {canSearch && (
         <Link to="/search" className="icon-button header__search-link" aria-label={t('search')}>
@@ -75,7 +90,14 @@ export function Header() {
       ) : (
         <>
           <MessagesMenu />
-          <AccountMenu />
+          {/* 000 §2: the provider's own account link takes the account menu's place. */}
+          {lkLink ? (
+            <a className="button header__lk-link" href={lkLink.url} data-testid="provider-lk-link">
+              {lkLink.label}
+            </a>
+          ) : (
+            <AccountMenu />
+          )}
         </>
       )}
     </header>

@@ -1,4 +1,4 @@
-import { headerMode, isEmbedPath, isNarrow, showTrialPromo } from './header-policy';
+import { headerMode, isEmbedPath, isNarrow, pageChrome, showTrialPromo } from './header-policy';
 
 const base = { scrollY: 0, previousScrollY: 0, width: 1440, height: 900, mobileDevice: false };
 
@@ -35,5 +35,15 @@ describe('header policy (001 §2)', () => {
     expect(showTrialPromo(91, true, false)).toBe(false);
     expect(showTrialPromo(30, false, false)).toBe(false);
     expect(showTrialPromo(null, true, false)).toBe(false);
+  });
+});
+
+describe('page chrome by path (001 §2 Page modes, Footer)', () => {
+  it('hides the header on /promo/lovi and embeds, the footer also on /gift, and adds layout classes', () => {
+    expect(pageChrome('/channels')).toEqual({ header: true, footer: true, classes: [] });
+    expect(pageChrome('/promo/lovi')).toEqual({ header: false, footer: false, classes: ['app--promo-lovi'] });
+    expect(pageChrome('/gift')).toEqual({ header: true, footer: false, classes: ['app--gift'] });
+    expect(pageChrome('/provider/onair')).toEqual({ header: true, footer: true, classes: ['app--provider'] });
+    expect(pageChrome('/channel_embed/1')).toMatchObject({ header: false, footer: false });
   });
 });

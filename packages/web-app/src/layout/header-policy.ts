@@ -8,6 +8,7 @@ import {
   HEADER_HIDE_AFTER_PX,
   NARROW_MAX_MOBILE_PX,
   NARROW_MAX_PX,
+  TRIAL_BANNER_MAX_DAYS,
 } from '../constants';
 
 export function isNarrow(width: number, mobileDevice: boolean): boolean {
@@ -45,5 +46,31 @@ export function showTrialPromo(
   isGuest: boolean,
   hasPurchases: boolean,
 ): boolean {
-  return typeof promoDays === 'number' && promoDays > 0 && promoDays <= 90 && isGuest && !hasPurchases;
+  return (
+    typeof promoDays === 'number' &&
+    promoDays > 0 &&
+    promoDays <= TRIAL_BANNER_MAX_DAYS &&
+    isGuest &&
+    !hasPurchases
+  );
+}
+
+/**
+ * 001 §2 Page modes and Footer: the path fragments /gift, /promo/lovi and /provider add layout classes;
+ * the header is hidden on /promo/lovi and in embed mode; the footer on /gift, /promo/lovi and in embed mode.
+ */
+export function pageChrome(pathname: string): { header: boolean; footer: boolean; classes: string[] } {
+  const embed = isEmbedPath(pathname);
+  const gift = pathname.includes('/gift');
+  const lovi = pathname.includes('/promo/lovi');
+  const provider = pathname.includes('/provider');
+  return {
+    header: !embed && !lovi,
+    footer: !embed && !lovi && !gift,
+    classes: [
+      ...(gift ? ['app--gift'] : []),
+      ...(lovi ? ['app--promo-lovi'] : []),
+      ...(provider ? ['app--provider'] : []),
+    ],
+  };
 }

@@ -14,6 +14,7 @@ const pages: MenuPage[] = [
   { id: 1000, slug: 'my', title: 'Mine', template: 'rowset' },
   { id: 7, slug: 'partner', title: 'Partner', template: 'outer_link', url: 'https://partner.example/' },
   { id: 8, slug: 'broken', title: 'Broken', template: 'outer_link' },
+  { id: 9, slug: 'docs', title: 'Documentaries', template: 'catalog' },
 ];
 
 describe('menuItems', () => {
@@ -30,6 +31,7 @@ describe('menuItems', () => {
       ['Films', '/films', false],
       ['Mine', '/my', false],
       ['Partner', 'https://partner.example/', true],
+      ['Documentaries', '/catalog/docs', false],
       ['menu_collection', '/row/collection', false],
     ]);
   });
@@ -64,6 +66,14 @@ describe('menuItems', () => {
       ['Series', '/catalog/42'],
     ]);
     expect(other?.children).toBeUndefined();
+  });
+
+  it('adds a partner’s outer links before the collection link (001 §2)', () => {
+    const items = menuItems([], guest, [{ title: 'Bank', url: 'https://bank.example/' }]);
+    expect(items.map((item) => [item.title ?? item.label, item.to, !!item.external])).toEqual([
+      ['Bank', 'https://bank.example/', true],
+      ['menu_collection', '/row/collection', false],
+    ]);
   });
 
   it('an empty rowset list still gives the collection link', () => {

@@ -1,6 +1,7 @@
 /**
  * Why: 001 §2 Menu and header — the menu is built from the operator's rowsets (menu pages), with fixed
- * rules: the startpage template is the home page, channel templates go to /channels, search pages are
+ * rules: the startpage template is the home page, channel templates go to /channels, a catalog page is a
+ * filter page at /catalog/{slug}, search pages are
  * never items, outer links open the partner's site, the user's own page (1000, 'my') is hidden from guests
  * and child profiles, a catalogue page (group.catalog) carries a sub-menu of its sub pages at
  * /{catalogue slug}/{sub page slug}, and a collection link is added for all. An operator without rowsets gets the
@@ -30,7 +31,8 @@ export const DEFAULT_MENU: readonly MenuItem[] = [
   { key: 'movies', to: '/movies', label: 'menu_movies' },
 ];
 
-const CHANNEL_TEMPLATES = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
+/** 001 §2: page templates that are the channels screen (the menu links them, a rowset route goes there). */
+export const CHANNEL_TEMPLATES: ReadonlySet<string> = new Set(['tvchannels', 'tvchannels20', 'tvchannels30']);
 const CATALOGUE_TEMPLATES = new Set(['group.catalog', 'group.catalog.page']);
 const SEARCH_TEMPLATES = new Set(['search', 'group.catalog.search']);
 const COLLECTION_ITEM: MenuItem = { key: 'collection', to: '/row/collection', label: 'menu_collection' };
@@ -60,6 +62,9 @@ function itemOf(page: MenuPage): MenuItem | null {
   }
   if (template === 'startpage') return { key, to: '/', title };
   if (CHANNEL_TEMPLATES.has(template)) return { key, to: '/channels', title };
+  // A bare catalog page is a catalogue filter page of its own (001 §2 menu templates: catalog).
+  if (template === 'catalog')
+    return { key, to: `/catalog/${encodeURIComponent(page.slug || String(page.id))}`, title };
   const to = `/${encodeURIComponent(page.slug || String(page.id))}`;
   const subPages = CATALOGUE_TEMPLATES.has(template) ? (page.pages ?? []) : [];
   if (subPages.length === 0) return { key, to, title };
@@ -71,11 +76,25 @@ function itemOf(page: MenuPage): MenuItem | null {
   return { key, to, title, children };
 }
 
-/** The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. */
-export function menuItems(pages: readonly MenuPage[] | null, viewer: MenuViewer): MenuItem[] {
-  if (pages === null) return [...DEFAULT_MENU];
+/**
+ * The header menu for this viewer; `null` pages (the operator has no rowsets) give the default menu. A
+ * partner's extra outer links (001 §2 "A partner menu gets extra outer links", partner-rules.ts) come
+ * before the collection link.
+ */
+export function menuItems(
+  pages: readonly MenuPage[] | null,
+  viewer: MenuViewer,
+  partnerLinks: readonly { title: string; url: string }[] = [],
+): MenuItem[] {
+  const extra = partnerLinks.map((link, i) => ({
+    key: `partner-${i}`,
+    to: link.url,
+    title: link.title,
+    external: true,
+  }));
+  if (pages === null) return [...DEFAULT_MENU, ...extra];
   const items = pages
     .filter((page) => !(isOwnPage(page) && (viewer.isGuest || viewer.childProfile)))
     .flatMap((page) => itemOf(page) ?? []);
-  return [...items, COLLECTION_ITEM];
+  return [...items, ...extra, COLLECTION_ITEM];
 }

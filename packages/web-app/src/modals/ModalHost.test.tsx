@@ -1,49 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { keepAfterSignIn, peekAfterSignIn } from '../accounts/intent-store';
+import type { ApiClient } from '../api/http';
 import type { SessionValue } from '../session/context';
 import { SessionContext } from '../session/context';
+import { testI18n, testSession } from '../testing/test-session';
 import { ModalHost } from './ModalHost';
+import { MODAL_IDS } from './modal-url';
 
-function session(over: Partial<SessionValue> = {}): SessionValue {
-  return {
-    status: 'ready',
-    apiBase: 'http://api.test/v2',
-    api: null,
-    endpoints: null,
-    token: 't',
-    user: null,
-    network: null,
-    configuration: null,
-    playerEpoch: 0,
-    params: {
-      partner: null,
-      token: null,
-      deviceSerial: null,
-      provider: null,
-      language: null,
-      clickId: null,
-      showDebug: false,
-      purchased: false,
-      ignoreParentalControl: false,
-    },
-    language: 'en',
-    regionBlock: null,
-    error: null,
-    isGuest: true,
-    childProfile: false,
-    message: { title: 'Oops', text: 'Something failed' },
-    showMessage: () => undefined,
-    restart: () => undefined,
-    reloadUser: async () => undefined,
-    setLanguage: () => undefined,
-    signIn: async () => undefined,
-    signOut: async () => undefined,
-    askSignIn: () => undefined,
-    ...over,
-  };
-}
+const i18n = testI18n();
+
+const session = (over: Partial<SessionValue> = {}): SessionValue =>
+  testSession({ message: { title: 'Oops', text: 'Something failed' }, ...over });
 
 function mount(entry: string, value: SessionValue) {
   const router = createMemoryRouter(
@@ -51,11 +21,13 @@ function mount(entry: string, value: SessionValue) {
       {
         path: '*',
         element: (
-          <QueryClientProvider client={new QueryClient()}>
-            <SessionContext.Provider value={value}>
-              <ModalHost />
-            </SessionContext.Provider>
-          </QueryClientProvider>
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={new QueryClient()}>
+              <SessionContext.Provider value={value}>
+                <ModalHost />
+              </SessionContext.Provider>
+            </QueryClientProvider>
+          </I18nextProvider>
         ),
       },
     ],
@@ -66,6 +38,10 @@ function mount(entry: string, value: SessionValue) {
 }
 
 describe('ModalHost (001 §2 modals by hash)', () => {
+  // The modals this suite opens import most of the app; files sharing this worker's jsdom (vitest.config.ts)
+  // import their own copies, so a file that mocks one of those modules gets its mock.
+  afterAll(() => vi.resetModules());
+
   beforeEach(() => {
     // openModal/closeModal keep the page's path from window.location; the memory router is at /channels.
     window.history.replaceState(null, '', '/channels');
@@ -129,5 +105,47 @@ describe('ModalHost (001 §2 modals by hash)', () => {
   it('renders nothing for a hash that is not a modal', () => {
     mount('/provider/x#tariffs', session());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(MODAL_IDS.filter((id) => !['message', 'auth', 'profiles', 'push'].includes(id)))(
+    'opens %s from the hash for a signed-in viewer',
+    async (id) => {
+      // An API that never answers: every modal shows its frame while its data is pending.
+      const api = { request: vi.fn(() => new Promise(() => undefined)) } as unknown as ApiClient;
+      mount(`/channels?packet_id=101#${id}`, session({ isGuest: false, api }));
+      expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
+    },
+  );
+
+  it('sends a guest to sign in first and back to the same modal (#pincode)', async () => {
+    const askSignIn = vi.fn();
+    mount('/channels#pincode', session({ isGuest: true, askSignIn }));
+    await vi.waitFor(() => expect(askSignIn).toHaveBeenCalledWith({ kind: 'modal', modal: 'pincode' }));
+  });
+
+  it('has no close control and ignores Escape when opened with hideClose', async () => {
+    const router = mount('/channels#smarttv', session({ isGuest: false }));
+    await act(async () => {
+      await router.navigate('/channels#smarttv', { state: { hideClose: true } });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.hash).toBe('#smarttv');
+  });
+
+  it('goes to the back target it was opened with when it closes', async () => {
+    const router = mount('/channels#smarttv', session({ isGuest: false }));
+    await act(async () => {
+      await router.navigate('/channels#smarttv', { state: { back: '/news' } });
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(router.state.location.pathname).toBe('/news');
+    expect(router.state.location.hash).toBe('');
   });
 });

@@ -10,14 +10,8 @@ import { PayPinDialog } from './PayPinDialog';
 import { PeriodDialog } from './PeriodDialog';
 import type { PacketDetail } from './schemas';
 import type { BuyDialog } from './useBuyPacket';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
-
-export function useCurrency(): string | null {
-  const provider = useSession().network?.provider as {
-    currency?: { UTF_NAME?: string; ISO_CODE?: string };
-  } | null;
-  return provider?.currency?.UTF_NAME ?? provider?.currency?.ISO_CODE ?? null;
-}
 
 export function BuyDialogs(props: {
   packet: PacketDetail;
@@ -81,7 +75,8 @@ export function QuickPackets({
   onClose,
   filter,
 }: {
-  onClose: () => void;
+  /** Null: no close control (a modal opened with hideClose); choosing a packet still leaves. */
+  onClose: (() => void) | null;
   filter?: (p: PacketDetail) => boolean;
 }) {
   const { t, i18n } = useTranslation('packets');
@@ -116,7 +111,11 @@ export function QuickPackets({
               <span className="packet-card__price">
                 {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
               </span>
-              <Link className="button button--primary" to={`/packets/${p.id}?action=buy`} onClick={onClose}>
+              <Link
+                className="button button--primary"
+                to={`/packets/${p.id}?action=buy`}
+                onClick={() => onClose?.()}
+              >
                 {t('button_enable')}
               </Link>
             </li>

@@ -1,9 +1,9 @@
 /** One packet in a list (packets page, provider page): name, price, period and a way in. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrency } from './BuyDialogs';
 import { formatMoney, formatPeriod } from './format';
 import type { PacketDetail } from './schemas';
+import { useCurrency } from './useCurrency';
 
 export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onChannels?: () => void }) {
   const { t, i18n } = useTranslation('packets');
@@ -23,6 +23,14 @@ export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onCha
         {Number(packet.price) === 0 ? t('free') : formatMoney(packet.price, i18n.language, currency)} /{' '}
         {formatPeriod(t, packet.period, packet.period_human)}
       </span>
+      {packet.is_trial && packet.trial_price != null && (
+        <span className="small packet-card__trial">
+          {t('trial_offer', {
+            price: formatMoney(packet.trial_price, i18n.language, currency),
+            period: formatPeriod(t, null, packet.trial_period_human),
+          })}
+        </span>
+      )}
       <div className="packet-card__actions">
         <Link className="button button--primary" to={`/packets/${packet.id}`}>
           {t('more')}

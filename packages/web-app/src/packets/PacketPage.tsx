@@ -4,7 +4,7 @@
  * ?action=buy starts enabling at once (once: the query is removed so a reload does not buy again).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useResumeBuy } from '../accounts/useResumeBuy';
@@ -14,12 +14,15 @@ import { useContent } from '../content/useContentData';
 import NotFound from '../pages/NotFound';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
-import { BuyDialogs, useCurrency } from './BuyDialogs';
+import { BuyDialogs } from './BuyDialogs';
 import { BuyNoticeView } from './BuyNoticeView';
 import { formatMoney, formatPeriod } from './format';
 import { PacketChannels } from './PacketChannels';
+import { BundleContents, PacketPeriods } from './PacketExtras';
+import { foreignPacket } from './provider-packet';
 import { SubscriptionButtons } from './SubscriptionButtons';
 import { useBuyPacket } from './useBuyPacket';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 
@@ -37,8 +40,10 @@ export default function PacketPage() {
     enabled: endpoints !== null,
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
-  const buy = useBuyPacket(packet.data);
   const autoBuy = search.get('action') === 'buy';
+  // Kept past the query's removal below: the buy it starts pays with it.
+  const [paysystem] = useState(() => (autoBuy ? search.get('paysystem') : null));
+  const buy = useBuyPacket(packet.data, { paysystem });
   const started = useRef(false);
   useEffect(() => {
     if (!autoBuy || !packet.data || started.current) return;
@@ -47,8 +52,28 @@ export default function PacketPage() {
     buy.start();
   }, [autoBuy, packet.data, id, navigate, buy.start]);
   useResumeBuy(packet.data !== undefined && !session.isGuest, buy.start);
+  // 000 §5: another provider's packet sends a viewer to that provider's tariffs, a guest to sign in.
+  const providerList = useQuery({
+    queryKey: ['packets', session.token],
+    queryFn: () => endpoints!.packets(),
+    enabled: endpoints !== null,
+  });
+  const foreign = packet.data
+    ? foreignPacket(packet.data, providerList.data, session.isGuest)
+    : ({ kind: 'own' } as const);
+  const askedSignIn = useRef(false);
+  const sellerPage = foreign.kind === 'provider' ? foreign.to : null;
+  useEffect(() => {
+    if (sellerPage) navigate(sellerPage, { replace: true });
+  }, [sellerPage, navigate]);
+  const guestAbroad = foreign.kind === 'sign_in';
+  useEffect(() => {
+    if (!guestAbroad || askedSignIn.current) return;
+    askedSignIn.current = true;
+    session.askSignIn({ kind: 'page' });
+  }, [guestAbroad, session.askSignIn]);
 
-  if (!ready || packet.isPending) return <Spinner label={ready ? t('loading') : undefined} />;
+  if (!ready || packet.isPending || sellerPage) return <Spinner label={ready ? t('loading') : undefined} />;
   if (packet.isError) {
     if (packet.error instanceof ApiError && packet.error.status === 404) return <NotFound />;
     return (
@@ -112,6 +137,8 @@ export default function PacketPage() {
           </ul>
         </section>
       )}
+      <BundleContents packet={p} />
+      <PacketPeriods packet={p} />
       <PacketChannels packet={p} />
       <BuyDialogs
         packet={p}

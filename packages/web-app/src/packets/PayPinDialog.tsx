@@ -11,7 +11,17 @@ import { useAccountT } from '../parental/useAccountT';
 import { createPinVerifier, verdictMessage } from '../parental/verify';
 import { useSession } from '../session/context';
 
-export function PayPinDialog({ onPassed, onClose }: { onPassed: () => void; onClose: () => void }) {
+export function PayPinDialog({
+  onPassed,
+  onClose,
+  title,
+}: {
+  onPassed: () => void;
+  /** Null: no close control (a modal opened with hideClose). */
+  onClose: (() => void) | null;
+  /** Another check than payment (the #pincode modal): its own title. */
+  title?: string;
+}) {
   const { t } = useTranslation('packets');
   const { t: ta } = useAccountT();
   const { api, user } = useSession();
@@ -33,7 +43,7 @@ export function PayPinDialog({ onPassed, onClose }: { onPassed: () => void; onCl
   }
 
   return (
-    <Dialog title={t('pin_title')} onClose={onClose}>
+    <Dialog title={title ?? t('pin_title')} onClose={onClose}>
       <PinEntry
         label={t('pin_label')}
         submitLabel={t('pin_continue')}

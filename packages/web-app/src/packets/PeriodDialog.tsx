@@ -7,9 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../modals/Dialog';
 import type { OfferPeriod } from './buy-flow';
 import { formatMoney, formatPeriod } from './format';
+import { DiscountNote } from './PacketExtras';
+import { periodDiscounts } from './pricing';
 
 export function PeriodDialog(props: {
   name: string;
+  /** The Subscriptions tab's Change: the period of the next renewal, said in the title. */
+  title?: string;
+  busy?: boolean;
+  error?: string | null;
   periods: OfferPeriod[];
   period: number;
   currency: string | null;
@@ -18,8 +24,10 @@ export function PeriodDialog(props: {
 }) {
   const { t, i18n } = useTranslation('packets');
   const [chosen, setChosen] = useState(props.period);
+  const discounts = periodDiscounts(props.periods);
+  const money = (value: number) => formatMoney(value, i18n.language, props.currency);
   return (
-    <Dialog title={t('period_title', { name: props.name })} onClose={props.onClose}>
+    <Dialog title={props.title ?? t('period_title', { name: props.name })} onClose={props.onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -28,21 +36,34 @@ export function PeriodDialog(props: {
       >
         <fieldset className="period-choice">
           <legend className="muted">{t('period_legend')}</legend>
-          {props.periods.map((p) => (
-            <label key={p.period} className="period-choice__option">
-              <input
-                type="radio"
-                name="period"
-                value={p.period}
-                checked={chosen === p.period}
-                onChange={() => setChosen(p.period)}
-              />
-              {formatPeriod(t, p.period)} · {formatMoney(p.amount, i18n.language, props.currency)}
-            </label>
-          ))}
+          {props.periods.map((p, i) => {
+            return (
+              <label key={p.period} className="period-choice__option">
+                <input
+                  type="radio"
+                  name="period"
+                  value={p.period}
+                  checked={chosen === p.period}
+                  onChange={() => setChosen(p.period)}
+                />
+                {formatPeriod(t, p.period)} · {money(p.amount)}
+                <DiscountNote discount={discounts[i]} money={money} />
+              </label>
+            );
+          })}
         </fieldset>
+        {props.error && (
+          <p className="packet-notice packet-notice--error" role="alert">
+            {props.error}
+          </p>
+        )}
         <div className="packet-actions">
-          <button type="submit" className="button button--primary">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={props.busy === true}
+            aria-busy={props.busy === true}
+          >
             {t('period_confirm')}
           </button>
           <button type="button" className="button" onClick={props.onClose}>

@@ -24,6 +24,8 @@ export function SubscriptionButtons(props: {
   packet: PacketDetail;
   busy: boolean;
   onEnable: () => void;
+  /** Change (000 §4 Subscription): the account page changes the period itself; else as Enable. */
+  onChange?: () => void;
   /** Subscription fields from the current/futures answers, when shown in the account page. */
   subscription?: {
     id: number;
@@ -54,7 +56,8 @@ export function SubscriptionButtons(props: {
   });
 
   async function act(button: SubscriptionButton) {
-    if (button === 'enable' || button === 'change') return props.onEnable();
+    if (button === 'change') return (props.onChange ?? props.onEnable)();
+    if (button === 'enable') return props.onEnable();
     if (!endpoints || !sub || pending) return;
     setPending(button);
     setError(null);

@@ -1,18 +1,22 @@
 /**
  * The Subscriptions tab of /lk (000 §2 Settings: blocks for base, available and promo packets): the
- * viewer's balance, current and future subscriptions with their buttons (000 §4 Subscription), and the
- * packets still to enable.
+ * viewer's balance, current and future subscriptions with their buttons (000 §4 Subscription; Change
+ * picks the next renewal's period), then the packets still to enable in three blocks: the promo packet
+ * (000 §5 rule), base packets and the other available ones.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
-import { useCurrency } from './BuyDialogs';
+import { ChangePeriodDialog } from './ChangePeriodDialog';
 import { formatMoney, formatPeriod } from './format';
 import { PacketCard } from './PacketCard';
+import { promoPacket } from './pricing';
 import { SubscriptionButtons } from './SubscriptionButtons';
-import type { CurrentSubscription } from './schemas';
+import type { CurrentSubscription, PacketDetail } from './schemas';
+import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
 
@@ -21,6 +25,7 @@ export default function SubscriptionsTab() {
   const session = useSession();
   const endpoints = usePacketsApi();
   const currency = useCurrency();
+  const [changing, setChanging] = useState<CurrentSubscription | null>(null);
   const enabled = endpoints !== null && !session.isGuest;
   const all = useQuery({
     queryKey: ['subscriptions', session.token],
@@ -63,33 +68,60 @@ export default function SubscriptionsTab() {
   }
   const { current, futures, account, packets } = all.data;
   const open = new Set([...current, ...futures].map((s) => s.packet.id));
-  const row = (s: CurrentSubscription, status: 'current' | 'future') => (
-    <li key={s.id} className="subscription-row" data-testid={`subscription-${s.packet.id}`}>
-      <div className="subscription-row__info">
-        <strong>{s.packet.name}</strong>
-        <span className="muted small">
-          {formatMoney(s.packet.price, i18n.language, currency)} /{' '}
-          {formatPeriod(t, s.packet.period, s.packet.period_human)}
-        </span>
-        {s.end_at != null && (
-          <span className="small">
-            {t(status === 'future' ? 'starts_on' : s.renew ? 'renews_on' : 'ends_on', {
-              date: new Date(
-                (status === 'future' ? (s.packet.subscription?.end_at ?? s.end_at) : s.end_at) * 1000,
-              ).toLocaleDateString(i18n.language),
-            })}
+  const row = (s: CurrentSubscription, status: 'current' | 'future') => {
+    const next = s.packet.subscription;
+    return (
+      <li key={s.id} className="subscription-row" data-testid={`subscription-${s.packet.id}`}>
+        <div className="subscription-row__info">
+          <strong>{s.packet.name}</strong>
+          <span className="muted small">
+            {formatMoney(s.packet.price, i18n.language, currency)} /{' '}
+            {formatPeriod(t, s.packet.period, s.packet.period_human)}
           </span>
-        )}
-        {s.message && <span className="muted small">{s.message}</span>}
-      </div>
-      <SubscriptionButtons
-        packet={s.packet}
-        busy={false}
-        onEnable={() => undefined}
-        subscription={{ ...s, status }}
-      />
-    </li>
-  );
+          {s.end_at != null && (
+            <span className="small">
+              {t(status === 'future' ? 'starts_on' : s.renew ? 'renews_on' : 'ends_on', {
+                date: new Date(
+                  (status === 'future' ? (s.packet.subscription?.end_at ?? s.end_at) : s.end_at) * 1000,
+                ).toLocaleDateString(i18n.language),
+              })}
+            </span>
+          )}
+          {status === 'current' && s.renew && next?.next_price != null && (
+            <span className="small" data-testid={`next-period-${s.packet.id}`}>
+              {t('next_period', {
+                period: formatPeriod(t, null, next.next_period_human),
+                price: formatMoney(next.next_price, i18n.language, currency),
+              })}
+            </span>
+          )}
+          {s.message && <span className="muted small">{s.message}</span>}
+        </div>
+        <SubscriptionButtons
+          packet={s.packet}
+          busy={false}
+          onEnable={() => undefined}
+          onChange={() => setChanging(s)}
+          subscription={{ ...s, status }}
+        />
+      </li>
+    );
+  };
+  const block = (key: string, title: string, list: PacketDetail[]) =>
+    list.length > 0 && (
+      <section className="subscriptions-block" data-testid={`subscriptions-${key}`} aria-label={title}>
+        <h2>{title}</h2>
+        <ul className="packet-grid">
+          {list.map((p) => (
+            <PacketCard key={p.id} packet={p} />
+          ))}
+        </ul>
+      </section>
+    );
+  const toEnable = packets.filter((p) => !open.has(p.id));
+  const promo = promoPacket(toEnable);
+  const others = toEnable.filter((p) => p !== promo && p.is_promo !== true);
+  const promos = [...(promo ? [promo] : []), ...toEnable.filter((p) => p !== promo && p.is_promo === true)];
   return (
     <section
       className="subscriptions-tab"
@@ -112,14 +144,18 @@ export default function SubscriptionsTab() {
           <ul className="subscription-list">{futures.map((s) => row(s, 'future'))}</ul>
         </>
       )}
-      <h2>{t('subscriptions_available')}</h2>
-      <ul className="packet-grid">
-        {packets
-          .filter((p) => !open.has(p.id))
-          .map((p) => (
-            <PacketCard key={p.id} packet={p} />
-          ))}
-      </ul>
+      {block('promo', t('subscriptions_promo'), promos)}
+      {block(
+        'base',
+        t('subscriptions_base'),
+        others.filter((p) => p.base === true),
+      )}
+      {block(
+        'available',
+        t('subscriptions_available'),
+        others.filter((p) => p.base !== true),
+      )}
+      {changing && <ChangePeriodDialog subscription={changing} onClose={() => setChanging(null)} />}
       <p>
         <Link to="/packets">{t('all_packets')}</Link>
       </p>

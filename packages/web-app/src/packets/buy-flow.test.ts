@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BuyFacts,
   choosePeriod,
+  isContentReady,
   isFreePromo,
   missingAfterRefusal,
   nextBuyStep,
@@ -159,12 +160,16 @@ describe('offers mode periods and the 402 top-up (000 §4, §8)', () => {
           period: 30,
           purchases_type: [{ id: 10_300_030, amount: '499.00', trial_amount: '1.00', is_have_trial: true }],
         },
-        { period: 90, purchases_type: [{ id: 10_100_090, amount: '799.00', trial_amount: null }] },
+        {
+          period: 90,
+          period_human: { months: 3 },
+          purchases_type: [{ id: 10_100_090, amount: '799.00', trial_amount: null }],
+        },
         { period: 365, purchases_type: [] },
       ]),
     ).toEqual([
-      { period: 30, hasTrial: true, purchaseTypeId: 10_300_030, amount: 1 },
-      { period: 90, hasTrial: false, purchaseTypeId: 10_100_090, amount: 799 },
+      { period: 30, hasTrial: true, purchaseTypeId: 10_300_030, amount: 1, human: null },
+      { period: 90, hasTrial: false, purchaseTypeId: 10_100_090, amount: 799, human: { months: 3 } },
     ]);
   });
   it('several periods without a trial confirm the period; the confirmed one goes to the offer', () => {
@@ -182,5 +187,14 @@ describe('offers mode periods and the 402 top-up (000 §4, §8)', () => {
     expect(missingAfterRefusal(299, 0)).toBe(299);
     expect(missingAfterRefusal(0.1 + 0.2, 0.1)).toBe(0.2);
     expect(missingAfterRefusal(299, 500)).toBe(299);
+  });
+});
+
+describe('000 §4 already purchased → play', () => {
+  it('the content that led here plays when its packet is already current', () => {
+    const current = [{ packet: { id: 100 } }, { packet: { id: 101 } }];
+    expect(isContentReady('/watch/104', 101, current)).toBe(true);
+    expect(isContentReady('/watch/104', 102, current)).toBe(false);
+    expect(isContentReady(null, 101, current)).toBe(false);
   });
 });

@@ -59,6 +59,18 @@ export function isFreePromo(p: BuyPacketFacts): boolean {
   return p.nextPrice === 0 && !p.base && p.amount === 0;
 }
 
+/**
+ * 000 §4 Buy process: the content that led to the purchase is already bought and available when the
+ * packet selling it is already a current subscription of the viewer; then it plays, nothing is bought.
+ */
+export function isContentReady(
+  playPath: string | null,
+  packetId: number,
+  current: readonly { packet: { id: number } }[],
+): boolean {
+  return playPath !== null && current.some((s) => s.packet.id === packetId);
+}
+
 /** Offers mode: the period matching the packet's, else the first (000 §4). */
 export function choosePeriod(periods: { period: number; hasTrial: boolean }[], packetPeriod: number) {
   return periods.find((p) => p.period === packetPeriod) ?? periods[0];
@@ -106,11 +118,14 @@ export interface OfferPeriod {
   purchaseTypeId: number;
   /** Major units: the trial's price when the period has a trial, else the period's. */
   amount: number;
+  /** The period in days, months or years (000 §5 discount per month). */
+  human?: { days?: number | null; months?: number | null; years?: number | null } | null;
 }
 
 export function offerPeriods(
   raw: readonly {
     period: number;
+    period_human?: OfferPeriod['human'];
     purchases_type?:
       | readonly {
           id: number;
@@ -127,7 +142,13 @@ export function offerPeriods(
     const hasTrial = type.is_have_trial === true;
     const amount = Number((hasTrial ? type.trial_amount : type.amount) ?? 0);
     return [
-      { period: p.period, hasTrial, purchaseTypeId: type.id, amount: Number.isFinite(amount) ? amount : 0 },
+      {
+        period: p.period,
+        hasTrial,
+        purchaseTypeId: type.id,
+        amount: Number.isFinite(amount) ? amount : 0,
+        human: p.period_human ?? null,
+      },
     ];
   });
 }

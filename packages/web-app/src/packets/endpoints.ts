@@ -26,7 +26,13 @@ export function createPacketEndpoints(api: ApiClient) {
     packets: (): Promise<PacketDetail[]> => list('/packets'),
     packet: (id: string): Promise<PacketDetail> =>
       api.request({ path: `/packets/${encodeURIComponent(id)}`, schema: packetDetailSchema, quiet: true }),
-    contentPackets: (contentId: number): Promise<PacketDetail[]> => list(`/contents/${contentId}/packets`),
+    /** 001 §7 Content packets: content id and the library it is watched in. */
+    contentPackets: (contentId: number, libraryId?: number | null): Promise<PacketDetail[]> =>
+      libraryId
+        ? list(`/contents/${contentId}/packets?library_id=${libraryId}`)
+        : list(`/contents/${contentId}/packets`),
+    /** 001 §7 Channel packets: the packets that open a channel (a title it airs is sold by them, §4). */
+    channelPackets: (channelId: number): Promise<PacketDetail[]> => list(`/channels/${channelId}/packets`),
     /** Offers mode (000 §4): the periods the packet is sold for, each with its purchase type. */
     purchasePeriods: (id: number): Promise<PurchasePeriod[]> =>
       api.request({
@@ -66,6 +72,15 @@ export function createPacketEndpoints(api: ApiClient) {
         schema: currentSubscriptionSchema,
         quiet: true,
         body: { renew },
+      }),
+    /** 000 §4 Subscription, Change: the period the next renewal buys (needs can_change_period). */
+    setPeriod: (id: number, period: number): Promise<CurrentSubscription> =>
+      api.request({
+        method: 'PATCH',
+        path: `/users/self/subscriptions/${id}`,
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { period },
       }),
     unsubscribe: (id: number) =>
       api.request({

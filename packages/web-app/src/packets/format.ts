@@ -13,6 +13,14 @@ export function formatMoney(
   return currency ? `${text} ${currency}` : text;
 }
 
+/**
+ * A packet's period in days; a packet that names none is taken as monthly (30). Not in the spec (000 §3 lists
+ * `period` without a default): one place for our choice, which the lock view, the embed and the buy flow share.
+ */
+export function packetPeriodDays(packet: { period?: number | null }): number {
+  return packet.period ?? 30;
+}
+
 /** 30 → "30 days"; period_human when the server sends it (1 month, 1 year). */
 export function formatPeriod(
   t: TFunction,

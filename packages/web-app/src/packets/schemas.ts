@@ -17,6 +17,8 @@ const actions = z.looseObject({
 
 export const packetDetailSchema = z.looseObject({
   id: z.number(),
+  /** The provider selling it (000 §5 provider-packet-not-found). */
+  provider: z.looseObject({ id: z.union([z.number(), z.string()]), shortname: z.string() }).nullish(),
   name: z.string(),
   short: z.string().nullish(),
   description: z.string().nullish(),
@@ -26,6 +28,7 @@ export const packetDetailSchema = z.looseObject({
   period_human: periodHuman.nullish(),
   base: z.boolean().nullish(),
   is_trial: z.boolean().nullish(),
+  is_used_trial: z.boolean().nullish(),
   trial_price: money,
   trial_period_human: periodHuman.nullish(),
   is_promo: z.boolean().nullish(),
@@ -45,6 +48,8 @@ export const packetDetailSchema = z.looseObject({
       status: z.enum(['current', 'future']),
       renew: z.boolean(),
       end_at: z.number(),
+      next_pay_at: z.number().nullish(),
+      next_period_human: periodHuman.nullish(),
       next_price: money,
       actions: actions.nullish(),
     })
@@ -95,6 +100,7 @@ export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 /** 000 §3 Purchase period (GET packets/{id}/purchaseperiods, offers mode). */
 export const purchasePeriodSchema = z.looseObject({
   period: z.number(),
+  period_human: periodHuman.nullish(),
   description: z.string().nullish(),
   purchases_type: z
     .array(

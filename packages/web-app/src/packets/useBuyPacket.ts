@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { payNeedsPin, useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
+import { noteCompletedTransaction } from '../parental/recent-transaction';
 import { useSession } from '../session/context';
 import { setAgreementCallback } from './agreement-callback';
 import {
@@ -17,12 +18,14 @@ import {
   type BuyReason,
   type BuyStep,
   choosePeriod,
+  isContentReady,
   missingAfterRefusal,
   nextBuyStep,
   type OfferPeriod,
   offerPeriods,
   PARENTAL_RETRY_MS,
 } from './buy-flow';
+import { packetPeriodDays } from './format';
 import { amountOf, type CurrentSubscription, type PacketDetail } from './schemas';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
 
@@ -43,7 +46,13 @@ function offersModeOf(network: unknown): boolean {
   return provider?.is_offers_mode === true;
 }
 
-export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?: boolean } = {}) {
+export interface BuyOptions {
+  embed?: boolean;
+  /** 000 §4 Offer process: the paysystem a partner link asked for (?paysystem=name), paid without a chooser. */
+  paysystem?: string | null;
+}
+
+export function useBuyPacket(packet: PacketDetail | undefined, options: BuyOptions = {}) {
   const session = useSession();
   const navigate = useNavigate();
   const endpoints = usePacketsApi();
@@ -81,7 +90,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         amount: amountOf(trial ? packet.trial_price : (packet.total_price ?? packet.price)),
         nextPrice: packet.subscription ? amountOf(packet.subscription.next_price) : amountOf(packet.price),
         isTrial: trial,
-        period: packet.period ?? 30,
+        period: packetPeriodDays(packet),
         agreementAccepted: packet.agreement ? packet.agreement.is_accepted : null,
       },
       hasBasePacket: current.some((s) => s.packet.base === true),
@@ -91,7 +100,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
       periodConfirmed: done.current.period !== null,
       paymentAllowed: account?.is_payment_allowed !== false,
       confirmed: done.current.confirmed,
-      contentReady: false,
+      contentReady: isContentReady(peekPlayAfter(), packet.id, current),
       balance: amountOf(account?.balance),
     };
   }, [packet, endpoints, session, options.embed, paySettings]);
@@ -171,6 +180,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
               playPath,
               returnPath: `/packets/${packet.id}`,
               name: packet.name,
+              paysystem: options.paysystem ? { name: options.paysystem } : null,
             },
             {
               purchaseTypeId: type.purchaseTypeId,
@@ -198,6 +208,8 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
             await payMissing(missingAfterRefusal(f.packet.amount, amountOf(account?.balance)));
             return 'stop';
           }
+          // 000 §4: what was just bought plays without the PIN for 30 s.
+          noteCompletedTransaction(Date.now());
           await reload();
           const paused = subscription.is_paused === true || packet.is_paused === true;
           setNotice({ tone: 'ok', key: paused ? 'buy_success_paused' : 'buy_success', name: packet.name });
@@ -209,7 +221,7 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: { embed?
         }
       }
     },
-    [packet, endpoints, session, navigate, reload, payMissing, payMoney.buyOffer],
+    [packet, endpoints, session, navigate, reload, payMissing, payMoney.buyOffer, options.paysystem],
   );
 
   const run = useCallback(async () => {

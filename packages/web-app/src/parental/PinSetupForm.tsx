@@ -3,7 +3,7 @@
  * A repeat that differs says parental_set_not_equal and nothing is saved; after saving the viewer is read
  * again (parental_status becomes set) and parental_set_success shows before `onDone` runs.
  */
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import { ApiError } from '../api/errors';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
@@ -16,7 +16,6 @@ export function PinSetupForm({ changing, onDone }: { changing: boolean; onDone: 
   const session = useSession();
   const endpoints = useProfileEndpoints();
   const [state, dispatch] = useReducer(pinSetupReducer, changing, startPinSetup);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
     if (state.step !== 'saving') return;
@@ -30,7 +29,14 @@ export function PinSetupForm({ changing, onDone }: { changing: boolean; onDone: 
       .catch((error: unknown) => {
         if (!live) return;
         const wrongOld = error instanceof ApiError && error.errorCode === 'error_wrong_code';
-        setServerError(wrongOld ? null : error instanceof Error ? error.message : String(error));
+        if (!wrongOld) {
+          // 000 §8: a Set-PIN failure goes to the generic handler (the message modal); the form starts the
+          // new PIN again, the old one stays.
+          session.showMessage({
+            title: 'error',
+            text: error instanceof Error ? error.message : String(error),
+          });
+        }
         dispatch({ type: 'save-failed', error: wrongOld ? 'error_wrong_code' : 'pin_save_failed' });
       });
     return () => {
@@ -56,11 +62,8 @@ export function PinSetupForm({ changing, onDone }: { changing: boolean; onDone: 
       : state.step === 'repeat'
         ? t('pin_repeat')
         : t('pin_enter_new');
-  const error = state.error
-    ? state.error === 'pin_save_failed'
-      ? t('pin_save_failed', { message: serverError ?? '' })
-      : t(state.error)
-    : null;
+  // A save failure is said by the message modal (000 §8 generic handler), not twice.
+  const error = state.error && state.error !== 'pin_save_failed' ? t(state.error) : null;
   return (
     <div className="pin-setup" data-testid="pin-setup" data-step={state.step}>
       <p className="muted">{t(changing ? 'pin_change_text' : 'pin_set_text')}</p>

@@ -1,7 +1,12 @@
-import { KEYS, memoryStore } from '../session/storage';
+import { memoryStore } from '../../test/memory-store';
+import { KEYS } from '../session/storage';
 import { createApprovalStore } from './approval-store';
 
-const approval = (action: string, seconds = 120) => ({ token: `t-${action}`, action, expires_in: seconds });
+const approval = (action: string, seconds: number | null = 120) => ({
+  token: `t-${action}`,
+  action,
+  expires_in: seconds,
+});
 
 describe('createApprovalStore', () => {
   it('keeps the server’s approval for as long as the server said, across instances (a reload)', () => {
@@ -52,6 +57,20 @@ describe('createApprovalStore', () => {
     expect(store.token(7, 'pay')).toBe('t-pay');
     store.forget();
     expect(storage.get(KEYS.parentalOk)).toBeNull();
+  });
+
+  it('keeps an approval with no end of its own (duration 0, 000 §4 "always") across a reload until forgotten', () => {
+    let now = 0;
+    const storage = memoryStore();
+    createApprovalStore(storage, () => now).keep(7, approval('channel', null));
+    now += 365 * 24 * 3_600_000;
+    const reloaded = createApprovalStore(storage, () => now);
+    expect(reloaded.until(7, 'channel')).toBe(Number.POSITIVE_INFINITY);
+    expect(reloaded.token(7, 'channel')).toBe('t-channel');
+    reloaded.keep(7, approval('pay'));
+    expect(reloaded.token(7, 'channel'), 'kept when another is written').toBe('t-channel');
+    reloaded.forget('channel');
+    expect(reloaded.until(7, 'channel')).toBeNull();
   });
 
   it('reads a malformed record as no approval', () => {

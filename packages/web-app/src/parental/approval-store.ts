@@ -14,13 +14,14 @@ import type { ParentalCheck } from './gating';
 export interface ServerApproval {
   token: string;
   action: string;
-  /** Seconds from the answer. */
-  expires_in: number;
+  /** Seconds from the answer; null: no end of its own (the device's duration is 0, 000 §4 "always"). */
+  expires_in: number | null;
 }
 
 interface Held {
   token: string;
-  until: number;
+  /** Epoch ms; null: until the server ends it (it then refuses it, and the viewer is asked again). */
+  until: number | null;
 }
 
 interface Stored {
@@ -36,8 +37,10 @@ function isStored(value: unknown): value is Stored {
 
 function isHeld(value: unknown): value is Held {
   const v = value as Record<string, unknown> | null;
-  return typeof v?.token === 'string' && typeof v.until === 'number';
+  return typeof v?.token === 'string' && (typeof v.until === 'number' || v.until === null);
 }
+
+const liveAt = (held: Held, now: number): boolean => held.until === null || held.until > now;
 
 /** The header a change held back by parental control carries its approval in. */
 const APPROVAL_HEADER = 'X-Parental-Approval';
@@ -53,7 +56,7 @@ function approvalsFor(action: ParentalCheck): ParentalCheck[] {
 }
 
 export interface ApprovalStore {
-  /** Until when (epoch ms) a held approval for `action` lasts for this user, or null. */
+  /** Until when (epoch ms; Infinity: no end) a held approval for `action` lasts for this user, or null. */
   until(user: number | string | null | undefined, action: ParentalCheck): number | null;
   /** The token to send for `action` (or one the server also takes for it), or null. */
   token(user: number | string | null | undefined, action: ParentalCheck): string | null;
@@ -75,7 +78,7 @@ export function createApprovalStore(store: KeyValueStore, now: () => number): Ap
     }
   };
   const write = (value: Stored) => {
-    const live = Object.entries(value.approvals).filter(([, held]) => isHeld(held) && held.until > now());
+    const live = Object.entries(value.approvals).filter(([, held]) => isHeld(held) && liveAt(held, now()));
     if (live.length === 0) store.remove(KEYS.parentalOk);
     else
       store.set(KEYS.parentalOk, JSON.stringify({ user: value.user, approvals: Object.fromEntries(live) }));
@@ -86,17 +89,21 @@ export function createApprovalStore(store: KeyValueStore, now: () => number): Ap
     if (!stored || stored.user !== String(user)) return null;
     for (const candidate of approvalsFor(action)) {
       const one = stored.approvals[candidate];
-      if (isHeld(one) && one.until > now()) return one;
+      if (isHeld(one) && liveAt(one, now())) return one;
     }
     return null;
   };
   return {
-    until: (user, action) => held(user, action)?.until ?? null,
+    until: (user, action) => {
+      const one = held(user, action);
+      return one ? (one.until ?? Number.POSITIVE_INFINITY) : null;
+    },
     token: (user, action) => held(user, action)?.token ?? null,
     keep(user, approval) {
       const stored = read();
       const approvals = stored && stored.user === String(user) ? stored.approvals : {};
-      approvals[approval.action] = { token: approval.token, until: now() + approval.expires_in * 1000 };
+      const until = approval.expires_in === null ? null : now() + approval.expires_in * 1000;
+      approvals[approval.action] = { token: approval.token, until };
       write({ user: String(user), approvals });
     },
     forget(action) {

@@ -23,6 +23,16 @@ describe('createPinVerifier', () => {
     expect(api.calls).toEqual([
       { method: 'POST', path: PIN_CHECK_PATH, body: { code: '1234', action: 'profile' } },
     ]);
+    // A viewing prompt's save-for-time choice goes with it (000 §4).
+    const saved = clientAnswering(() => ({ valid: true, attempts_left: 5, approval }));
+    await createPinVerifier(saved)('1234', 'channel', true);
+    expect(saved.calls).toEqual([
+      {
+        method: 'POST',
+        path: PIN_CHECK_PATH,
+        body: { code: '1234', action: 'channel', save_for_time: true },
+      },
+    ]);
     const older = clientAnswering(() => ({ valid: true, attempts_left: 5 }));
     await expect(createPinVerifier(older)('1234', 'pay')).resolves.toEqual({ kind: 'ok', approval: null });
   });

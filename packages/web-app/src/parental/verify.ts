@@ -20,24 +20,25 @@ export type PinVerdict =
   | { kind: 'sign-in' }
   | { kind: 'error'; message: string };
 
-export type PinVerifier = (code: string, action: ParentalCheck) => Promise<PinVerdict>;
+/** `saveForTime`: the viewing prompt's save-for-time choice (000 §4), sent only when it was offered. */
+export type PinVerifier = (code: string, action: ParentalCheck, saveForTime?: boolean) => Promise<PinVerdict>;
 
 const answerSchema = z.looseObject({
   valid: z.boolean(),
   attempts_left: z.number().nullish(),
-  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number() }).nullish(),
+  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number().nullable() }).nullish(),
 });
 
 export const PIN_CHECK_PATH = '/users/self/parental_code/check';
 
 export function createPinVerifier(api: ApiClient): PinVerifier {
-  return async (code, action) => {
+  return async (code, action, saveForTime) => {
     try {
       const answer = await api.request({
         method: 'POST',
         path: PIN_CHECK_PATH,
         schema: answerSchema,
-        body: { code, action },
+        body: { code, action, ...(saveForTime === undefined ? {} : { save_for_time: saveForTime }) },
         quiet: true,
       });
       return answer.valid

@@ -15,8 +15,14 @@ import type {
   Player as SdkPlayer,
   TimelineChannel,
 } from '@onair/player-sdk';
-import { type EpisodeItem, Player, PlayerSkin } from '@onair/player-sdk/react';
-import { useCallback, useRef, useState } from 'react';
+import {
+  type CastOptions,
+  createTranslator,
+  type EpisodeItem,
+  Player,
+  PlayerSkin,
+} from '@onair/player-sdk/react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 import { Icon } from '../ui/Icon';
@@ -48,8 +54,11 @@ export interface AppPlayerProps {
   api: OperatorApi;
   accessToken?: string | undefined;
   language: string;
-  /** page: in the page's flow (16:9); fill: fills its box (watch page, embed); background: behind a hero. */
-  variant?: 'page' | 'fill' | 'background';
+  /**
+   * page: in the page's flow (16:9); fill: fills its box (watch page, embed); background: behind a hero;
+   * preview: a channel tile's zoom preview (001 §4 preview mode: muted, no controls, no alerts).
+   */
+  variant?: 'page' | 'fill' | 'background' | 'preview';
   className?: string;
   'aria-label'?: string;
   /** Where the connectivity ping goes (the operator's origin). */
@@ -86,11 +95,15 @@ function targetProps(target: AppPlayerTarget) {
 
 /** Operator API failures carry these codes (api-error.ts in the SDK); media failures never do. */
 const OPERATOR_CODES = new Set(['network.api_status', 'source.not_found']);
+/** Google's Default Media Receiver: the operator names no receiver application of its own. */
+const CAST_OPTIONS: CastOptions = {};
 
 export default function AppPlayer(props: AppPlayerProps) {
   const { t } = useTranslation();
   const variant = props.variant ?? 'page';
-  const background = variant === 'background';
+  const preview = variant === 'preview';
+  // A background and a preview are silent pictures: muted, no skin, not counted as watching.
+  const background = variant === 'background' || preview;
   const [alert, setAlert] = useState<string | null>(null);
   const [shown, setShown] = useState(!background);
   const [muted, setMuted] = useState(true);
@@ -105,18 +118,24 @@ export default function AppPlayer(props: AppPlayerProps) {
     (channel: TimelineChannel) => propsRef.current.parentalCheck?.(channel) ?? Promise.resolve(true),
     [],
   );
-  const skinT = useCallback((key: string, vars?: Record<string, string | number>) => t(key, vars ?? {}), [t]);
+  // The player's words have one source, the SDK's tables (the same as <onair-player> shows): the skin reads
+  // them by `language`, and the app's own controls around the player read them here.
+  const playerWords = useMemo(() => createTranslator(props.language), [props.language]);
 
-  const onError = useCallback((error: PlayerError) => {
-    const reaction = reactionTo({
-      httpStatus: error.httpStatus,
-      details: typeof error.details === 'string' ? error.details : undefined,
-      message: error.message,
-      fromOperator: OPERATOR_CODES.has(error.code),
-    });
-    if (reaction.kind === 'message-modal') propsRef.current.onRefusal?.(reaction.text, reaction.back);
-    else if (reaction.kind === 'alert') setAlert(reaction.text);
-  }, []);
+  const onError = useCallback(
+    (error: PlayerError) => {
+      const reaction = reactionTo({
+        httpStatus: error.httpStatus,
+        details: typeof error.details === 'string' ? error.details : undefined,
+        message: error.message,
+        fromOperator: OPERATOR_CODES.has(error.code),
+      });
+      if (reaction.kind === 'message-modal') propsRef.current.onRefusal?.(reaction.text, reaction.back);
+      // 001 §8: a 403 alert is not shown in preview; the tile just keeps its picture.
+      else if (reaction.kind === 'alert' && !preview) setAlert(reaction.text);
+    },
+    [preview],
+  );
 
   const onStateChange = useCallback(
     (state: PlayerState) => {
@@ -140,7 +159,7 @@ export default function AppPlayer(props: AppPlayerProps) {
   return (
     <div
       className={`player player--${variant}${background && shown ? ' player--shown' : ''} ${props.className ?? ''}`}
-      data-testid={background ? 'background-trailer' : 'player'}
+      data-testid={preview ? 'channel-preview' : background ? 'background-trailer' : 'player'}
     >
       <Player
         {...targetProps(props.target)}
@@ -154,7 +173,7 @@ export default function AppPlayer(props: AppPlayerProps) {
         parentalCheck={parentalCheck}
         // A background is not a view: it must not count as watching.
         {...(background ? { statsApi: false as const } : {})}
-        aria-label={props['aria-label'] ?? t('player')}
+        aria-label={props['aria-label'] ?? playerWords('player')}
         onReady={(player) => {
           playerRef.current = player;
           props.onReady?.(player);
@@ -173,8 +192,10 @@ export default function AppPlayer(props: AppPlayerProps) {
       >
         {!background && (
           <PlayerSkin
-            t={skinT}
             language={props.language}
+            // 001 §2/§7: Google's Cast sender (Default Media Receiver), loaded when the viewer reaches for the
+            // cast button; the CSP allows its gstatic.com folders (security/csp.ts).
+            cast={CAST_OPTIONS}
             {...(props.onBack ? { onBack: props.onBack } : {})}
             {...(menu
               ? {
@@ -196,11 +217,11 @@ export default function AppPlayer(props: AppPlayerProps) {
           </button>
         </div>
       )}
-      {background && shown && (
+      {background && !preview && shown && (
         <button
           type="button"
           className="icon-button player__mute"
-          aria-label={muted ? t('unmute') : t('mute')}
+          aria-label={muted ? playerWords('unmute') : playerWords('mute')}
           onClick={() => playerRef.current?.toggleMute()}
         >
           <Icon name={muted ? 'soundOff' : 'soundOn'} />

@@ -6,6 +6,7 @@
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
 import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
+import { timings, useSettled } from '@onair/player-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
 import { preloadChannelPage } from './preload-engine';
 import { withSessionConfiguration } from './session-api';
-import { FULL_MODE_DELAY_MS, useSettled } from './useSettled';
 import './player.css';
 
 export type PlayerTarget =
@@ -79,7 +79,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const trailer = useTrailerSource(target, endpoints);
   // How much of the channel's 600 ms counts as waited (all of it on arrival: arrival-wait.ts), read once per mount.
   const [waitedMs] = useState(() =>
-    target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts(), FULL_MODE_DELAY_MS) : 0,
+    target.kind === 'channel' ? waitedOnArrivalMs(arrivalFacts(), timings.FULL_MODE_LOAD_DELAY_MS) : 0,
   );
   // The player's code downloads while the channel settles (600 ms) and the session starts, after the first
   // paint: waiting for the target first put that download on the way to the first frame. It is rendered as a
@@ -110,7 +110,7 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const settledChannel = useSettled(
     target,
     JSON.stringify(target),
-    target.kind === 'channel' ? FULL_MODE_DELAY_MS : 0,
+    target.kind === 'channel' ? timings.FULL_MODE_LOAD_DELAY_MS : 0,
     waitedMs,
   );
   const handedOver = settledChannel?.kind === 'channel';

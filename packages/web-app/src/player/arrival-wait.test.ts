@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingDelayMs, waitedOnArrivalMs } from './arrival-wait';
+import { waitedOnArrivalMs } from './arrival-wait';
 
 describe('waitedOnArrivalMs (001 §4 delay: for channels chosen inside the app)', () => {
   it('counts the whole delay as waited for the first channel on the entry the page opened with', () => {
@@ -12,14 +12,5 @@ describe('waitedOnArrivalMs (001 §4 delay: for channels chosen inside the app)'
     expect(waitedOnArrivalMs({ firstChannelOfPage: false, historyIndex: 0 }, 600)).toBe(0);
     // The visitor came from another page of the app: the click is the choice.
     expect(waitedOnArrivalMs({ firstChannelOfPage: true, historyIndex: 2 }, 600)).toBe(0);
-  });
-});
-
-describe('remainingDelayMs', () => {
-  it('is the rest of the delay, never below zero', () => {
-    expect(remainingDelayMs(600, 0)).toBe(600);
-    expect(remainingDelayMs(600, 450)).toBe(150);
-    expect(remainingDelayMs(600, 2000)).toBe(0);
-    expect(remainingDelayMs(600, -10)).toBe(600);
   });
 });

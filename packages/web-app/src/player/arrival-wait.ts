@@ -23,11 +23,6 @@ export function waitedOnArrivalMs(facts: ArrivalFacts, delayMs: number): number 
   return onArrival ? delayMs : 0;
 }
 
-/** The rest of the delay to wait, never negative. */
-export function remainingDelayMs(delayMs: number, waitedMs: number): number {
-  return Math.max(0, delayMs - Math.max(0, waitedMs));
-}
-
 let channelHandedOver = false;
 
 /**

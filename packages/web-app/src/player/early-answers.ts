@@ -129,8 +129,3 @@ export function fetchWithEarlyAnswers(
     );
   };
 }
-
-/** Forgets every held answer (tests; a session that starts over). */
-export function forgetEarlyAnswers(): void {
-  held = [];
-}

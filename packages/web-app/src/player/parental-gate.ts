@@ -7,6 +7,7 @@
  */
 import { createContext } from 'react';
 import { parentalApprovals } from '../parental/approval-store';
+import { pinFlag } from '../parental/pin-flag';
 
 export interface ParentalSubject {
   kind: 'channel' | 'content';
@@ -23,10 +24,16 @@ export const ParentalGateContext = createContext<ParentalGate | null>(null);
 export const checkOf = (subject: Pick<ParentalSubject, 'kind'>): 'channel' | 'vod' =>
   subject.kind === 'channel' ? 'channel' : 'vod';
 
-/** Whether the viewer entered the PIN for this kind of subject lately: the server's approval is held. */
+/**
+ * Whether the viewer entered the PIN for this kind of subject lately: the server's approval is held, or the
+ * page's prompt was answered a moment ago (the PIN flag, 000 §9). The hook is told the channel only, not
+ * whether its archive is asked: the page's check for either lets it through.
+ */
 export function approvedLately(
   subject: Pick<ParentalSubject, 'kind'>,
   userId: number | string | null | undefined,
 ): boolean {
-  return parentalApprovals().until(userId, checkOf(subject)) !== null;
+  const checks = subject.kind === 'channel' ? (['channel', 'program'] as const) : (['vod'] as const);
+  const approvals = parentalApprovals();
+  return checks.some((check) => pinFlag.isUp(check) || approvals.until(userId, check) !== null);
 }

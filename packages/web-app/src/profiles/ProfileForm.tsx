@@ -25,7 +25,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
   const [name, setName] = useState(profile?.name ?? '');
   const [child, setChild] = useState(profile?.role === 'child');
   const [avatar, setAvatar] = useState<number | null>(profile?.icon_avatar_id ?? null);
-  const [category, setCategory] = useState(0);
+  const [category, setCategory] = useState<number | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,6 +34,9 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
   const chosen =
     avatar ?? (all.length > 0 ? (all[Math.floor(Math.random() * all.length)]?.id ?? null) : null);
   if (avatar === null && chosen !== null) setAvatar(chosen);
+  // Until the viewer opens another, the category on show is the one holding the chosen picture.
+  const shown =
+    category ?? Math.max(0, categories.data?.findIndex((c) => c.avatars.some((a) => a.id === chosen)) ?? 0);
 
   const approved = useApprovedChange();
   const run = async (
@@ -136,7 +139,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
                   key={c.title}
                   type="button"
                   role="tab"
-                  aria-selected={index === category}
+                  aria-selected={index === shown}
                   className="avatar-picker__tab"
                   onClick={() => setCategory(index)}
                 >
@@ -145,7 +148,7 @@ export function ProfileForm({ profile, onDone }: { profile: Profile | null; onDo
               ))}
             </div>
             <div className="avatar-picker__grid">
-              {(categories.data[category]?.avatars ?? []).map((a) => (
+              {(categories.data[shown]?.avatars ?? []).map((a) => (
                 <button
                   key={a.id}
                   type="button"

@@ -20,12 +20,19 @@ import './profiles.css';
 
 type View = { kind: 'list' } | { kind: 'edit'; profile: Profile | null } | { kind: 'pin'; profile: Profile };
 
-export function ProfilesModal({ onClose }: { onClose: (() => void) | null }) {
+export function ProfilesModal({
+  onClose,
+  creating = false,
+}: {
+  onClose: (() => void) | null;
+  /** Opened from the dropdown's 'new' tile: straight to the new profile form. */
+  creating?: boolean;
+}) {
   const { t, ready } = useAccountT();
   const session = useSession();
   const profiles = useProfilesQuery();
   const switchProfile = useSwitchProfile();
-  const [view, setView] = useState<View>({ kind: 'list' });
+  const [view, setView] = useState<View>(creating ? { kind: 'edit', profile: null } : { kind: 'list' });
   const [error, setError] = useState<string | null>(null);
   const approved = useApprovedChange();
 

@@ -1,10 +1,4 @@
-import {
-  canAddProfile,
-  canDeleteProfile,
-  MAX_PROFILES,
-  profileNameError,
-  switchNeedsPin,
-} from './profile-rules';
+import { canAddProfile, canDeleteProfile, MAX_PROFILES, profileNameError } from './profile-rules';
 import type { Profile } from './schemas';
 
 const p = (id: number, role: 'adult' | 'child' = 'adult', is_active = false): Profile => ({
@@ -28,13 +22,5 @@ describe('profile rules (000 §4 Profile, §5)', () => {
   it('requires a name', () => {
     expect(profileNameError('  ')).toBe('error_required');
     expect(profileNameError('Маша')).toBeUndefined();
-  });
-  it.each([
-    ['adult', true, true],
-    ['adult', false, false],
-    ['child', true, false],
-    ['child', false, false],
-  ] as const)('switch to %s while child=%s → PIN %s', (role, fromChild, expected) => {
-    expect(switchNeedsPin(p(9, role), fromChild)).toBe(expected);
   });
 });

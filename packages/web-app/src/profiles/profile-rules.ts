@@ -1,6 +1,6 @@
 /**
- * Why (000 §4 Profile, §5): at most 5 profiles, the active one cannot be removed, a name is required, and
- * choosing an adult profile from a child one is a parental check (action profile). Pure, table-tested.
+ * Why (000 §4 Profile, §5): at most 5 profiles, the active one cannot be removed, and a name is required.
+ * Pure, table-tested. (Which profile choice asks for the PIN is the parental gate's: 000 §4 Parental PIN.)
  */
 import type { Profile } from './schemas';
 
@@ -14,7 +14,3 @@ export const canDeleteProfile = (profile: Profile, activeId: number | null | und
 export function profileNameError(name: string): string | undefined {
   return name.trim() === '' ? 'error_required' : undefined;
 }
-
-/** Whether choosing `target` needs the PIN: an adult profile, chosen while watching as a child. */
-export const switchNeedsPin = (target: Profile, currentIsChild: boolean): boolean =>
-  target.role === 'adult' && currentIsChild;

@@ -22,7 +22,6 @@ export const avatarCategorySchema = z.looseObject({
   title: z.string(),
   avatars: z.array(z.looseObject({ id: z.number(), src: z.string() })),
 });
-export type AvatarCategory = z.infer<typeof avatarCategorySchema>;
 
 export const pinSentSchema = z.looseObject({ phone: z.string().nullish() });
 
@@ -34,7 +33,6 @@ export const messageSchema = z.looseObject({
   is_read: z.boolean().nullish(),
   removed: z.boolean().nullish(),
 });
-export type InboxMessage = z.infer<typeof messageSchema>;
 export const messageListSchema = z.looseObject({ results: z.array(messageSchema), unread: z.number() });
 export const unreadSchema = z.looseObject({ unread: z.number() });
 
@@ -59,5 +57,7 @@ export const deviceRecordSchema = z.looseObject({
   application_type: z.string().nullish(),
   is_current: z.boolean().nullish(),
   parental_settings: parentalSettingsSchema.nullish(),
+  /** parentalChannels '30' / '1': the PIN prompt's save-for-time choice on this device (000 §4). */
+  settings: z.looseObject({ parentalChannels: z.unknown().optional() }).nullish(),
 });
 export type DeviceRecordFull = z.infer<typeof deviceRecordSchema>;

@@ -4,8 +4,8 @@
  * promo_card_link_failure with a close button.
  */
 import type { TFunction } from 'i18next';
-import { useCurrency } from '../packets/BuyDialogs';
 import { formatMoney } from '../packets/format';
+import { useCurrency } from '../packets/useCurrency';
 import { Spinner } from '../ui/Spinner';
 import { promoAmount } from './schemas';
 import type { usePromoWizard } from './usePromoWizard';

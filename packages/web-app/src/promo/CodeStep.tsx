@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { PROMO_CODE_MAX_LENGTH } from './policies';
+import { PROMO_CODE_MAX_LENGTH, promoCodeProblem } from './policies';
 import type { CheckedKey } from './schemas';
 import type { usePromoWizard } from './usePromoWizard';
 
@@ -49,7 +49,7 @@ export function CodeStep({ wizard, t, error }: { wizard: Wizard; t: TFunction; e
       <button
         type="submit"
         className="button button--primary button--wide"
-        disabled={wizard.busy || wizard.locked || wizard.code.trim() === ''}
+        disabled={wizard.busy || wizard.locked || promoCodeProblem(wizard.code) !== null}
       >
         {wizard.busy ? t('checking') : t('activate')}
       </button>

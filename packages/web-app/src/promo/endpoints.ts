@@ -58,4 +58,3 @@ export function createPromoEndpoints(api: ApiClient) {
         .catch(() => undefined),
   };
 }
-export type PromoEndpoints = ReturnType<typeof createPromoEndpoints>;

@@ -14,7 +14,14 @@ import { useReloadAfterPurchase } from '../packets/usePacketsApi';
 import { useSession } from '../session/context';
 import { clearCardLink, readCardLink, tabStore, writeCardLink } from './card-link-store';
 import { createPromoEndpoints } from './endpoints';
-import { ACTIVATION_WAIT_MS, CARD_LINK_WAIT_MS, isLocked, lockedUntil, promoCodeInput } from './policies';
+import {
+  ACTIVATION_WAIT_MS,
+  CARD_LINK_WAIT_MS,
+  isLocked,
+  lockedUntil,
+  promoCodeInput,
+  promoCodeProblem,
+} from './policies';
 import { pollUntil } from './poll';
 import { type CheckedKey, promoAmount } from './schemas';
 import { cardToUse, START, type WizardState } from './wizard-state';
@@ -154,7 +161,7 @@ export function usePromoWizard(initialCode: string, networkError: string) {
     setCode: (raw: string) => setCodeRaw(promoCodeInput(raw)),
     submit: () => {
       const key = code.trim();
-      if (!promo || isLocked(lockUntil, Date.now())) return;
+      if (!promo || promoCodeProblem(key) !== null || isLocked(lockUntil, Date.now())) return;
       const at = Date.now();
       setLockUntil(lockedUntil(at));
       setNow(at);

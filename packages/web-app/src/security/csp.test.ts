@@ -18,8 +18,13 @@ const directive = (policy: string, name: string) =>
 // Issue 21 item 8: before the fix the web app was served with no CSP, no frame-ancestors, no
 // Referrer-Policy and no nosniff at all.
 describe('webAppCsp', () => {
-  it('allows scripts from the app only', () => {
-    expect(directive(webAppCsp('/', origins), 'script-src')).toEqual(["'self'"]);
+  it('allows scripts from the app only, and Google’s Cast sender files by path', () => {
+    expect(directive(webAppCsp('/', origins), 'script-src')).toEqual([
+      "'self'",
+      'https://www.gstatic.com/cv/js/sender/',
+      'https://www.gstatic.com/cast/sdk/libs/',
+      'https://www.gstatic.com/eureka/clank/',
+    ]);
     expect(directive(webAppCsp('/', origins), 'object-src')).toEqual(["'none'"]);
   });
 

@@ -32,6 +32,17 @@ const EMBED_PATH = /^\/(?:channel_embed|content_embed)\//;
 
 export const isEmbedPage = (path: string): boolean => EMBED_PATH.test(path);
 
+/**
+ * Google's Cast sender (001 §7 "a cast sender script from a third-party host"): the sender script and the
+ * framework files it loads, by path, so nothing else of gstatic.com may run. The player loads them only when
+ * a viewer reaches for the cast button.
+ */
+export const CAST_SCRIPT_SOURCES = [
+  'https://www.gstatic.com/cv/js/sender/',
+  'https://www.gstatic.com/cast/sdk/libs/',
+  'https://www.gstatic.com/eureka/clank/',
+] as const;
+
 /** Only real origins get into a policy: a stray `'unsafe-inline'` or `*` from configuration would open it. */
 export const cspOrigin = originOf;
 
@@ -51,7 +62,7 @@ export function webAppCsp(path: string, origins: CspOrigins): string {
   const data = sources(origins.api, origins.media, origins.ads);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...CAST_SCRIPT_SOURCES]],
     // The player and the ad overlay set inline styles and insert their stylesheet at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...data]],

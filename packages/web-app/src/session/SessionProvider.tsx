@@ -17,7 +17,7 @@ import { answeredBefore } from '../app/cache';
 import { hasPendingPayment } from '../billing/pending-payment';
 import { apiBase } from '../config';
 import { initI18n } from '../i18n/i18n';
-import { chooseLanguage, interfaceLanguages } from '../i18n/language';
+import { browserLanguages, chooseLanguage, initialLanguage, interfaceLanguages } from '../i18n/language';
 import { openModal } from '../modals/modal-url';
 import { activeProfileOf } from '../profiles/active-profile';
 import { hasPendingCardLink } from '../promo/card-link-store';
@@ -56,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [languageRef] = useState(
     () =>
       runtime?.languageRef ?? {
-        current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']),
+        current: initialLanguage(params.language, store.get(KEYS.language)),
       },
   );
   const restarting = useRef(false);
@@ -71,6 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [configuration, setConfiguration] = useState<Configuration | null>(null);
   const [regionBlock, setRegionBlock] = useState<RegionBlock | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [autoAuthFailure, setAutoAuthFailure] = useState<SessionValue['autoAuthFailure']>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [language, setLanguageState] = useState(languageRef.current);
   const [generation, setGeneration] = useState(0);
@@ -178,13 +179,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       if (result.state === 'failed') {
         setError(result.error.message);
+        setAutoAuthFailure(result.autoAuth ?? null);
         setStatus('failed');
         return;
       }
+      setAutoAuthFailure(null);
       const chosen = chooseLanguage(
         params.language,
         store.get(KEYS.language),
         interfaceLanguages(result.network),
+        browserLanguages(),
       );
       languageRef.current = chosen;
       setLanguageState(chosen);
@@ -270,6 +274,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     language,
     regionBlock,
     error,
+    autoAuthFailure,
     isGuest: user?.is_guest !== false,
     childProfile: (user?.profile?.role ?? user?.role) === 'child',
     message,

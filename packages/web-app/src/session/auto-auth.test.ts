@@ -1,6 +1,6 @@
-import type { DeviceData } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import { autoAuthAllowed, runAutoAuth } from './auto-auth';
+import type { DeviceData } from './device';
 
 const device = { vendor: 'Chrome', model: 'Chrome', serial: 'serial-1', os_name: 'Linux' } as DeviceData;
 

@@ -5,11 +5,12 @@
  * the operator's API allow-list (issue 21): an API cannot send this browser's serial anywhere else, and
  * a grant from elsewhere is never taken.
  */
-import type { DeviceData } from '../api/endpoints';
+
 import { ApiError, httpError } from '../api/errors';
 import { API_TIMEOUT_MS } from '../api/http';
 import { type Grant, grantSchema } from '../api/schemas';
 import { allowedApiOrigins, apiBase, originAllowed, originOf } from '../config';
+import type { DeviceData } from './device';
 
 /** Pure: may the auto-auth call go to `url` for an API at `base` with this allow-list? */
 export function autoAuthAllowed(url: string, base: string | null, allowList: readonly string[]): boolean {

@@ -8,7 +8,7 @@ import { runAutoAuth } from './auto-auth';
 import { deviceData, deviceSerial, randomId } from './device';
 import type { StartupParams } from './query-params';
 import type { StartupDeps } from './startup';
-import { readSnapshot, saveSnapshot } from './startup-snapshot';
+import { clearSnapshot, readSnapshot, saveSnapshot } from './startup-snapshot';
 import { browserStore, cookieAccessToken, isCredentials, isStoredToken, KEYS, readJson } from './storage';
 
 export function browserStartupDeps(
@@ -35,7 +35,7 @@ export function browserStartupDeps(
     clear: () => {
       store.remove(KEYS.token);
       store.remove(KEYS.guest);
-      store.remove(KEYS.startup);
+      clearSnapshot(store);
     },
     autoAuth: runAutoAuth,
     snapshot: () => readSnapshot(store, Date.now()),

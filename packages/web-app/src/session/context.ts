@@ -38,6 +38,8 @@ export interface SessionValue {
   language: string;
   regionBlock: RegionBlock | null;
   error: string | null;
+  /** 000 §8: the start failed in the provider's auto-auth: the retry modal with the support phone. */
+  autoAuthFailure?: { supportPhone: string | null } | null;
   isGuest: boolean;
   childProfile: boolean;
   message: Message | null;
@@ -67,11 +69,4 @@ export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside <SessionProvider>');
   return value;
-}
-
-/** The endpoints once the session is ready; screens render only under a ready session. */
-export function useEndpoints(): Endpoints {
-  const { endpoints } = useSession();
-  if (!endpoints) throw new Error('the API is not configured');
-  return endpoints;
 }

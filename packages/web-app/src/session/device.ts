@@ -5,10 +5,21 @@
  * device credential (the guest password is derived from it, 000 §5), so like the token it is kept per
  * API origin: an API override gets a serial of its own, never the default API's (issue 21).
  */
-import type { DeviceData } from '../api/endpoints';
 import { currentSessionScope } from '../config';
 import { APP_VERSION } from '../constants';
 import { readCookie } from './storage';
+
+/** 000 §3 Device data, as every sign-in call sends it. */
+export interface DeviceData {
+  device_type: 'tv' | 'tablet' | 'phone' | 'pc';
+  vendor: string;
+  model: string;
+  version: number;
+  os_name: string;
+  os_version: string;
+  application_type: 'web';
+  serial: string;
+}
 
 const SERIAL_COOKIE = 'onair_serial';
 const ONE_YEAR_SEC = 31_536_000;

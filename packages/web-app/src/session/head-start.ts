@@ -15,7 +15,8 @@ import { createApiClient } from '../api/http';
 import { channelIds, prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
 import { contentMetaQuery, contentQuery } from '../content/content-queries';
-import { chooseLanguage } from '../i18n/language';
+import { libraryParam } from '../content/library';
+import { initialLanguage } from '../i18n/language';
 import { askEarly } from '../player/early-answers';
 import { earlyCallsFor } from '../player/early-page-calls';
 import { browserStartupDeps } from './browser-startup';
@@ -42,7 +43,7 @@ export interface SessionRuntime {
 export function createSessionRuntime(base: string, params: StartupParams): SessionRuntime {
   const store = browserStore();
   const tokenRef = { current: null as string | null };
-  const languageRef = { current: chooseLanguage(params.language, store.get(KEYS.language), ['en', 'ru']) };
+  const languageRef = { current: initialLanguage(params.language, store.get(KEYS.language)) };
   const onErrorAction: SessionRuntime['onErrorAction'] = { current: null };
   const api = createApiClient({
     baseUrl: base,
@@ -93,8 +94,10 @@ function startPageCalls(runtime: SessionRuntime, queryClient: QueryClient, token
   const film = calls.find((call) => call.kind === 'content-stream');
   if (film) {
     const id = Number(film.ref);
-    void queryClient.prefetchQuery(contentQuery(runtime.endpoints, id));
-    void queryClient.prefetchQuery(contentMetaQuery(runtime.endpoints, id, token));
+    // The page asks them in the library its address names (content/library.ts), so the same keys here.
+    const library = libraryParam(new URLSearchParams(search).get('library_id'));
+    void queryClient.prefetchQuery(contentQuery(runtime.endpoints, id, library));
+    void queryClient.prefetchQuery(contentMetaQuery(runtime.endpoints, id, token, library));
   }
 }
 

@@ -24,6 +24,13 @@ function autoAuthUrl(network: Network): string | null {
 export const isStatus = (error: unknown, status: number) =>
   error instanceof ApiError && error.status === status;
 
+/** 000 §8: the provider's auto-auth call failed (the start shows the retry modal with the support phone). */
+export class AutoAuthFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
 class DeadToken extends Error {
   constructor(readonly token: string) {
     super('the server rejected the token');
@@ -87,7 +94,11 @@ export async function authenticate(deps: StartupDeps, network: Network, attempt:
 
   switch (plan.kind) {
     case 'auto-auth': {
-      const grant = await deps.autoAuth(plan.url, deps.device);
+      const grant = await deps.autoAuth(plan.url, deps.device).catch((failure: unknown) => {
+        // A region block (403) stays one; any other failure is the auto-auth's own.
+        if (isStatus(failure, 403)) throw failure;
+        throw new AutoAuthFailed(failure);
+      });
       keep(grant);
       return ready(grant.access_token);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../../test/memory-store';
 import { clearSnapshot, readSnapshot, SNAPSHOT_MAX_AGE_MS, saveSnapshot } from './startup-snapshot';
-import { KEYS, memoryStore } from './storage';
+import { KEYS } from './storage';
 
 const NOW = 1_700_000_000_000;
 const snapshot = { network: { country: 'GB' }, configuration: {}, resources: { a: 1 }, savedAt: NOW - 1000 };

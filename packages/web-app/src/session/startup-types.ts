@@ -2,8 +2,9 @@
  * The shapes of 000 §4's start (startup.ts) and its sign-in (sign-in.ts): what the start calls, what it reads and
  * keeps, and what it ends with — apart from both, so neither imports the other.
  */
-import type { DeviceData, Endpoints, GuestCredentials } from '../api/endpoints';
+import type { Endpoints, GuestCredentials } from '../api/endpoints';
 import type { Configuration, Grant, Network, User } from '../api/schemas';
+import type { DeviceData } from './device';
 import type { Reconciled } from './reconcile';
 import type { StartupSnapshot } from './startup-snapshot';
 import type { StoredToken } from './token';
@@ -72,4 +73,9 @@ export type StartupResult =
     })
   | (StartedBase & { state: 'auth-only' })
   | { state: 'region-blocked'; message: string; country: string | null; ip: string | null }
-  | { state: 'failed'; error: Error };
+  | {
+      state: 'failed';
+      error: Error;
+      /** 000 §8: the provider's auto-auth failed; the retry modal names the provider's support phone. */
+      autoAuth?: { supportPhone: string | null };
+    };

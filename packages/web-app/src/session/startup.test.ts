@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { ApiError, httpError } from '../api/errors';
 import type { Configuration, Grant, Network, User } from '../api/schemas';
-import { runStartup, type SessionState, type StartupApi, type StartupDeps } from './startup';
+import { runStartup, type StartupDeps } from './startup';
+import type { SessionState, StartupApi } from './startup-types';
 import type { StoredToken } from './token';
 
 const NOW = 1_700_000_000_000;
@@ -113,6 +114,38 @@ describe('runStartup (000 §4)', () => {
     const result = await runStartup(deps);
     expect(calls).toContain('autoAuth');
     expect(result.state === 'ready' && result.token).toBe('auto');
+  });
+
+  it('a failed auto-auth ends the start for the retry modal, with the provider’s support phone (000 §8)', async () => {
+    const { deps } = setup({
+      network: {
+        auto_auth: 'https://op.test/auto',
+        provider: { id: 1, landing: { support: { phone: '+7 800 000-00-00' } } },
+      } as Partial<Network>,
+    });
+    deps.autoAuth = async () => {
+      throw new ApiError('http', 'auto-auth refused', 'https://op.test/auto', 500);
+    };
+    expect(await runStartup(deps)).toMatchObject({
+      state: 'failed',
+      autoAuth: { supportPhone: '+7 800 000-00-00' },
+    });
+  });
+
+  it('a 403 from auto-auth stays a region block, and other failures carry no retry modal', async () => {
+    const blocked = setup({ network: { auto_auth: 'https://op.test/auto' } });
+    blocked.deps.autoAuth = async () => {
+      throw new ApiError('http', 'not here', 'https://op.test/auto', 403);
+    };
+    expect((await runStartup(blocked.deps)).state).toBe('region-blocked');
+    const { deps } = setup({
+      api: {
+        network: async () => {
+          throw new ApiError('network', 'Failed to fetch', 'u');
+        },
+      },
+    });
+    expect(await runStartup(deps)).not.toHaveProperty('autoAuth');
   });
 
   it('re-authorises a flagged token with the stored credentials', async () => {

@@ -9,20 +9,14 @@
  * to the start above.
  */
 import type { Configuration, Network, User } from '../api/schemas';
+import { footerLinks } from '../layout/footer-links';
 import { planAuth } from './auth-plan';
 import { reconcileStart } from './reconcile';
-import { authenticate, authFacts, isStatus } from './sign-in';
+import { AutoAuthFailed, authenticate, authFacts, isStatus } from './sign-in';
 import type { StartupSnapshot } from './startup-snapshot';
 import type { Revalidation, StartedBase, StartupDeps, StartupResult } from './startup-types';
 
-export type {
-  Revalidation,
-  SessionState,
-  StartedBase,
-  StartupApi,
-  StartupDeps,
-  StartupResult,
-} from './startup-types';
+export type { Revalidation, StartedBase, StartupDeps, StartupResult } from './startup-types';
 
 export function networkCountry(network: Network | null): string | null {
   const country = network?.country;
@@ -83,7 +77,12 @@ async function coldStart(deps: StartupDeps, calls: FirstCalls): Promise<StartupR
     return { network: known, configuration, resources, ...outcome };
   } catch (error) {
     if (isStatus(error, 403)) return regionBlocked(error, network);
-    return { state: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+    const failed = {
+      state: 'failed' as const,
+      error: error instanceof Error ? error : new Error(String(error)),
+    };
+    if (!(error instanceof AutoAuthFailed)) return failed;
+    return { ...failed, autoAuth: { supportPhone: footerLinks(network).support.phone } };
   }
 }
 

@@ -1,5 +1,6 @@
+import { memoryStore } from '../../test/memory-store';
 import { serialCookieName } from './device';
-import { cookieAccessToken, KEYS, memoryStore, scopedKey, scopedStore } from './storage';
+import { cookieAccessToken, KEYS, scopedKey, scopedStore } from './storage';
 
 // Issue 21 item 1: before the fix one set of keys held the session whatever API the page talked to, so a
 // page opened with an API override read the default API's token and guest password and sent them there.

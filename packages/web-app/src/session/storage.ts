@@ -86,15 +86,6 @@ export function guardedStore(which: 'localStorage' | 'sessionStorage'): KeyValue
   };
 }
 
-export function memoryStore(initial: Record<string, string> = {}): KeyValueStore {
-  const map = new Map(Object.entries(initial));
-  return {
-    get: (key) => map.get(key) ?? null,
-    set: (key, value) => void map.set(key, value),
-    remove: (key) => void map.delete(key),
-  };
-}
-
 export const KEYS = {
   token: 'onair.token',
   guest: 'onair.guest',

@@ -1,17 +1,22 @@
 /**
- * The Info tab (000 §2 Settings): who is signed in and on what, and the name and e-mail form with the §5
+ * The Info tab (000 §2 Settings; also /settings/account): who is signed in and on what, the balance and the
+ * account number at the provider, the provider's contacts, and the name and e-mail form with the §5
  * rules. A refused save (the server's 400, e.g. an e-mail another account has) shows the server's words,
  * keeps what was typed and says the old value is still the saved one.
  */
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { APP_VERSION } from '../constants';
+import { formatMoney } from '../packets/format';
+import { useCurrency } from '../packets/useCurrency';
 import { useAccountT } from '../parental/useAccountT';
 import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { useDevicesQuery } from '../parental/useParentalState';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
+import { providerContacts } from './account-facts';
 import { type InfoErrors, validateInfo } from './info-form';
+import { useBillingAccount } from './useAccountFacts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const ipOf = (remote: unknown): string =>
@@ -25,15 +30,16 @@ export default function InfoTab() {
   const user = session.user as (typeof session.user & { email?: unknown }) | null;
   const [values, setValues] = useState({ first_name: text(user?.first_name), email: text(user?.email) });
   const [errors, setErrors] = useState<InfoErrors>({});
-  const [state, setState] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
-  >({
+  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' }>({
     kind: 'idle',
   });
   const id = useId();
   const approved = useApprovedChange();
   const current = devices.data?.find((d) => d.is_current === true);
   const provider = (session.network?.provider ?? null) as { name?: unknown } | null;
+  const account = useBillingAccount();
+  const currency = useCurrency();
+  const contacts = providerContacts(session.network);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +56,15 @@ export default function InfoTab() {
       setState({ kind: 'saved' });
     } catch (error) {
       if (error instanceof ApprovalCancelled) setState({ kind: 'idle' });
-      else setState({ kind: 'failed', message: error instanceof ApiError ? error.message : String(error) });
+      else {
+        // 000 §8: a duplicate e-mail (400) is a message modal titled 'error', and any other settings error
+        // goes to the generic handler, the same modal: the form keeps what was typed.
+        setState({ kind: 'idle' });
+        session.showMessage({
+          title: 'error',
+          text: error instanceof ApiError ? error.message : String(error),
+        });
+      }
     }
   };
   const field = (name: 'first_name' | 'email', label: string, type: string) => (
@@ -86,8 +100,27 @@ export default function InfoTab() {
       <dl className="settings-info__facts">
         <dt>{t('phone')}</dt>
         <dd>{user?.phone ? `+${String(user.phone).replace(/^\+/, '')}` : '—'}</dd>
+        <dt>{t('info_balance')}</dt>
+        <dd data-testid="info-balance">
+          {account.data
+            ? formatMoney(account.data.balance ?? account.data.amount, i18n.language, currency)
+            : '—'}
+        </dd>
         <dt>{t('provider')}</dt>
         <dd>{text(provider?.name) || '—'}</dd>
+        <dt>{t('provider_account')}</dt>
+        <dd data-testid="info-provider-account">{account.data ? String(account.data.id) : '—'}</dd>
+        <dt>{t('provider_contacts')}</dt>
+        <dd className="settings-info__contacts">
+          {contacts.phone && <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>}
+          {contacts.email && <a href={`mailto:${contacts.email}`}>{contacts.email}</a>}
+          {contacts.url && (
+            <a href={contacts.url} target="_blank" rel="noopener noreferrer">
+              {contacts.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+            </a>
+          )}
+          {!contacts.phone && !contacts.email && !contacts.url && '—'}
+        </dd>
         <dt>{t('current_device')}</dt>
         <dd>
           {current
@@ -111,11 +144,6 @@ export default function InfoTab() {
       >
         {field('first_name', t('name'), 'text')}
         {field('email', t('email'), 'email')}
-        {state.kind === 'failed' && (
-          <p className="form-error" role="alert" data-testid="info-save-error">
-            {state.message} {t('save_failed_kept')}
-          </p>
-        )}
         {state.kind === 'saved' && (
           <p role="status" className="form-ok">
             {t('saved')}

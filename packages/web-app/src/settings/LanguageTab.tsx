@@ -4,6 +4,7 @@
  * and the subtitle language, saved locally.
  */
 import { useMemo, useState } from 'react';
+import { interfaceLanguages, normaliseLanguage } from '../i18n/language';
 import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
@@ -18,7 +19,12 @@ export default function LanguageTab() {
     audio?: unknown;
     subtitle?: unknown;
   } | null;
-  const ui = languageOptions(languages?.available, true);
+  // Only the languages the app ships: another would show English under its name.
+  const shipped = interfaceLanguages(session.network);
+  const ui = languageOptions(languages?.available, true).flatMap((lang) => {
+    const code = normaliseLanguage(lang.code);
+    return code && shipped.includes(code) ? [{ code, name: lang.name }] : [];
+  });
   const [audio, setAudio] = useState(() => orderedAudio(languageOptions(languages?.audio, false), store));
   const subtitles = languageOptions(languages?.subtitle, false);
   const [subtitle, setSubtitle] = useState(() => store.get(SUBTITLE_KEY) ?? 'off');

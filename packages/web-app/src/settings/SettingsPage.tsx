@@ -1,19 +1,22 @@
 /**
- * /lk and /settings/{tab} (000 §2 Account page, Settings): real sign-in only — a guest gets the sign-in
- * modal and comes back here after it — and, with the device's "opening the settings" switch on, the
+ * /lk and /settings/{tab} (000 §2 Account page, Settings): real sign-in only — a guest is sent home with the
+ * sign-in modal and comes back here after it — and, with the device's "opening the settings" switch on, the
  * parental PIN (SettingsGate). On wide screens the tab list stays beside the tab; on a phone the start
- * screen is the list and a tab has a back link to it.
+ * screen is the list and a tab has a back link to it. `account` is the Info tab's other name (000 §2 lists
+ * both ids); Payment is listed only when the account allows payments and pay systems exist.
  */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useParams } from 'react-router';
-import { modalFromHash } from '../modals/modal-url';
+import { Link, NavLink, useLocation, useNavigate, useParams } from 'react-router';
+import { keepAfterSignIn } from '../accounts/intent-store';
 import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
+import { paymentTabShown } from './account-facts';
 import { SettingsGate } from './SettingsGate';
 import { StartScreen } from './StartScreen';
 import { SETTINGS_TABS, type SettingsTab, tabById } from './tabs';
+import { useBillingAccount, usePaysystems } from './useAccountFacts';
 import './settings.css';
 
 const loaded = new Map<string, ReturnType<typeof lazy>>();
@@ -32,56 +35,42 @@ function TabLabel({ tab }: { tab: SettingsTab }) {
 }
 
 /**
- * A guest is asked to sign in once per page. Asked on every change of the session it sent the router to #auth
- * again and again (hundreds of history entries a second, the Back button lost) and reopened the sign-in the
- * moment the guest closed it.
+ * 000 §2 Account page: a guest gets the sign-in modal and is sent home, then returned here after signing
+ * in. Asked once per page: asked on every change of the session it sent the router to #auth again and
+ * again (hundreds of history entries a second, the Back button lost).
  */
 function useSignedIn(): boolean {
-  const { isGuest, askSignIn } = useSession();
+  const { isGuest } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const page = `${location.pathname}${location.search}`;
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (!isGuest || asked.current === page) return;
     asked.current = page;
-    askSignIn({ kind: 'page', to: page });
-  }, [isGuest, askSignIn, page]);
+    keepAfterSignIn('page', page, Date.now());
+    navigate({ pathname: '/', hash: 'auth' }, { replace: true });
+  }, [isGuest, navigate, page]);
   return !isGuest;
 }
 
-/** What a guest who closed the sign-in sees: why the page is empty, and the way back to the sign-in. */
-function SignInFirst() {
-  const { t } = useAccountT();
-  const { askSignIn } = useSession();
-  const location = useLocation();
-  // The sign-in is open over the page: nothing to say under it.
-  if (modalFromHash(location.hash) === 'auth') return <Spinner />;
-  return (
-    <main className="settings settings--single" data-testid="settings-sign-in">
-      <section className="settings__body">
-        <h1 className="settings__title">{t('settings')}</h1>
-        <p>{t('settings_sign_in_first')}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => askSignIn({ kind: 'page', to: `${location.pathname}${location.search}` })}
-        >
-          {t('sign_in')}
-        </button>
-      </section>
-    </main>
-  );
+/** The tabs this account has: Payment only when it allows payments and pay systems exist. */
+function useShownTabs(): readonly SettingsTab[] {
+  const account = useBillingAccount();
+  const paysystems = usePaysystems();
+  const payment = paymentTabShown(account.data, paysystems.data);
+  return useMemo(() => SETTINGS_TABS.filter((tab) => tab.id !== 'payment' || payment), [payment]);
 }
 
 export default function SettingsPage() {
   const { t, ready } = useAccountT();
   const params = useParams();
   const signedIn = useSignedIn();
-  const tabId = params.part ? 'language' : params.tab;
+  const shown = useShownTabs();
+  const tabId = params.part ? 'language' : params.tab === 'account' ? 'info' : params.tab;
   const tab = tabById(tabId);
   const Tab = useMemo(() => (tab ? componentOf(tab) : null), [tab]);
-  if (!ready) return <Spinner />;
-  if (!signedIn) return <SignInFirst />;
+  if (!ready || !signedIn) return <Spinner />;
   return (
     <SettingsGate>
       <main className="settings" data-testid="settings">
@@ -90,9 +79,15 @@ export default function SettingsPage() {
             <Link to="/lk">{t('settings')}</Link>
           </h1>
           <ul>
-            {SETTINGS_TABS.map((item) => (
+            {shown.map((item) => (
               <li key={item.id}>
-                <NavLink to={`/settings/${item.id}`} className="settings__tab">
+                <NavLink
+                  to={`/settings/${item.id}`}
+                  // /settings/account is the Info tab under its other name: the tab shows as the current one.
+                  className={({ isActive }) =>
+                    `settings__tab${isActive || (item.id === 'info' && params.tab === 'account') ? ' active' : ''}`
+                  }
+                >
                   <TabLabel tab={item} />
                 </NavLink>
               </li>
@@ -128,8 +123,7 @@ export function ParentalPage() {
   const { ready } = useAccountT();
   const signedIn = useSignedIn();
   const Tab = useMemo(() => componentOf(tabById('parental') as SettingsTab), []);
-  if (!ready) return <Spinner />;
-  if (!signedIn) return <SignInFirst />;
+  if (!ready || !signedIn) return <Spinner />;
   return (
     <SettingsGate>
       <main className="settings settings--single" data-testid="settings">

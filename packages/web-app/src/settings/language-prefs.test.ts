@@ -1,4 +1,4 @@
-import { memoryStore } from '../session/storage';
+import { memoryStore } from '../../test/memory-store';
 import { AUDIO_ORDER_KEY, languageOptions, moveItem, orderedAudio } from './language-prefs';
 
 const network = [

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Endpoints } from '../api/endpoints';
 import { SessionContext, type SessionValue } from '../session/context';
+import type { FavouriteTarget } from '../session/useFavouriteToggle';
 import { FavouriteButton } from './FavouriteButton';
 
 function fakeEndpoints(over: Partial<Endpoints> = {}) {
@@ -14,15 +15,22 @@ function fakeEndpoints(over: Partial<Endpoints> = {}) {
     Record<'favorites' | 'addFavorite' | 'removeFavorite', ReturnType<typeof vi.fn>>;
 }
 
-function renderButton(isGuest: boolean, endpoints: Endpoints, initial: boolean, contentId = 5) {
-  const session = { isGuest, endpoints } as unknown as SessionValue;
+function renderButton(
+  isGuest: boolean,
+  endpoints: Endpoints,
+  initial: boolean,
+  contentId = 5,
+  target: FavouriteTarget = { kind: 'content', id: contentId },
+) {
+  const showMessage = vi.fn();
+  const session = { isGuest, endpoints, showMessage } as unknown as SessionValue;
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
           <SessionContext.Provider value={session}>
-            <FavouriteButton target={{ kind: 'content', id: contentId }} initial={initial} />
+            <FavouriteButton target={target} initial={initial} />
           </SessionContext.Provider>
         ),
       },
@@ -30,7 +38,7 @@ function renderButton(isGuest: boolean, endpoints: Endpoints, initial: boolean, 
     { initialEntries: ['/contents/5'] },
   );
   render(<RouterProvider router={router} />);
-  return router;
+  return Object.assign(router, { showMessage });
 }
 
 describe('FavouriteButton', () => {
@@ -59,15 +67,25 @@ describe('FavouriteButton', () => {
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('flips back when the server refuses', async () => {
+  it('flips back and shows the alert when the server refuses (000 §8)', async () => {
     const endpoints = fakeEndpoints({
       favorites: vi.fn(async () => []),
       addFavorite: vi.fn(async () => {
         throw new Error('refused');
       }),
     } as Partial<Endpoints>);
-    renderButton(false, endpoints, false);
+    const { showMessage } = renderButton(false, endpoints, false);
     await act(async () => fireEvent.click(screen.getByRole('button')));
     expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('false');
+    // 001 §8: a favourites error is an alert, not a silent flip.
+    expect(showMessage).toHaveBeenCalledWith({ title: 'error', text: 'favourite_failed' });
+  });
+
+  it('favours a programme by its program_id (001 §7)', async () => {
+    const endpoints = fakeEndpoints({ favorites: vi.fn(async () => []) } as Partial<Endpoints>);
+    renderButton(false, endpoints, false, 5, { kind: 'program', id: 4242 });
+    await act(async () => fireEvent.click(screen.getByRole('button')));
+    expect(endpoints.addFavorite).toHaveBeenCalledWith({ program_id: 4242 });
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,11 +1,11 @@
 import { createCipheriv, createDecipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { KEY, KID, loadRendition, sampleEntry } from '../../testing/cenc-media';
 import { parseBoxes, readFullBox, requireBox } from '../mp4/boxes';
 import { readTracks, readTraf } from '../mp4/inspect';
 import { encryptRange, patternBlocks, VIDEO_PATTERN, WHOLE_BLOCKS } from './cbcs';
 import { encryptSegment } from './fragment';
 import { encryptInit } from './init';
-import { KEY, KID, loadRendition, sampleEntry } from './test-media';
 
 const IV = Buffer.from('a0a1a2a3a4a5a6a7a8a9aaabacadaeaf', 'hex');
 const CBCS = { scheme: 'cbcs' as const, iv: IV };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { KEY, KID, loadRendition as load, sampleEntry } from '../../testing/cenc-media';
 import { type Mp4Box, parseBoxes, readFullBox, requireBox } from '../mp4/boxes';
 import { readTracks, readTraf } from '../mp4/inspect';
 import { ctrCipher, encryptSegment } from './fragment';
 import { CLEARKEY_SYSTEM_ID, encryptInit } from './init';
-import { KEY, KID, loadRendition as load, sampleEntry } from './test-media';
 
 interface Senc {
   ivs: Buffer[];

@@ -4,7 +4,7 @@
  * not in the core every player downloads.
  */
 import type { RollRunner } from '@onair/ads-vast';
-import type { Id } from '../../types/player';
+import type { Id } from '../../types/id';
 import { type AdSlot, adMediaHost } from './ad-host';
 import type { FeatureContext } from './context';
 

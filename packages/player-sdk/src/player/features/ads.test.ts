@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { harness, mockMediaElement, settle } from '../../../test/feature-harness';
 import type { StreamResponse } from '../../types/stream-response';
-import { harness, mockMediaElement, settle } from './test-setup';
 
 const vast = (id: string) => `<?xml version="1.0"?>
 <VAST version="4.2"><Ad id="${id}"><InLine><AdSystem>t</AdSystem><AdTitle>${id}</AdTitle>

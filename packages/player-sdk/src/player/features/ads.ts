@@ -9,7 +9,8 @@
 import type { AdTag, RollKind, RollRunner } from '@onair/ads-vast';
 import { AD_MEDIA_TIMEOUT_MS } from '../../constants';
 import type { PlaybackPointSlice } from '../../types/features';
-import type { Id, PlayerSource } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { PlayerSource } from '../../types/player';
 import type { AdInfo } from '../../types/stream-response';
 import type { AdSlot } from './ad-host';
 import type { FeatureContext, FeatureHooks } from './context';

@@ -5,7 +5,8 @@
  */
 import type { ContentMeta, EpisodeItem } from '../../api/operator-api';
 import { resumePosition } from '../../stats/resume';
-import type { Id, LoadContentOptions, PlayerSource } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { LoadContentOptions, PlayerSource } from '../../types/player';
 import type { StreamResponse } from '../../types/stream-response';
 
 export interface ContentAnswers {

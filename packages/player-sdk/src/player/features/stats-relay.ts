@@ -8,9 +8,16 @@
 import type { StatsController } from '../../stats/controller-types';
 import { createStatsController } from '../../stats/stats-controller';
 import type { StatsApi, StatsSource } from '../../stats/types';
-import type { PlayerSource, PlayerState } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { LoadContentOptions, PlayerSource, PlayerState } from '../../types/player';
 import type { FeatureContext, FeatureTimers } from './context';
-import type { StatsFeatureOptions } from './stats';
+
+/** What the stats feature needs from the player: the post-roll check and loading the next episode. */
+export interface StatsFeatureOptions {
+  /** The post-roll before the next episode (§4); failures never keep the next episode back. */
+  endAdCheck(): Promise<unknown>;
+  loadContent(contentId: Id, options: LoadContentOptions): Promise<void>;
+}
 
 export interface StatsRelayOptions {
   api: StatsApi;

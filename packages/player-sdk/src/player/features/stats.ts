@@ -10,15 +10,11 @@
 import type { StatsController } from '../../stats/controller-types';
 import { attachHttpStatsClient } from '../../stats/http-stats-api';
 import type { StatsApi, StatsSource } from '../../stats/types';
-import type { Id, LoadContentOptions, PlayerSource } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { LoadContentOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
+import type { StatsFeatureOptions } from './stats-relay';
 import { acceleratedClock } from './timers';
-
-export interface StatsFeatureOptions {
-  /** The post-roll before the next episode (§4); failures never keep the next episode back. */
-  endAdCheck(): Promise<unknown>;
-  loadContent(contentId: Id, options: LoadContentOptions): Promise<void>;
-}
 
 export interface StatsFeature extends FeatureHooks {
   /** The content's stream plus what stats and resume need (history, episodes), as one source. */
@@ -70,9 +66,16 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
       if (!operator) throw new Error('loadContent needs an OperatorApi: pass `api` to createPlayer');
       const wantsMeta = options.startPosition === undefined && options.kind !== 'trailer';
       const [stream, meta, episodes, rt] = await Promise.all([
-        operator.contentStream(contentId, { libraryId: options.libraryId, signal: requestSignal }),
+        operator.contentStream(contentId, {
+          libraryId: options.libraryId,
+          // §7 Library content stream `seconds`: where playback starts, when the caller knows it.
+          ...(options.startPosition !== undefined ? { seconds: options.startPosition } : {}),
+          signal: requestSignal,
+        }),
         wantsMeta && operator.contentMeta
-          ? operator.contentMeta(contentId, { signal: requestSignal }).catch(() => null)
+          ? operator
+              .contentMeta(contentId, { libraryId: options.libraryId, signal: requestSignal })
+              .catch(() => null)
           : null,
         !options.episodes && options.seriesId !== undefined && operator.episodes
           ? operator.episodes(options.seriesId, { signal: requestSignal }).catch(() => null)

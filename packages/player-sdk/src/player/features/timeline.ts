@@ -9,7 +9,8 @@ import type { OperatorApi } from '../../api/operator-api';
 import type { PlaybackDecision } from '../../timeline/availability';
 import type { TimelineController } from '../../timeline/timeline-controller';
 import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
-import type { Id, LoadChannelOptions, PlayerSource } from '../../types/player';
+import type { Id } from '../../types/id';
+import type { LoadChannelOptions, PlayerSource } from '../../types/player';
 import type { FeatureContext, FeatureHooks } from './context';
 
 export interface TimelineFeature extends FeatureHooks {

@@ -4,6 +4,7 @@
  * numbers so the 500 ms window and the zones are tested without touching the DOM.
  */
 import { DOUBLE_TAP_WINDOW_MS, DOUBLE_TAP_ZONE } from '../../constants';
+import { POINTER_GAP_RESET_MS } from '../../timings';
 
 export interface Tap {
   /** Milliseconds from the injected clock. */
@@ -53,4 +54,12 @@ export function pinchZoom(
   if (ratio >= PINCH_RATIO) return true;
   if (ratio <= 1 / PINCH_RATIO) return false;
   return zoomed;
+}
+
+/**
+ * §9 "pointer gap reset 500 ms": what a gesture remembers (a skip made by double tap, so the next tap keeps
+ * the controls up instead of toggling them away) lapses once no finger has touched the picture for 500 ms.
+ */
+export function gestureLapsed(lastTouchAt: number | null, now: number): boolean {
+  return lastTouchAt !== null && now - lastTouchAt > POINTER_GAP_RESET_MS;
 }

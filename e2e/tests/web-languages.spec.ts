@@ -1,0 +1,94 @@
+/**
+ * Issue 37 items 8–10 in Chromium: a first visit follows the browser's languages (a Russian browser gets
+ * Russian), the footer lists the interface languages the operator enables (four for the demo, no Uzbek for
+ * the regional demo) and a choice sticks; a channel tile zooms and previews its channel with the stream's
+ * preview flag (001 §4, §7); a failed favourite shows the alert (001 §8); pages and web vitals reach the
+ * operator's stat endpoint through the one analytics module (001 §4, §7).
+ */
+import { expect, test } from '../fixtures';
+import { newViewer, signInAs } from './web-profiles-helpers';
+
+test.use({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
+
+test('a Russian browser starts in Russian; the footer lists what the operator enables; a choice sticks', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(stack.web);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  const langs = page.locator('.footer__langs button');
+  await expect(langs).toHaveText(['Русский', 'English', 'Oʻzbekcha', 'Қазақша']);
+  await expect(page.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Қазақша' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await expect(page.getByRole('button', { name: 'Қазақша' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The regional demo enables ru, en and kk: Uzbek is not offered there.
+  await page.goto(`${stack.web}?provider=2`);
+  await expect(langs).toHaveText(['Русский', 'English', 'Қазақша']);
+});
+
+test('a channel tile zooms and previews its channel, asking the stream with the preview flag', async ({
+  page,
+  stack,
+}) => {
+  const previewed = page.waitForRequest((r) => /\/channels\/[^/]+\/stream\?.*preview=1/.test(r.url()));
+  await page.goto(`${stack.web}?lang=en`);
+  const row = page.locator('[data-row="live-channels"]');
+  const tile = row.locator('.tile--channel').first();
+  await tile.scrollIntoViewIfNeeded();
+  await tile.hover();
+  await expect(tile).toHaveClass(/tile--zoomed/);
+  await expect(tile.getByTestId('channel-preview')).toBeVisible();
+  await previewed;
+  // Leaving the tile takes the preview away.
+  await page.mouse.move(5, 5);
+  await expect(tile).not.toHaveClass(/tile--zoomed/);
+});
+
+test('a favourite the server refuses flips back and says so (001 §8)', async ({ page, stack }) => {
+  const viewer = await newViewer('lang-fav');
+  const schedule = (await (await fetch(`${stack.api}/channels/1/schedule`)).json()) as {
+    id: number;
+    current: boolean;
+  }[];
+  const now = schedule.find((p) => p.current);
+  expect(now).toBeDefined();
+  await page.route(
+    (url) => url.pathname.endsWith('/users/self/favorites'),
+    (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+  );
+  await signInAs(page, viewer, `programs/${now?.id}?lang=en`);
+  await page.getByRole('button', { name: /Add to favourites/ }).click();
+  const alert = page.getByRole('dialog', { name: 'Error' });
+  await expect(alert).toContainText('Favourites could not be changed. Please try again.');
+  await alert.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('button', { name: /Add to favourites/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('pages and web vitals reach the operator’s stat endpoint (001 §4, §7)', async ({ page, stack }) => {
+  const since = ((await (await fetch(`${stack.origin}/sink/calls`)).json()) as { last_seq: number }).last_seq;
+  await page.goto(`${stack.web}channels?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const events = async () => {
+    const answer = (await (
+      await fetch(`${stack.origin}/sink/calls?kind=analytics&since=${since}`)
+    ).json()) as {
+      calls: { body: { events?: Record<string, unknown>[] } }[];
+    };
+    return answer.calls.flatMap((call) => call.body.events ?? []);
+  };
+  // The page is reported once its path held 200 ms; TTFB and FCP as soon as the browser knows them.
+  await expect
+    .poll(async () => (await events()).map((e) => (e.event === 'web_vital' ? `vital ${e.name}` : e.event)))
+    .toEqual(expect.arrayContaining(['page', 'vital TTFB', 'vital FCP']));
+  const pageEvent = (await events()).find((e) => e.event === 'page');
+  expect(pageEvent).toMatchObject({ path: '/channels' });
+});

@@ -1,0 +1,35 @@
+/**
+ * The support e-mail link with the 000 §9 prefill, from what the session knows. The subscriptions are
+ * the ones this visit has already read (the account page); the link never waits for a call.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../session/context';
+import { deviceData } from '../session/device';
+import { networkCountry, networkIp } from '../session/startup';
+import { supportMailto } from './support-mail';
+
+export function useSupportMail(): (email: string) => string {
+  const { t } = useTranslation();
+  const session = useSession();
+  const client = useQueryClient();
+  return (email) => {
+    const read = client.getQueryData<{ current?: { packet: { name: string } }[] }>([
+      'subscriptions',
+      session.token,
+    ]);
+    const device = deviceData('');
+    const provider = session.network?.provider?.name;
+    return supportMailto(email, t('support_mail_subject'), {
+      ip: networkIp(session.network),
+      phone: session.user?.phone ?? null,
+      subscriptions: (read?.current ?? []).map((s) => s.packet.name),
+      os: device.os_name,
+      browser: device.vendor,
+      country: networkCountry(session.network),
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
+      provider: typeof provider === 'string' ? provider : null,
+      account: session.isGuest ? null : (session.user?.id ?? null),
+    });
+  };
+}
