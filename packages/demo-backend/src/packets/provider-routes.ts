@@ -40,6 +40,7 @@ const REGIONAL_SHORTNAME = 'globalalania';
 function providerOf(raw: string) {
   if (raw === String(DEMO_PROVIDER.id) || raw === DEMO_PROVIDER.shortname) return DEMO_PROVIDER;
   if (raw === String(REGIONAL_PROVIDER.id) || raw === REGIONAL_PROVIDER.shortname) return REGIONAL_PROVIDER;
+  if (raw === REGIONAL_SHORTNAME) return { ...REGIONAL_PROVIDER, shortname: REGIONAL_SHORTNAME };
   throw notFound(`Provider ${raw} not found`);
 }
 
