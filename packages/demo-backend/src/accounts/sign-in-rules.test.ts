@@ -18,7 +18,7 @@ const error = (res: { json: () => unknown }) => (res.json() as { error: Record<s
 
 describe('sign-in rules by provider (000 §5)', () => {
   it('wants 9 digits only from a provider that takes local numbers, and only when not starting with 7', () => {
-    const local = signInRulesOf(4);
+    const local = signInRulesOf(5);
     expect(phoneLengthFor('912345678', local)).toBe(LOCAL_PHONE_LENGTH);
     expect(phoneLengthFor('79990000001', local)).toBe(11);
     expect(phoneLengthFor('912345678', signInRulesOf(1))).toBe(11);
@@ -29,7 +29,7 @@ describe('sign-in rules by provider (000 §5)', () => {
   it('says so on the network answer', async () => {
     const local = await getJson(api.app, `/v2/users/self/network${LOCAL}`);
     expect(local.body).toMatchObject({
-      provider: { id: 4, phone_local_length: 9 },
+      provider: { id: 5, phone_local_length: 9 },
       phone_otp_length: LOCAL_OTP_LENGTH,
     });
     const usual = await getJson(api.app, '/v2/users/self/network');

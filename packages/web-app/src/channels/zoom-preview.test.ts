@@ -64,7 +64,14 @@ describe('the channel tile zoom preview (001 §4, §9)', () => {
 
   it.each([
     ['a purchased channel', { is_purchased: true, age: 0 }, false, true],
-    ['a free channel', { is_free: true, age: 6 }, false, true],
+    // 'Purchased' is the operator's flag, never is_free (docs/decisions.md, issue 39).
+    [
+      'a free channel the operator marks purchased',
+      { is_free: true, is_purchased: true, age: 6 },
+      false,
+      true,
+    ],
+    ['a free channel not marked purchased', { is_free: true, age: 6 }, false, false],
     ['an unpurchased channel', { is_purchased: false, age: 0 }, false, false],
     ['an adult channel', { is_purchased: true, age: 18 }, false, false],
     ['a channel tagged adult', { is_purchased: true, age: 0, tags: ['is_adult'] }, false, false],

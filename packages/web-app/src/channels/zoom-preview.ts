@@ -18,8 +18,7 @@ export function mayPreview(
   channel: Pick<Channel, 'id' | 'is_purchased' | 'isPurchased' | 'is_free' | 'age' | 'rating_age' | 'tags'>,
   childProfile: boolean,
 ): boolean {
-  // A free channel plays for everyone, so it previews too (001 §9 zoom preview: purchased, not adult).
-  if (!(isPurchased(channel) || channel.is_free === true) || isAdultChannel(channel)) return false;
+  if (!isPurchased(channel) || isAdultChannel(channel)) return false;
   return !childProfile || !isAdultAge(channel.age ?? channel.rating_age, true);
 }
 

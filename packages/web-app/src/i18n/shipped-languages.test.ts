@@ -5,7 +5,11 @@ import i18next from 'i18next';
 // 001 §9: the app ships ru-ru, en-us, uz-uz and kk-kz. Uzbek is written in the Latin script, Kazakh in
 // Cyrillic; each table is a translation, not English under another name.
 const root = join(__dirname, '..', '..', 'public', 'locales');
-const namespaces = readdirSync(join(root, 'en')).map((file) => file.replace(/\.json$/, ''));
+// The viewer app's namespaces. The operator's QoE console (issue 40) speaks en and ru only
+// (console/ConsoleApp.tsx CONSOLE_LANGUAGES, docs/decisions.md), so its table is not one of them.
+const namespaces = readdirSync(join(root, 'en'))
+  .map((file) => file.replace(/\.json$/, ''))
+  .filter((ns) => ns !== 'console');
 const table = (lng: string, ns: string) =>
   JSON.parse(readFileSync(join(root, lng, `${ns}.json`), 'utf8')) as Record<string, string>;
 const plural = /_(zero|one|two|few|many|other)$/;
