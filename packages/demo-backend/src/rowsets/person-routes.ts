@@ -117,6 +117,8 @@ export function registerPersonRoutes(app: FastifyInstance, ctx: ApiContext): voi
     '/v2/programs/:id',
     {
       config: {
+        // Its id is the channel and the start, not a database record (http/record-ids.ts).
+        encodedId: true,
         contract: {
           spec: '001 §7 Program info',
           tag: 'channels',
