@@ -86,6 +86,15 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
   await links.getByRole('button', { name: 'Kids' }).focus();
   await page.keyboard.press('Tab');
   await expect(links.getByRole('button', { name: 'News channel' })).toBeFocused();
+  // It counts once it has held the focus for the §9 focus delay (a tab passing through counts nothing).
+  await expect
+    .poll(() => analyticsSince(stack.origin, since))
+    .toContainEqual({
+      event: 'focus',
+      name_template: 'button',
+      value: 12,
+      source: `${op.pageSlug('main')}/${op.rowSlug('quick-links')}`,
+    });
   // enter_promo_key opens the promo wizard modal over the page; a guest meets the sign-in modal first.
   await links.getByRole('button', { name: 'Promo code' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
