@@ -13,7 +13,16 @@ const perApi = new WeakMap<ApiClient, Analytics>();
 export function operatorSink(api: ApiClient): AnalyticsSink {
   return {
     send: (events) =>
-      api.request({ method: 'POST', path: '/stat/events', schema: anyBody, body: { events }, quiet: true }),
+      // keepalive: a batch already on its way when the page goes (a full navigation) still arrives; the
+      // pagehide beacon carries only what had not left yet.
+      api.request({
+        method: 'POST',
+        path: '/stat/events',
+        schema: anyBody,
+        body: { events },
+        quiet: true,
+        keepalive: true,
+      }),
     // A beacon cannot carry headers: the token rides in the URL as the stat calls' does.
     beacon: (events) => navigator.sendBeacon?.(api.url('/stat/events'), JSON.stringify({ events })),
   };

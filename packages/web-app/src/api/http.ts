@@ -35,6 +35,8 @@ export interface RequestSpec<S extends z.ZodType> {
    * Idempotency-Key until one succeeds (intent-keys.ts), so a retry never pays twice.
    */
   intent?: string;
+  /** The call outlives the page (fetch `keepalive`): a batch of analytics sent as the viewer navigates away. */
+  keepalive?: boolean;
 }
 
 export interface ApiHooks {
@@ -107,6 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (spec.signal?.aborted) onCallerAbort();
     else spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const init: RequestInit = { method: spec.method ?? 'GET', headers, signal: deadline.signal };
+    if (spec.keepalive) init.keepalive = true;
     if (spec.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(spec.body);
