@@ -29,7 +29,10 @@ export function recordApiCalls(context: BrowserContext, api: string, testInfo: T
   context.on('response', (response) => {
     const url = new URL(response.url());
     const request = response.request();
-    if (url.origin !== origin || !url.pathname.startsWith(pathname) || request.method() === 'OPTIONS') return;
+    // Preflights, and the offline notice's HEAD probe of the API base (a no-cors reachability check whose
+    // opaque answer the page never reads, engagement/notify/OfflineNotice.tsx), are no operations of the API.
+    const probe = request.method() === 'OPTIONS' || request.method() === 'HEAD';
+    if (url.origin !== origin || !url.pathname.startsWith(pathname) || probe) return;
     const json = (response.headers()['content-type'] ?? '').includes('json');
     pending.push(
       record(response, json).then((body) => {
