@@ -9,6 +9,7 @@ import { findBrowser } from './find-browser.mjs';
 import { startThrowawayPostgres } from './postgres-cluster.mjs';
 import { run, runCollected, step } from './run.mjs';
 import { playwrightCounts, tapCounts, testsUnder, vitestCounts } from './test-report/counts.mjs';
+import { failedLines, failedVitestTests } from './test-report/failed.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
 
 const failures = [];
@@ -239,6 +240,8 @@ console.log(`${formatDuration(Date.now() - startedAt).padStart(7)}  in all`);
 if (failures.length) for (const f of failures) console.log(`✗ ${f}`);
 else console.log('✓ typecheck, lint, unit, builds and browser tests all passed');
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
+for (const file of ['.cache/vitest.json', '.cache/vitest-postgres.json', '.cache/vitest-concurrency.json'])
+  for (const line of failedLines(failedVitestTests(readJson(file), process.cwd()))) console.log(line);
 // Passes that needed a retry are counted as passes but named, so an intermittent failure is seen.
 if (browser) for (const line of flakyLines(flakyTests(readJson('.cache/playwright.json')))) console.log(line);
 console.log(
