@@ -1,6 +1,11 @@
 // Runs before every test file of the jsdom projects, which share one jsdom per worker (vitest.config.ts):
 // whatever a test leaves behind is put back here, so no file depends on the order files run in.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for a condition, never a fixed time: their deadline is raised from Testing Library's
+// 1 s to 5 s because `npm test` shares 2 cores with browser tests and builds, where a React commit can take
+// over a second; a test whose condition never comes still fails, 4 s later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.useRealTimers();
