@@ -115,13 +115,29 @@ test('plain page, live channel: every control by keyboard and pointer, events re
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await state(page)).paused).toBe(false);
 
-  // Pointer: subtitles through their menu, mute, fullscreen on the element and out again.
+  // Pointer: subtitles through their menu, mute, fullscreen on the element and out again. The channel plays on
+  // hls.js's light build (its subtitles are off until picked); picking one moves it to the full build with what is
+  // buffered (engines/hls-subtitles-later.ts), which shows the captions while the picture goes on.
+  const lightBuild = await page.evaluate(() =>
+    performance.getEntriesByType('resource').some((r) => /\/hls-light-library-[^/]*\.js$/.test(r.name)),
+  );
+  expect(lightBuild).toBe(true);
   await wake(page);
   await player.getByRole('button', { name: 'Subtitles' }).click();
   await player.getByRole('menuitemradio', { name: 'English' }).click();
   await expect
     .poll(async () => (await state(page)).subtitleTracks.some((t) => t.enabled && t.language === 'en'))
     .toBe(true);
+  const caption = () =>
+    page.evaluate(() => {
+      const video = document.querySelector('onair-player')?.shadowRoot?.querySelector('video');
+      const showing = [...(video?.textTracks ?? [])].find((t) => t.mode === 'showing');
+      return (showing?.activeCues?.[0] as VTTCue | undefined)?.text ?? '';
+    });
+  await expect.poll(caption, { timeout: 20_000 }).toMatch(/^OnAir live captions · \d\d:\d\d:\d\d UTC$/);
+  await expectFrames(page);
+  // The bar hid while the captions came: bring it back for the next controls.
+  await wake(page);
   await player.getByRole('button', { name: 'Mute' }).click();
   await expect.poll(async () => (await state(page)).muted).toBe(true);
   await player.getByRole('button', { name: 'Fullscreen' }).click();

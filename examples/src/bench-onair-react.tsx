@@ -3,12 +3,17 @@
  * Chrome: `<Player>` with `<PlayerSkin>`, autoplaying muted. A zap changes the `source` prop (what a channel
  * list does), not a call on the player, so React's render is charged to OnAir's side like the peers' own work.
  */
-import type { Player as OnAirPlayer, PlayerSource } from '@onair/player-sdk';
+import { loadEngine, type Player as OnAirPlayer, type PlayerSource } from '@onair/player-sdk';
 import { Player, PlayerSkin } from '@onair/player-sdk/react';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
+
+// This page hints `hls` (its modulepreload links fetch hls.js's full build: the film it plays needs it), and asks
+// for that build up front as the web app does, so a live channel the light build could play takes the full one
+// too instead of downloading a second hls.js (engines/hls-library.ts).
+loadEngine.preload?.('hls', 'hls');
 
 const origin = apiOrigin();
 const status = document.querySelector<HTMLElement>('#status')!;

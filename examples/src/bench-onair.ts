@@ -1,4 +1,10 @@
-import { createPlayer, type OnAirPlayer, type SourceKind, type StreamResponse } from '@onair/player-sdk';
+import {
+  createPlayer,
+  loadEngine,
+  type OnAirPlayer,
+  type SourceKind,
+  type StreamResponse,
+} from '@onair/player-sdk';
 import { installBenchProbe } from './bench-probe';
 import { apiOrigin } from './config';
 
@@ -21,6 +27,12 @@ function kindOf(src: string): SourceKind {
   if (src.includes('/archive-')) return 'archive';
   return src.includes('/live/') ? 'live' : 'content';
 }
+
+// The HLS host page hints `hls`: it plays streams that need hls.js's full build (the film's alternate audio), so it
+// asks for that build up front as the web app does, and a live channel the light build could play takes it too
+// instead of downloading a second hls.js beside the one its modulepreload links fetched (engines/hls-library.ts).
+const hint = document.querySelector<HTMLMetaElement>('meta[name="onair-preload-engine"]')?.content ?? '';
+if (hint.split(',').some((name) => name.trim() === 'hls')) loadEngine.preload?.('hls', 'hls');
 
 const container = document.querySelector<HTMLElement>('#player')!;
 const status = document.querySelector<HTMLElement>('#status')!;

@@ -18,18 +18,33 @@ describe('hlsBuildFor', () => {
     expect(hlsBuildFor(`\n${master('#EXT-X-INDEPENDENT-SEGMENTS')}`, false)).toBe('light');
   });
 
-  it('keeps the full build for alternate audio, subtitles and declared captions', () => {
+  it('keeps the full build for alternate audio, subtitles shown without asking, and declared captions', () => {
     const audio = '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="English",LANGUAGE="en",URI="audio/en.m3u8"';
     expect(hlsBuildFor(master(audio), false)).toBe('full');
-    const subs =
-      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Русский",LANGUAGE="ru",URI="subs/ru.m3u8"';
-    expect(hlsBuildFor(master(subs), false)).toBe('full');
+    const subs = (flags: string) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Русский",LANGUAGE="ru",${flags}URI="subs/ru.m3u8"`;
+    expect(hlsBuildFor(master(subs('DEFAULT=YES,AUTOSELECT=YES,')), false)).toBe('full');
+    expect(hlsBuildFor(master(subs('DEFAULT=NO,FORCED=YES,')), false)).toBe('full');
+    expect(hlsBuildFor(master(subs(''), subs('DEFAULT=YES,')), false)).toBe('full');
     const cc = '#EXT-X-MEDIA:TYPE=CLOSED-CAPTIONS,GROUP-ID="cc",NAME="CC1",INSTREAM-ID="CC1"';
     expect(hlsBuildFor(master(cc), false)).toBe('full');
     const declared = master().replace('CODECS=', 'CLOSED-CAPTIONS="cc",CODECS=');
     expect(hlsBuildFor(declared, false)).toBe('full');
     const none = master().replaceAll('CODECS=', 'CLOSED-CAPTIONS=NONE,CODECS=');
     expect(hlsBuildFor(none, false)).toBe('light');
+  });
+
+  it('leaves a playlist light when its subtitles are off until a viewer picks one (the engine moves later)', () => {
+    const subs = (flags: string) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="English",LANGUAGE="en",${flags}URI="subs/en.m3u8"`;
+    expect(hlsBuildFor(master(subs('')), false)).toBe('light');
+    expect(hlsBuildFor(master(subs('DEFAULT=NO,AUTOSELECT=NO,'), subs('AUTOSELECT=YES,')), false)).toBe(
+      'light',
+    );
+    // Still full with anything else the light build lacks, or with DRM.
+    const audio = '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="English",LANGUAGE="en",URI="audio/en.m3u8"';
+    expect(hlsBuildFor(master(subs(''), audio), false)).toBe('full');
+    expect(hlsBuildFor(master(subs('')), true)).toBe('full');
   });
 
   it('keeps the full build for keys, DRM plans, variables, steering and interstitials', () => {

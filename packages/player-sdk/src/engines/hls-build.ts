@@ -8,13 +8,20 @@
  * Anything it cannot read with certainty asks for the full build: no text (the prefetch failed or there was
  * none), a plan with DRM, or any tag the light build leaves out. A wrong "full" costs bytes; a wrong "light"
  * would cost a feature, so the rule only says light when the playlist proves it is enough.
+ *
+ * One exception, because most viewers never turn subtitles on: subtitle renditions that are off until the viewer
+ * picks one (neither DEFAULT=YES nor FORCED=YES) leave a playlist light. The engine lists them from the playlist
+ * and moves the playback to the full build, buffer and all, when a viewer (or their saved choice) turns one on
+ * (hls-subtitles-later.ts).
  */
 export type HlsBuild = 'light' | 'full';
 
 /** Tags whose presence needs something the light build leaves out. */
 const NEEDS_FULL: readonly RegExp[] = [
-  // Alternate audio, subtitles and closed-caption renditions.
-  /^#EXT-X-MEDIA:.*\bTYPE=(?:AUDIO|SUBTITLES|CLOSED-CAPTIONS)\b/m,
+  // Alternate audio and closed-caption renditions.
+  /^#EXT-X-MEDIA:.*\bTYPE=(?:AUDIO|CLOSED-CAPTIONS)\b/m,
+  // Subtitles that show without the viewer asking: the full build from the start (else see above).
+  /^#EXT-X-MEDIA:(?=.*\bTYPE=SUBTITLES\b).*\b(?:DEFAULT|FORCED)=YES\b/m,
   // Keys of any kind (session keys are EME's; a media playlist's own keys are read here too).
   /^#EXT-X-SESSION-KEY:/m,
   /^#EXT-X-KEY:(?!.*\bMETHOD=NONE\b)/m,
