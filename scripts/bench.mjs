@@ -4,6 +4,7 @@
  * part of `npm test`: figures from a shared 2-core machine are for comparison within a run.
  *
  *   npm run bench [-- startup zap seek memory throttled peers webapp size] [-- --no-build]
+ *   npm run bench -- peers-weight --no-build: the peers' page weights alone (bytes: no timed rounds)
  *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
  *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
  */
@@ -14,7 +15,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { memoryAdBreaks, memoryZaps } from './bench/memory.mjs';
 import { ARCHIVE_WINDOW_SEC, archiveStream, STREAMS } from './bench/pages.mjs';
-import { peers } from './bench/peers.mjs';
+import { peers, peerWeights } from './bench/peers.mjs';
 import { sections, toText } from './bench/report.mjs';
 import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenarios.mjs';
 import { sizes } from './bench/sizes.mjs';
@@ -203,6 +204,12 @@ try {
   await scenario('peers', async () => {
     results.peers = await peers(browser, RUNS, { step });
   });
+  // The weights alone, without the timed rounds: `npm run bench -- peers-weight` (named only, never by default).
+  if (only.includes('peers-weight') && !only.includes('peers')) {
+    await scenario('peers-weight', async () => {
+      results.peers = await peerWeights(browser, { step });
+    });
+  }
   await scenario('webapp', async () => {
     const log = {
       step,

@@ -60,6 +60,21 @@ export function weigh(resources, origin) {
 }
 
 /**
+ * Each file a page downloaded from the examples' origin, heaviest first: its path, KB (gzip level 9, as weigh
+ * counts it) and whether it was asked for by the first frame, so a run's JSON says what a weight is made of.
+ */
+export function fileList(resources, origin, frameAt) {
+  return resources
+    .filter((r) => r.url.startsWith(origin))
+    .map((r) => ({
+      path: new URL(r.url).pathname,
+      kb: Math.round((gzipSync(r.body, { level: 9 }).length / 1024) * 10) / 10,
+      byFirstFrame: r.startedAt <= frameAt,
+    }))
+    .sort((a, b) => b.kb - a.kb);
+}
+
+/**
  * Opens a page in a fresh context and weighs what it downloaded: `{ ...byFirstFrame, settled }`, each request
  * counted by when it started against the first presented frame (a page that loads its engine after that frame,
  * as the element's startup picture lets it, has the engine in `settled` only). A page that never shows a frame
@@ -99,6 +114,7 @@ export async function pageWeight(browser, url) {
       ),
       settled: weigh(resources, origin),
       playback: await playback(page),
+      resources: fileList(resources, origin, frameAt),
     };
   } catch (error) {
     const nan = Number.NaN;
@@ -182,6 +198,19 @@ export async function peers(browser, runs, { count = 20, rounds = 2, step = () =
   };
   const zapElement = elementAgainst(out, summarise);
   result.element.zap = { onair: zapElement.element, ratios: zapElement.ratios };
+  const weights = await peerWeights(browser, { step });
+  result.weight = weights.weight;
+  result.element.weight = weights.element.weight;
+  return result;
+}
+
+/**
+ * The page weights alone (`npm run bench -- peers-weight`): bytes, not times, so a loaded machine measures them
+ * as truthfully as a quiet one. Every page comes from the same build (the examples' vite build: one bundler,
+ * one minifier) and the same static server, and every body is weighed after the same gzip level 9, whatever
+ * the server sent: no page gains from how it was served.
+ */
+export async function peerWeights(browser, { step = () => {} } = {}) {
   step(
     `Peers, page weight: what each page downloads by its first frame and ${SETTLE_MS / 1000} s later (live HLS)`,
   );
@@ -190,18 +219,21 @@ export async function peers(browser, runs, { count = 20, rounds = 2, step = () =
   const elementWeight = await pageWeight(browser, pageUrl(ONAIR_ELEMENT, live));
   const peerWeights = {};
   for (const p of PEERS) peerWeights[p.key] = await pageWeight(browser, pageUrl(p, live));
-  result.weight = {
-    onair: onairWeight,
-    peers: peerWeights,
-    ratios: ratios(onairWeight, peerWeights, (w) => w.kb),
+  return {
+    weight: {
+      onair: onairWeight,
+      peers: peerWeights,
+      ratios: ratios(onairWeight, peerWeights, (w) => w.kb),
+    },
+    element: {
+      weight: {
+        settleMs: SETTLE_MS,
+        onair: elementWeight,
+        ratios: ratios(elementWeight, peerWeights, (w) => w.kb),
+        settledRatios: ratios(elementWeight, peerWeights, (w) => w.settled?.kb),
+      },
+    },
   };
-  result.element.weight = {
-    settleMs: SETTLE_MS,
-    onair: elementWeight,
-    ratios: ratios(elementWeight, peerWeights, (w) => w.kb),
-    settledRatios: ratios(elementWeight, peerWeights, (w) => w.settled?.kb),
-  };
-  return result;
 }
 
 const distinct = (list) => [...new Set(list.filter((h) => h !== null))].sort((a, b) => a - b);

@@ -1,7 +1,7 @@
 // node --test scripts/bench/
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resourceKind, weigh } from './peers.mjs';
+import { fileList, resourceKind, weigh } from './peers.mjs';
 import { across, sections, toMarkdown } from './report.mjs';
 import { targets } from './targets.mjs';
 
@@ -115,7 +115,29 @@ test('page weight counts only the examples origin, gzip level 9, by kind', () =>
   assert.equal(resourceKind(undefined, `${origin}/font.woff2`), 'other');
 });
 
-test('the element page (issue 41) gets its own tables and is held to the same bar, settled weight shown', () => {
+test("a page's files are listed heaviest first, each with whether it was asked for by the first frame", () => {
+  const origin = 'http://127.0.0.1:5000';
+  const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251));
+  const list = fileList(
+    [
+      { url: `${origin}/page.html`, body: Buffer.from('<p>'), startedAt: 10 },
+      { url: `${origin}/assets/hls.js`, body: random, startedAt: 900 },
+      { url: 'http://127.0.0.1:6000/media/seg.ts', body: random, startedAt: 20 },
+    ],
+    origin,
+    500,
+  );
+  assert.deepEqual(
+    list.map((f) => [f.path, f.byFirstFrame]),
+    [
+      ['/assets/hls.js', false],
+      ['/page.html', true],
+    ],
+  );
+  assert.ok(list[0].kb > list[1].kb);
+});
+
+test('the element page (issue 41) gets its own tables and is held to the same bar, settled weight too', () => {
   const run = peersRun();
   run.peers.element = {
     startup: {
@@ -149,6 +171,6 @@ test('the element page (issue 41) gets its own tables and is held to the same ba
   assert.match(verdict('peer startup live HLS, OnAir element / Video.js 8 ≤ 1'), /^NOT MET \(2 samples/);
   assert.equal(verdict('peer zap, OnAir element / Vidstack (hls.js)'), 'met');
   assert.equal(verdict('peer page weight, OnAir element / Video.js 8'), 'met');
-  // The settled weight is shown, not judged.
-  assert.equal(verdict('peer page weight settled'), undefined);
+  // Settled (the engine loaded after the first frame included), 230 KB against 214: missed.
+  assert.equal(verdict('peer page weight settled, OnAir element / Video.js 8 ≤ 1'), 'MISSED');
 });

@@ -174,7 +174,8 @@ function peerFigures(r) {
       lost: failed ? `a page failed: ${failed}` : 0,
     });
   }
-  // Issue 41: the element page, held to the same bar; its settled weight is shown without a target.
+  // Issue 41: the element page, held to the same bar, by its first frame and settled: the element shows its first
+  // frame before hls.js is imported, so only the settled weight holds the engine every page needs to keep playing.
   const e = p.element;
   for (const [label, s] of Object.entries(e?.startup ?? {})) {
     for (const [key, value] of Object.entries(s.ratios ?? {})) {
@@ -192,7 +193,9 @@ function peerFigures(r) {
     out.push({ label: `peer page weight, OnAir element / ${key}`, value, digits: 2, max, lost });
   }
   for (const [key, value] of Object.entries(e?.weight?.settledRatios ?? {})) {
-    out.push({ label: `peer page weight settled, OnAir element / ${key}`, value, digits: 2, lost: 0 });
+    const failed = e.weight.onair?.failed ?? p.weight?.peers?.[key]?.failed;
+    const lost = failed ? `a page failed: ${failed}` : 0;
+    out.push({ label: `peer page weight settled, OnAir element / ${key}`, value, digits: 2, max, lost });
   }
   return out;
 }
