@@ -6,7 +6,6 @@
  * where the playlist shows nothing more is needed (hls-build.ts, hls-library.ts).
  */
 import type { ErrorData, HlsConfig, default as HlsInstance } from 'hls.js';
-import { buildLicenceRequest } from '../drm/licence';
 import { licenceFailureError } from '../drm/licence-error';
 import { fromHlsJsError, playerError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
@@ -70,6 +69,9 @@ export function createHlsEngine(context: EngineContext): Engine {
     };
     const drm = plan.drm;
     if (!drm) return base;
+    // The licence request builder (PlayReady and FairPlay parsing among it) is a chunk of its own: a clear stream
+    // never downloads it, and a protected one starts fetching it here, well before the first licence request.
+    const licence = import('../drm/licence');
     return {
       ...base,
       emeEnabled: true,
@@ -81,6 +83,7 @@ export function createHlsEngine(context: EngineContext): Engine {
       },
       // hls.js sends the licence with XHR; we shape that request with the same builder shaka uses.
       licenseXhrSetup: async (xhr, _url, _keyContext, challenge) => {
+        const { buildLicenceRequest } = await licence;
         let request = buildLicenceRequest(drm.keySystem, challenge.slice().buffer, drm, {
           ...(context.accessToken
             ? { accessToken: context.accessToken, tokenOrigins: context.tokenOrigins ?? [] }
