@@ -52,8 +52,12 @@ export function Viewings({ range }: { range: RangeName }) {
                       <td className="num" data-startup>
                         {format(v.startupMs, 'ms')}
                       </td>
-                      <td className="num">{v.rebufferCount}</td>
-                      <td className="num">{v.errors}</td>
+                      <td className="num" data-stalls={v.rebufferCount}>
+                        {v.rebufferCount}
+                      </td>
+                      <td className="num" data-errors={v.errors}>
+                        {v.errors}
+                      </td>
                       <td>{t(v.failed ? 'views.failed' : v.exited ? 'views.exited' : 'views.played')}</td>
                     </tr>
                   ))}
