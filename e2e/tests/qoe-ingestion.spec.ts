@@ -127,7 +127,8 @@ test('three channels, a film that stalls on a 404 segment and a refused licence,
   await page.getByLabel('Password').fill('onair-operator');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Viewings' })).toBeVisible();
-  // The ingestion writes in batches: reload the list until every viewing is in, the film's error with it.
+  // The ingestion writes in batches: reload the list until every viewing is in with its startup time, and
+  // the film's error.
   const row = (view: string) => page.locator(`tr[data-view="${view}"]`);
   await expect
     .poll(
@@ -135,6 +136,9 @@ test('three channels, a film that stalls on a 404 segment and a refused licence,
         await page.reload();
         await expect(page.locator('.qoe-main table, .qoe-main .qoe-state').first()).toBeVisible();
         if ((await row(licence.view).count()) === 0) return false;
+        // A viewing's startup time arrives with its next call after the first frame (a ping, its last one).
+        for (const { view } of played)
+          if (((await row(view).locator('[data-startup]').textContent()) ?? '—').trim() === '—') return false;
         return (await row(film.view).locator('[data-errors]').getAttribute('data-errors')) !== '0';
       },
       { timeout: 30_000 },
@@ -157,6 +161,14 @@ test('three channels, a film that stalls on a 404 segment and a refused licence,
   await expect(page.getByRole('heading', { name: 'Errors by code' })).toBeVisible();
   for (const code of [film.code, licence.code])
     await expect(page.locator('table code', { hasText: new RegExp(`^${code}$`) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The metric page, filtered to the film by the link's own filter: its one error, its chart as a table.
+  await page.goto(`${STACK.console}#/metric/errors?content=${filmId}`);
+  await expect(page.locator('[data-total] strong')).toHaveText('1');
+  await expect(page.getByLabel('Content')).toHaveValue(String(filmId));
+  await page.getByText('The chart as a table').click();
+  await expect(page.getByRole('table', { name: 'Errors over time' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // The film's timeline, for support: first frame, the stall, then the error, in that order.

@@ -34,8 +34,9 @@ export function TimeChart({ points, formatValue, formatTick, height = 260 }: Tim
         cursor: { drag: { x: false, y: false } },
         scales: {
           x: { time: true },
-          // From 0 (a rate near 0 is not drawn as a cliff), and a flat 0 line still has a scale.
-          y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max : 1] },
+          // From 0 (a rate near 0 is not drawn as a cliff), a tenth of headroom so the highest point is
+          // not cut by the top edge, and a flat 0 line still has a scale.
+          y: { range: (_u, min, max) => [Math.min(0, min), max > 0 ? max * 1.1 : 1] },
         },
         axes: [
           { ...axis, values: (_u, ticks) => ticks.map((s) => formatTick(s * 1000)) },

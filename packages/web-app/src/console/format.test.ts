@@ -30,8 +30,8 @@ describe('formatMetric', () => {
     expect(formatMetric(0.125, 'rate', 'ru', ru)).toBe('12,5\u00a0%');
     expect(formatMetric(2_500_000, 'bitrate', 'en', en)).toBe('2.5 Mbit/s');
     expect(formatMetric(2_500_000, 'bitrate', 'ru', ru)).toBe('2,5 Мбит/с');
-    expect(formatMetric(0.5, 'perMinute', 'en', en)).toBe('0.5 per minute');
-    expect(formatMetric(0.5, 'perMinute', 'ru', ru)).toBe('0,5 в минуту');
+    expect(formatMetric(0.5, 'perMinute', 'en', en)).toBe('0.5/min');
+    expect(formatMetric(0.5, 'perMinute', 'ru', ru)).toBe('0,5/мин');
   });
 });
 
