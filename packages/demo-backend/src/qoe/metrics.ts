@@ -11,37 +11,10 @@
  * A ratio over nothing is null ("no data"), never 0.
  */
 import type { Counters } from './apply';
+import type { Metrics } from './contract';
 import { percentile } from './histogram';
 
-export interface Metrics {
-  views: number;
-  plays: number;
-  failures: number;
-  failureRate: number | null;
-  exits: number;
-  exitRate: number | null;
-  startupP50: number | null;
-  startupP95: number | null;
-  watchedMs: number;
-  rebufferRatio: number | null;
-  /** Stalls per minute watched. */
-  rebufferFrequency: number | null;
-  /** Bits per second. */
-  avgBitrate: number | null;
-  topBitrate: number | null;
-  errors: number;
-  viewers: number;
-  adRequests: number;
-  adFills: number;
-  adFillRate: number | null;
-  adStarts: number;
-  adQ1: number;
-  adQ2: number;
-  adQ3: number;
-  adCompletes: number;
-  adCompletionRate: number | null;
-  adErrors: number;
-}
+export type { Metrics } from './contract';
 
 const ratio = (part: number, whole: number): number | null => (whole > 0 ? part / whole : null);
 

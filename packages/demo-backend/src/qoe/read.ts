@@ -5,12 +5,11 @@
  */
 import type { Sql } from '../db/database';
 import { COUNTER_NAMES, type Counters, emptyCounters, type ViewState } from './apply';
+import { FILTER_DIMS, type FilterDim } from './contract';
 import { computeMetrics, type Metrics } from './metrics';
 import type { Dims } from './ping';
 import { fromRow, type ViewRow } from './store';
 
-export const FILTER_DIMS = ['channel', 'content', 'engine', 'browser', 'device', 'provider'] as const;
-export type FilterDim = (typeof FILTER_DIMS)[number];
 export type Filters = Partial<Record<FilterDim, string>>;
 
 const COLUMN: Record<FilterDim, string> = {

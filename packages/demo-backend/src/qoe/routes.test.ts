@@ -208,6 +208,38 @@ describe('stat pings into SQL', () => {
     expect((await asOperator('/qoe/v1/breakdown?range=hour&dim=colour')).status).toBe(400);
   });
 
+  it('gives one metric’s time series under the breakdown’s filters', async () => {
+    type Series = {
+      metric: string;
+      filters: Record<string, string>;
+      total: number | null;
+      views: number;
+      points: { at: number; value: number | null }[];
+    };
+    const read = async (query: string) => (await asOperator(`/qoe/v1/series?${query}`)).body as Series;
+    const all = await read('range=hour&metric=failureRate');
+    expect(all).toMatchObject({ metric: 'failureRate', filters: {}, total: 0.5, views: 2 });
+    expect(all.points).toHaveLength(60);
+    // Both viewings began in one minute: one point has them, the others have no data (null, not 0).
+    expect(all.points.filter((p) => p.value !== null).map((p) => p.value)).toEqual([0.5]);
+
+    const film = await read('range=hour&metric=failureRate&content=103');
+    expect(film).toMatchObject({ filters: { content: '103' }, total: 1, views: 1 });
+    const channel = await read('range=hour&metric=failureRate&channel=1&engine=hls');
+    expect(channel).toMatchObject({ filters: { channel: '1', engine: 'hls' }, total: 0, views: 1 });
+    const startup = await read('range=day&metric=startupP50&channel=1');
+    expect(startup.points).toHaveLength(96);
+    expect(Math.abs(startup.total! - 700) / 700).toBeLessThan(0.05);
+    // A filter nothing matches: no viewings, no data anywhere.
+    const none = await read('range=hour&metric=rebufferRatio&browser=firefox');
+    expect(none).toMatchObject({ total: null, views: 0 });
+    expect(none.points.every((p) => p.value === null)).toBe(true);
+
+    expect((await asOperator('/qoe/v1/series?range=hour&metric=colour')).status).toBe(400);
+    expect((await asOperator('/qoe/v1/series?range=hour')).status).toBe(400);
+    expect((await getJson(api.app, '/qoe/v1/series?range=hour&metric=plays')).status).toBe(401);
+  });
+
   it('lists the viewings and tells one in order', async () => {
     const list = (await asOperator('/qoe/v1/views?range=hour')).body as { views: { viewId: string }[] };
     expect(list.views.map((v) => v.viewId).sort()).toEqual(['viewing-aaaa', 'viewing-bbbb']);

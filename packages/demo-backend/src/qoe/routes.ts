@@ -11,15 +11,26 @@ import type { ApiContext } from '../context';
 import { ApiError, authRequired, notFound } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
-import type { Metrics } from './metrics';
+import {
+  breakdownAnswer,
+  dimensionsAnswer,
+  errorsAnswer,
+  FILTER_DIMS,
+  type FilterDim,
+  METRIC_NAMES,
+  type MetricName,
+  overviewAnswer,
+  RANGE_NAMES,
+  rangeAnswer,
+  seriesAnswer,
+  worstAnswer,
+} from './contract';
 import { worseFirst } from './metrics';
 import { type Operator, OperatorSessions } from './operators';
 import {
   breakdown,
   dimensionValues,
   errorsByCode,
-  FILTER_DIMS,
-  type FilterDim,
   type Filters,
   listViews,
   type Range,
@@ -43,11 +54,14 @@ const filterShape = Object.fromEntries(FILTER_DIMS.map((dim) => [dim, dimValue.o
   z.ZodOptional<typeof dimValue>
 >;
 const rangeQuery = z.object({
-  range: z.enum(['hour', 'day', 'week']).default('hour'),
+  range: z.enum(RANGE_NAMES).default('hour'),
   to: z.coerce.number().int().positive().optional().describe('End of the range, unix ms (default now)'),
   ...filterShape,
 });
 const breakdownQuery = rangeQuery.extend({ dim: z.enum(FILTER_DIMS) });
+const seriesQuery = rangeQuery.extend({
+  metric: z.enum(METRIC_NAMES as [MetricName, ...MetricName[]]),
+});
 const viewsQuery = rangeQuery.extend({
   failed: z.enum(['1', 'true']).optional(),
   user: z.coerce.number().int().positive().optional(),
@@ -56,42 +70,6 @@ const viewsQuery = rangeQuery.extend({
 const viewParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 const signInBody = z.object({ login: z.string().min(1).max(100), password: z.string().min(1).max(200) });
 
-const nullableNumber = z.number().nullable();
-const metricsAnswer = z.object({
-  views: z.number(),
-  plays: z.number(),
-  failures: z.number(),
-  failureRate: nullableNumber,
-  exits: z.number(),
-  exitRate: nullableNumber,
-  startupP50: nullableNumber,
-  startupP95: nullableNumber,
-  watchedMs: z.number(),
-  rebufferRatio: nullableNumber,
-  rebufferFrequency: nullableNumber,
-  avgBitrate: nullableNumber,
-  topBitrate: nullableNumber,
-  errors: z.number(),
-  viewers: z.number(),
-  adRequests: z.number(),
-  adFills: z.number(),
-  adFillRate: nullableNumber,
-  adStarts: z.number(),
-  adQ1: z.number(),
-  adQ2: z.number(),
-  adQ3: z.number(),
-  adCompletes: z.number(),
-  adCompletionRate: nullableNumber,
-  adErrors: z.number(),
-}) satisfies z.ZodType<Metrics>;
-const rangeAnswer = z.object({
-  name: z.enum(['hour', 'day', 'week']),
-  from: z.number(),
-  to: z.number(),
-  step: z.number(),
-});
-const labelled = z.object({ value: z.string(), label: z.string() });
-const row = labelled.extend({ metrics: metricsAnswer });
 const operatorAnswer = z.object({ login: z.string(), name: z.string() });
 const okAnswer = z.object({ ok: z.literal(true) });
 
@@ -197,14 +175,16 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
     },
   );
 
-  const ingestAnswer = z.object({
-    accepted: z.number(),
-    written: z.number(),
-    refused: z.number(),
-    discarded: z.number(),
-    pending: z.number(),
-    failedWrites: z.number(),
-  });
+  /** A range's metrics in total and per step, under the query's filters (the overview and the metric page). */
+  const figures = async (query: RangeQuery) => {
+    const range = rangeOf(query, ctx.now());
+    const filters = filtersOf(query);
+    const [all, points] = await Promise.all([
+      totals(db, range, filters),
+      series(db, range, range.step, filters),
+    ]);
+    return { range, filters, all, points };
+  };
   app.get(
     '/qoe/v1/overview',
     {
@@ -212,28 +192,38 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
         'Headline metrics of a range, with their series (sparklines), and this server’s ingestion',
         {
           query: rangeQuery,
-          response: {
-            200: z.object({
-              range: rangeAnswer,
-              totals: metricsAnswer,
-              series: z.array(z.object({ at: z.number(), metrics: metricsAnswer })),
-              ingest: ingestAnswer,
-            }),
-          },
+          response: { 200: overviewAnswer },
         },
       ),
     },
     async (request, reply) => {
       await requireOperator(request);
-      const query = parseOrThrow(rangeQuery, request.query, 'query');
-      const range = rangeOf(query, ctx.now());
-      const filters = filtersOf(query);
-      const [all, points] = await Promise.all([
-        totals(db, range, filters),
-        series(db, range, range.step, filters),
-      ]);
+      const { range, all, points } = await figures(parseOrThrow(rangeQuery, request.query, 'query'));
       reply.header('cache-control', 'no-store');
       return { range, totals: all, series: points, ingest: ctx.qoe.figures() };
+    },
+  );
+  app.get(
+    '/qoe/v1/series',
+    {
+      config: contract(
+        'One metric over a range, per step and in total, filtered by any of the breakdown’s dimensions',
+        { query: seriesQuery, response: { 200: seriesAnswer } },
+      ),
+    },
+    async (request, reply) => {
+      await requireOperator(request);
+      const query = parseOrThrow(seriesQuery, request.query, 'query');
+      const { range, filters, all, points } = await figures(query);
+      reply.header('cache-control', 'no-store');
+      return {
+        range,
+        metric: query.metric,
+        filters,
+        total: all[query.metric],
+        views: all.views,
+        points: points.map((p) => ({ at: p.at, value: p.metrics[query.metric] })),
+      };
     },
   );
   app.get(
@@ -243,7 +233,7 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
         'The metrics per value of one dimension (channel, content, engine, browser, device, provider)',
         {
           query: breakdownQuery,
-          response: { 200: z.object({ range: rangeAnswer, dim: z.enum(FILTER_DIMS), rows: z.array(row) }) },
+          response: { 200: breakdownAnswer },
         },
       ),
     },
@@ -265,7 +255,7 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
     {
       config: contract('The worst channels and contents of a range (failures, exits, stalls, slow starts)', {
         query: rangeQuery,
-        response: { 200: z.object({ range: rangeAnswer, channel: z.array(row), content: z.array(row) }) },
+        response: { 200: worstAnswer },
       }),
     },
     async (request, reply) => {
@@ -289,14 +279,7 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
     {
       config: contract('Errors by §8 code (playback diagnostics code, licence server code, VAST code)', {
         query: rangeQuery,
-        response: {
-          200: z.object({
-            range: rangeAnswer,
-            errors: z.array(
-              z.object({ source: z.string(), code: z.string(), errorType: z.string(), count: z.number() }),
-            ),
-          }),
-        },
+        response: { 200: errorsAnswer },
       }),
     },
     async (request, reply) => {
@@ -363,7 +346,7 @@ export function registerQoeRoutes(app: FastifyInstance, ctx: ApiContext): void {
     {
       config: contract('The values each filter has in a range', {
         query: rangeQuery,
-        response: { 200: z.record(z.enum(FILTER_DIMS), z.array(labelled)) },
+        response: { 200: dimensionsAnswer },
       }),
     },
     async (request, reply) => {

@@ -19,6 +19,23 @@ describe('browserOf', () => {
       'samsung',
     ],
     ['Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/131.0 Safari/537.36 OPR/115.0', 'opera'],
+    // Playwright's headless Chromium on this machine (navigator.userAgent, Debian Chromium 150).
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/150.0.0.0 Safari/537.36',
+      'chrome',
+    ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Ubuntu Chromium/120.0.6099.224 Chrome/120.0.6099.224 Safari/537.36',
+      'chrome',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
+      'chrome',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'safari',
+    ],
     ['curl/8.5.0', 'other'],
     [undefined, ''],
   ])('%s → %s', (ua, name) => {

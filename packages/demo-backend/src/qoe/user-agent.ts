@@ -3,6 +3,8 @@
  * request's User-Agent here (every stat call and beacon carries it, so the SDK sends nothing for it); the
  * device type is the SDK's own 001 §9 audience device type (1–5, the one its tracking pixels send), named.
  * Order matters: Edge, Opera, Samsung Internet and Yandex say "Chrome" too, and Chrome says "Safari".
+ * Headless Chromium (the browser tests, a monitoring probe) writes "HeadlessChrome/": no word break before
+ * "Chrome", so the pattern names it, or it fell through to "safari".
  */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bEdg(?:e|A|iOS)?\//, 'edge'],
@@ -10,7 +12,7 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bYaBrowser\//, 'yandex'],
   [/\bSamsungBrowser\//, 'samsung'],
   [/\bFirefox\/|\bFxiOS\//, 'firefox'],
-  [/\bChrom(?:e|ium)\/|\bCriOS\//, 'chrome'],
+  [/\b(?:Headless)?Chrom(?:e|ium)\/|\bCriOS\//, 'chrome'],
   [/\bSafari\//, 'safari'],
 ];
 

@@ -3,14 +3,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MetricsTable } from './MetricsTable';
 import { Empty, QueryState } from './States';
-import { DIMS, type Dim, type RangeName, type Row } from './types';
+import { type BreakdownAnswer, DIMS, type Dim, type RangeName } from './types';
 import { useQoe } from './useQoe';
 
 export function Breakdown({ range }: { range: RangeName }) {
   const { t } = useTranslation('console');
   const [dim, setDim] = useState<Dim>('channel');
   const id = useId();
-  const query = useQoe<{ rows: Row[] }>('/breakdown', { range, dim });
+  const query = useQoe<BreakdownAnswer>('/breakdown', { range, dim });
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('breakdown.title')}</h2>

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { testI18n } from '../testing/test-session';
 import { TOKEN_KEY } from './api';
 import { ConsoleApp } from './ConsoleApp';
 import type { Metrics } from './types';
@@ -25,6 +27,9 @@ const metrics = (over: Partial<Metrics> = {}): Metrics => ({
   adFills: 0,
   adFillRate: null,
   adStarts: 0,
+  adQ1: 0,
+  adQ2: 0,
+  adQ3: 0,
   adCompletes: 0,
   adCompletionRate: null,
   adErrors: 0,
@@ -62,7 +67,7 @@ const overview = {
   ],
 };
 
-function renderConsole(fetcher: typeof fetch, storage = new Map<string, string>()) {
+function renderConsole(fetcher: typeof fetch, storage = new Map<string, string>(), lng: 'en' | 'ru' = 'en') {
   const store = {
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => void storage.set(k, v),
@@ -70,14 +75,16 @@ function renderConsole(fetcher: typeof fetch, storage = new Map<string, string>(
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ConsoleApp
-        base="https://api.test/qoe/v1"
-        storage={store}
-        onLanguage={() => undefined}
-        fetcher={fetcher}
-      />
-    </QueryClientProvider>,
+    <I18nextProvider i18n={testI18n(lng)}>
+      <QueryClientProvider client={client}>
+        <ConsoleApp
+          base="https://api.test/qoe/v1"
+          storage={store}
+          onLanguage={() => undefined}
+          fetcher={fetcher}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return storage;
 }
@@ -90,10 +97,10 @@ describe('ConsoleApp', () => {
   it('says a wrong password in words and keeps the operator on the sign-in', async () => {
     const { fetcher } = fakeApi();
     renderConsole(fetcher);
-    fireEvent.change(screen.getByLabelText('signin.login'), { target: { value: 'operator' } });
-    fireEvent.change(screen.getByLabelText('signin.password'), { target: { value: 'nope' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'signin.submit' })));
-    expect((await screen.findByRole('alert')).textContent).toContain('signin.wrong');
+    fireEvent.change(screen.getByLabelText('Login'), { target: { value: 'operator' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('Wrong login or password');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -104,9 +111,9 @@ describe('ConsoleApp', () => {
       '/qoe/v1/worst': { channel: [], content: [] },
     });
     const storage = renderConsole(fetcher);
-    fireEvent.change(screen.getByLabelText('signin.login'), { target: { value: 'operator' } });
-    fireEvent.change(screen.getByLabelText('signin.password'), { target: { value: 'onair-operator' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'signin.submit' })));
+    fireEvent.change(screen.getByLabelText('Login'), { target: { value: 'operator' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'onair-operator' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     expect(storage.get(TOKEN_KEY)).toBe('tok-1');
     const startup = await waitFor(() => {
       const card = document.querySelector('[data-metric="startupP50"]');
@@ -116,7 +123,7 @@ describe('ConsoleApp', () => {
     expect(within(startup).getByText('840 ms')).toBeTruthy();
     expect(document.querySelector('[data-metric="adFillRate"]')?.textContent).toContain('—');
     expect(await screen.findByText('2002')).toBeTruthy();
-    expect(await screen.findByText('state.empty')).toBeTruthy();
+    expect(await screen.findByText('No viewings in this range yet.')).toBeTruthy();
     expect(calls.filter((c) => c.path.startsWith('/qoe/v1/overview'))[0]).toMatchObject({
       path: '/qoe/v1/overview?range=hour',
       auth: 'Bearer tok-1',
@@ -128,14 +135,14 @@ describe('ConsoleApp', () => {
     renderConsole(fetcher, new Map([[TOKEN_KEY, 'tok-1']]));
     // /overview and /errors answer 404 here.
     const alerts = await screen.findAllByRole('alert');
-    expect(alerts[0]?.textContent).toContain('state.error');
-    expect(within(alerts[0]!).getByRole('button', { name: 'state.retry' })).toBeTruthy();
+    expect(alerts[0]?.textContent).toContain('The figures could not be loaded.');
+    expect(within(alerts[0]!).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('drops an ended token and shows the sign-in again', async () => {
     const { fetcher } = fakeApi();
     const storage = renderConsole(fetcher, new Map([[TOKEN_KEY, 'expired']]));
-    expect(await screen.findByRole('button', { name: 'signin.submit' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(storage.has(TOKEN_KEY)).toBe(false);
   });
 
@@ -160,6 +167,91 @@ describe('ConsoleApp', () => {
     renderConsole(fetcher, new Map([[TOKEN_KEY, 'tok-1']]));
     const items = await screen.findAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-type'))).toEqual(['start', 'firstframe', 'error']);
-    expect(screen.getByRole('link', { name: 'timeline.back' }).getAttribute('href')).toBe('#/views');
+    expect(screen.getByRole('link', { name: '← All viewings' }).getAttribute('href')).toBe('#/views');
+  });
+});
+
+describe('the metric page', () => {
+  const series = (over: Record<string, unknown> = {}) => ({
+    range: { name: 'hour', from: 0, to: 180_000, step: 60_000 },
+    metric: 'startupP50',
+    filters: { channel: '1' },
+    total: 840,
+    views: 3,
+    points: [
+      { at: 0, value: 700 },
+      { at: 60_000, value: null },
+      { at: 120_000, value: 1_500 },
+    ],
+    ...over,
+  });
+  const dimensions = {
+    channel: [{ value: '1', label: 'First' }],
+    content: [],
+    engine: [
+      { value: 'hls', label: 'hls' },
+      { value: 'shaka', label: 'shaka' },
+    ],
+    browser: [],
+    device: [],
+    provider: [],
+  };
+
+  it('reads the metric and its filters from the address, and writes the figures with their units', async () => {
+    window.location.hash = '#/metric/startupP50?channel=1';
+    const { fetcher, calls } = fakeApi({ '/qoe/v1/series': series(), '/qoe/v1/dimensions': dimensions });
+    renderConsole(fetcher, new Map([[TOKEN_KEY, 'tok-1']]));
+    expect(await screen.findByRole('heading', { name: 'Startup time (median)' })).toBeTruthy();
+    expect((await screen.findByText('840 ms')).closest('[data-total]')).not.toBeNull();
+    expect(calls.find((c) => c.path.startsWith('/qoe/v1/series'))?.path).toBe(
+      '/qoe/v1/series?range=hour&metric=startupP50&channel=1',
+    );
+    // The table beside the chart: every step, no data as a dash.
+    const table = screen.getByRole('table', { name: 'Startup time (median) over time' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.querySelector('td')?.textContent);
+    expect(cells).toEqual(['700 ms', '—', '1.5 s']);
+    expect((screen.getByLabelText('Channel') as HTMLSelectElement).value).toBe('1');
+    expect(
+      await within(screen.getByLabelText('Engine')).findByRole('option', { name: 'shaka' }),
+    ).toBeTruthy();
+  });
+
+  it('puts a chosen filter and metric in the address, and clears the filters', async () => {
+    window.location.hash = '#/metric/startupP50?channel=1';
+    const { fetcher } = fakeApi({ '/qoe/v1/series': series(), '/qoe/v1/dimensions': dimensions });
+    renderConsole(fetcher, new Map([[TOKEN_KEY, 'tok-1']]));
+    const engine = (await screen.findByLabelText('Engine')) as HTMLSelectElement;
+    await within(engine).findByRole('option', { name: 'shaka' });
+    fireEvent.change(engine, { target: { value: 'shaka' } });
+    expect(window.location.hash).toBe('#/metric/startupP50?channel=1&engine=shaka');
+    // The page follows the address (hashchange): the chosen engine is now the page's filter.
+    await waitFor(() => expect(engine.value).toBe('shaka'));
+    fireEvent.change(screen.getByLabelText('Metric'), { target: { value: 'failureRate' } });
+    expect(window.location.hash).toBe('#/metric/failureRate?channel=1&engine=shaka');
+    await screen.findByRole('heading', { name: 'Playback failures' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(window.location.hash).toBe('#/metric/failureRate');
+  });
+
+  it('says so when nothing matches the filters, and speaks Russian with Russian units', async () => {
+    window.location.hash = '#/metric/startupP50?engine=shaka';
+    const { fetcher } = fakeApi({
+      '/qoe/v1/series': series({ views: 0, total: null, points: [{ at: 0, value: null }] }),
+      '/qoe/v1/dimensions': dimensions,
+    });
+    renderConsole(fetcher, new Map([[TOKEN_KEY, 'tok-1']]));
+    expect(await screen.findByText('No viewings in this range yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+
+    window.location.hash = '#/metric/startupP50';
+    const ru = fakeApi({ '/qoe/v1/series': series(), '/qoe/v1/dimensions': dimensions });
+    renderConsole(ru.fetcher, new Map([[TOKEN_KEY, 'tok-1']]), 'ru');
+    expect(await screen.findByRole('heading', { name: 'Время старта (медиана)' })).toBeTruthy();
+    expect(await screen.findByText('840 мс')).toBeTruthy();
+    expect(screen.getByText('1,5 с')).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The operator console: the sign-in, then the pages of issue 40 item 3 under one header (range, language,
+ * The operator console: the sign-in, then the pages of issue 40 item 3 (overview, a metric over time,
+ * breakdown, viewings, one viewing's timeline) under one header (range, language,
  * sign-out). The token is kept in sessionStorage; any 401 drops it and shows the sign-in again.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QoeClient, qoeClient, TOKEN_KEY } from './api';
 import { Breakdown } from './Breakdown';
+import { MetricPage } from './MetricPage';
 import { Overview } from './Overview';
 import { type ConsoleRoute, routeOf } from './route';
 import { SignIn } from './SignIn';
@@ -68,6 +70,7 @@ export function ConsoleApp({
 
   const nav: readonly [string, string, boolean][] = [
     ['#/overview', t('nav.overview'), route.page === 'overview'],
+    ['#/metric', t('nav.metric'), route.page === 'metric'],
     ['#/breakdown', t('nav.breakdown'), route.page === 'breakdown'],
     ['#/views', t('nav.views'), route.page === 'views' || route.page === 'view'],
   ];
@@ -116,6 +119,9 @@ export function ConsoleApp({
       </header>
       <main className="qoe-main">
         {route.page === 'overview' ? <Overview range={range} /> : null}
+        {route.page === 'metric' ? (
+          <MetricPage range={range} metric={route.metric} filters={route.filters} />
+        ) : null}
         {route.page === 'breakdown' ? <Breakdown range={range} /> : null}
         {route.page === 'views' ? <Viewings range={range} /> : null}
         {route.page === 'view' ? <Timeline viewId={route.viewId} /> : null}

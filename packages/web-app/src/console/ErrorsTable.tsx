@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { ScrollBox } from './ScrollBox';
 import { Empty, QueryState } from './States';
-import type { ErrorCount, RangeName } from './types';
+import type { ErrorsAnswer, RangeName } from './types';
 import { useQoe } from './useQoe';
 
 export function ErrorsTable({ range }: { range: RangeName }) {
   const { t } = useTranslation('console');
-  const query = useQoe<{ errors: ErrorCount[] }>('/errors', { range });
+  const query = useQoe<ErrorsAnswer>('/errors', { range });
   return (
     <section aria-labelledby="qoe-errors">
       <h2 id="qoe-errors">{t('errors.title')}</h2>

@@ -1,8 +1,9 @@
 /** Rows of metrics (a breakdown, a worst list): the columns an operator compares channels or engines by. */
 import { useTranslation } from 'react-i18next';
-import { formatMetric, type MetricKind } from './format';
+import type { MetricKind } from './format';
 import { ScrollBox } from './ScrollBox';
 import type { Metrics, Row } from './types';
+import { useFormat } from './useFormat';
 
 const COLUMNS: readonly { key: keyof Metrics; kind: MetricKind }[] = [
   { key: 'views', kind: 'count' },
@@ -14,7 +15,8 @@ const COLUMNS: readonly { key: keyof Metrics; kind: MetricKind }[] = [
 ];
 
 export function MetricsTable({ rows, caption }: { rows: readonly Row[]; caption: string }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
+  const format = useFormat();
   return (
     <ScrollBox label={caption}>
       <table className="qoe-table">
@@ -35,7 +37,7 @@ export function MetricsTable({ rows, caption }: { rows: readonly Row[]; caption:
               <th scope="row">{row.label || row.value || t('table.unknown')}</th>
               {COLUMNS.map((c) => (
                 <td key={c.key} className="num">
-                  {formatMetric(row.metrics[c.key], c.kind, i18n.language)}
+                  {format(row.metrics[c.key], c.kind)}
                 </td>
               ))}
             </tr>

@@ -5,10 +5,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorsTable } from './ErrorsTable';
-import { formatMetric, HEADLINE, sparklineData } from './format';
+import { HEADLINE, sparklineData } from './format';
 import { Sparkline } from './Sparkline';
 import { QueryState } from './States';
 import type { Overview as OverviewAnswer, RangeName } from './types';
+import { useFormat } from './useFormat';
 import { useQoe } from './useQoe';
 import { WorstLists } from './WorstLists';
 
@@ -28,7 +29,8 @@ export function Overview({ range }: { range: RangeName }) {
 }
 
 function Cards({ data }: { data: OverviewAnswer }) {
-  const { t, i18n } = useTranslation('console');
+  const { t } = useTranslation('console');
+  const format = useFormat();
   const lines = useMemo(
     () => Object.fromEntries(HEADLINE.map((m) => [m.key, sparklineData(data.series, m.key)])),
     [data],
@@ -37,10 +39,10 @@ function Cards({ data }: { data: OverviewAnswer }) {
     <ul className="qoe-cards">
       {HEADLINE.map((m) => (
         <li key={m.key} className="qoe-card" data-metric={m.key}>
-          <span className="qoe-card-name">{t(`metric.${m.key}`)}</span>
-          <strong className="qoe-card-value">
-            {formatMetric(data.totals[m.key], m.kind, i18n.language)}
-          </strong>
+          <a className="qoe-card-name" href={`#/metric/${m.key}`}>
+            {t(`metric.${m.key}`)}
+          </a>
+          <strong className="qoe-card-value">{format(data.totals[m.key], m.kind)}</strong>
           <Sparkline data={lines[m.key]!} />
         </li>
       ))}

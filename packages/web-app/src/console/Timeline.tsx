@@ -1,14 +1,16 @@
 /** One viewing for support: what it was, then its events, renditions, stalls and errors in order. */
 import { useTranslation } from 'react-i18next';
-import { formatMetric, formatTime } from './format';
+import { formatTime } from './format';
 import { QueryState } from './States';
 import { timelineText } from './timeline-text';
 import type { TimelineEntry, ViewSummary } from './types';
+import { useFormat } from './useFormat';
 import { useQoe } from './useQoe';
 
 export function Timeline({ viewId }: { viewId: string }) {
   const { t, i18n } = useTranslation('console');
   const lang = i18n.language;
+  const format = useFormat();
   const query = useQoe<{ view: ViewSummary; timeline: TimelineEntry[] }>(
     `/views/${encodeURIComponent(viewId)}`,
   );
@@ -29,7 +31,7 @@ export function Timeline({ viewId }: { viewId: string }) {
               <dt>{t('dim.browser')}</dt>
               <dd>{view.browser}</dd>
               <dt>{t('timeline.startup')}</dt>
-              <dd>{formatMetric(view.startupMs, 'ms', lang)}</dd>
+              <dd>{format(view.startupMs, 'ms')}</dd>
               <dt>{t('timeline.id')}</dt>
               <dd>
                 <code>{view.viewId}</code>
@@ -42,7 +44,7 @@ export function Timeline({ viewId }: { viewId: string }) {
                   data-type={entry.type}
                 >
                   <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at, lang)}</time>
-                  <span>{timelineText(entry, (key, values) => t(key, { ...values }), lang)}</span>
+                  <span>{timelineText(entry, (key, values) => t(key, { ...values }), format)}</span>
                 </li>
               ))}
             </ol>

@@ -1,15 +1,17 @@
 /** The viewings of the range, newest first; each opens its timeline (support's way in). */
 import { useTranslation } from 'react-i18next';
-import { formatMetric, formatTime } from './format';
+import { formatTime } from './format';
 import { ScrollBox } from './ScrollBox';
 import { Empty, QueryState } from './States';
 import type { RangeName, ViewSummary } from './types';
+import { useFormat } from './useFormat';
 import { useQoe } from './useQoe';
 
 export function Viewings({ range }: { range: RangeName }) {
   const { t, i18n } = useTranslation('console');
   const query = useQoe<{ views: ViewSummary[] }>('/views', { range, limit: '100' });
   const lang = i18n.language;
+  const format = useFormat();
   return (
     <section aria-labelledby="qoe-views">
       <h2 id="qoe-views">{t('views.title')}</h2>
@@ -48,10 +50,14 @@ export function Viewings({ range }: { range: RangeName }) {
                       <td>{v.channelLabel || v.contentLabel || v.channel || v.content}</td>
                       <td>{v.engine}</td>
                       <td className="num" data-startup>
-                        {formatMetric(v.startupMs, 'ms', lang)}
+                        {format(v.startupMs, 'ms')}
                       </td>
-                      <td className="num">{v.rebufferCount}</td>
-                      <td className="num">{v.errors}</td>
+                      <td className="num" data-stalls={v.rebufferCount}>
+                        {v.rebufferCount}
+                      </td>
+                      <td className="num" data-errors={v.errors}>
+                        {v.errors}
+                      </td>
                       <td>{t(v.failed ? 'views.failed' : v.exited ? 'views.exited' : 'views.played')}</td>
                     </tr>
                   ))}

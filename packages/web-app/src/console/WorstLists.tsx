@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { MetricsTable } from './MetricsTable';
 import { Empty, QueryState } from './States';
-import type { RangeName, Row } from './types';
+import type { RangeName, WorstAnswer } from './types';
 import { useQoe } from './useQoe';
 
 export function WorstLists({ range }: { range: RangeName }) {
   const { t } = useTranslation('console');
-  const query = useQoe<{ channel: Row[]; content: Row[] }>('/worst', { range });
+  const query = useQoe<WorstAnswer>('/worst', { range });
   return (
     <section aria-labelledby="qoe-worst">
       <h2 id="qoe-worst">{t('worst.title')}</h2>

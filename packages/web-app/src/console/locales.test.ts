@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADLINE } from './format';
+import { METRIC_NAMES, UNITS } from './format';
 import { DIMS } from './types';
 
 // The console's strings (console.json): the same keys in every language, and every key the code asks for.
@@ -21,9 +21,8 @@ function used(): Set<string> {
     for (const m of text.matchAll(/'((?:views|timeline|signin|state)\.[a-zA-Z]+)'/g)) keys.add(m[1]!);
   }
   // Keys built from a name: the metrics, dimensions and ranges.
-  for (const m of HEADLINE) keys.add(`metric.${m.key}`);
-  for (const key of ['views', 'failureRate', 'exitRate', 'startupP50', 'rebufferRatio', 'errors'])
-    keys.add(`metric.${key}`);
+  for (const m of METRIC_NAMES) keys.add(`metric.${m}`);
+  for (const u of UNITS) keys.add(`unit.${u}`);
   for (const d of DIMS) keys.add(`dim.${d}`);
   for (const r of ['hour', 'day', 'week']) keys.add(`range.${r}`);
   return keys;

@@ -1,15 +1,19 @@
 /**
  * One timeline entry as the words support reads (the backend orders and shapes them: demo-backend
- * src/qoe/timeline.ts). Pure: the translator and locale come in, so it is tested without React.
+ * src/qoe/timeline.ts). Pure: the translator and the figure writer come in, so it is tested without React.
  */
-import { formatMetric } from './format';
+import type { MetricKind } from './format';
 import type { TimelineEntry } from './types';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
-export function timelineText(entry: TimelineEntry, t: T, locale: string): string {
-  const ms = (v: unknown) => formatMetric(typeof v === 'number' ? v : null, 'ms', locale);
-  const bitrate = (v: unknown) => formatMetric(typeof v === 'number' ? v : null, 'bitrate', locale);
+export function timelineText(
+  entry: TimelineEntry,
+  t: T,
+  format: (value: number | null, kind: MetricKind) => string,
+): string {
+  const ms = (v: unknown) => format(typeof v === 'number' ? v : null, 'ms');
+  const bitrate = (v: unknown) => format(typeof v === 'number' ? v : null, 'bitrate');
   switch (entry.type) {
     case 'start':
       return t('timeline.start', { startType: entry.startType || '—' });

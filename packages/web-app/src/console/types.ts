@@ -1,47 +1,37 @@
-/** The /qoe/v1 answers the console reads (the backend's contract: packages/demo-backend/src/qoe/routes.ts). */
-export interface Metrics {
-  views: number;
-  plays: number;
-  failures: number;
-  failureRate: number | null;
-  exits: number;
-  exitRate: number | null;
-  startupP50: number | null;
-  startupP95: number | null;
-  watchedMs: number;
-  rebufferRatio: number | null;
-  rebufferFrequency: number | null;
-  avgBitrate: number | null;
-  topBitrate: number | null;
-  errors: number;
-  viewers: number;
-  adRequests: number;
-  adFills: number;
-  adFillRate: number | null;
-  adStarts: number;
-  adCompletes: number;
-  adCompletionRate: number | null;
-  adErrors: number;
-}
-export type RangeName = 'hour' | 'day' | 'week';
-export interface Overview {
-  range: { name: RangeName; from: number; to: number; step: number };
-  totals: Metrics;
-  series: { at: number; metrics: Metrics }[];
-}
-export interface Row {
-  value: string;
-  label: string;
-  metrics: Metrics;
-}
-export const DIMS = ['channel', 'content', 'engine', 'browser', 'device', 'provider'] as const;
-export type Dim = (typeof DIMS)[number];
-export interface ErrorCount {
-  source: string;
-  code: string;
-  errorType: string;
-  count: number;
-}
+/**
+ * The /qoe/v1 answers the console reads. The backend's contract defines them (demo-backend
+ * src/qoe/contract.ts: the routes' schemas, from which the OpenAPI document is generated); the console imports
+ * its types only, so a field renamed there fails this package's typecheck and nothing of the backend ships.
+ */
+import type { FilterDim } from '@onair/demo-backend/qoe-contract';
+
+export type {
+  BreakdownAnswer,
+  DimensionsAnswer,
+  ErrorsAnswer,
+  MetricName,
+  Metrics,
+  OverviewAnswer as Overview,
+  RangeName,
+  Row,
+  SeriesAnswer,
+  WorstAnswer,
+} from '@onair/demo-backend/qoe-contract';
+
+export type Dim = FilterDim;
+/** The breakdown's dimensions, in the backend's order (every one of them: the check below fails otherwise). */
+export const DIMS = [
+  'channel',
+  'content',
+  'engine',
+  'browser',
+  'device',
+  'provider',
+] as const satisfies readonly Dim[];
+type Missing = Exclude<Dim, (typeof DIMS)[number]>;
+const everyDim: [Missing] extends [never] ? true : Missing = true;
+void everyDim;
+
 export interface ViewSummary {
   viewId: string;
   userId: number | null;
