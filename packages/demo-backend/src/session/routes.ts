@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
 import { LOCAL_PHONE_PROVIDER_ID, signInRulesOf } from '../accounts/sign-in-rules';
+import { TELEGRAM_PROVIDER_ID } from '../accounts/telegram';
 import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS } from '../constants';
 import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
@@ -66,6 +67,14 @@ function demoProvider(raw: unknown): DemoProvider {
     };
   if (id === String(LOCAL_PHONE_PROVIDER_ID))
     return { id: LOCAL_PHONE_PROVIDER_ID, name: 'OnAir Local', shortname: 'onair-local', offersMode: false };
+  // ?provider=6 sends its codes through its Telegram bot (000 §4 Telegram variant, accounts/telegram.ts).
+  if (id === String(TELEGRAM_PROVIDER_ID))
+    return {
+      id: TELEGRAM_PROVIDER_ID,
+      name: 'OnAir Telegram',
+      shortname: 'onair-telegram',
+      offersMode: false,
+    };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };

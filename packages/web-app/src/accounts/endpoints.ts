@@ -17,6 +17,7 @@ import {
 } from '../api/schemas';
 import { APP_VERSION } from '../constants';
 import type { DeviceData } from '../session/device';
+import { type SendMethods, sendMethodsSchema } from './telegram-code';
 
 /** The answer to POST otps: the code's length and when another may be asked for, when the server says. */
 const codeSentSchema = z.looseObject({
@@ -31,6 +32,11 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
  * provider takes 9-digit local numbers and 4-digit codes) are the server's to check.
  */
 type Provider = string | number | null;
+
+const codeWaitingSchema = z.looseObject({ otp_exist: z.boolean() });
+
+/** 000 §7 POST auth/otp/{operator}/: the operator whose own channel sent the code (the Telegram bot). */
+export const TELEGRAM_OPERATOR = 'telegram';
 
 export function createAccountEndpoints(api: ApiClient) {
   return {
@@ -80,6 +86,44 @@ export function createAccountEndpoints(api: ApiClient) {
         tag: 'otp-auth',
         quiet: true,
         body: { phone, token: code, device_id: device.serial, ...device },
+      }),
+    /** 000 §7 GET otp/send_methods: how codes reach this phone (telegram first, with the bot's link). */
+    sendMethods: (phone: string, provider?: Provider): Promise<SendMethods> =>
+      api.request({
+        path: '/otp/send_methods',
+        query: { phone, provider },
+        schema: sendMethodsSchema,
+        quiet: true,
+      }),
+    /** 000 §7 GET otp/exist: whether the code the viewer asked the bot for exists yet (polled every 5 s). */
+    codeExists: async (phone: string, provider: Provider, signal: AbortSignal): Promise<boolean> =>
+      (
+        await api.request({
+          path: '/otp/exist',
+          query: { phone, provider },
+          schema: codeWaitingSchema,
+          tag: 'otp-auth',
+          quiet: true,
+          signal,
+        })
+      ).otp_exist,
+    /**
+     * 000 §7 POST auth/otp/{operator}/ (identifier, token): sign in with a code the operator's own
+     * channel sent; the Telegram variant's identifier is the phone. The device goes along as above.
+     */
+    verifyOperatorCode: (
+      operator: string,
+      identifier: string,
+      code: string,
+      device: DeviceData,
+    ): Promise<SignInGrant> =>
+      api.request({
+        method: 'POST',
+        path: `/auth/otp/${encodeURIComponent(operator)}/`,
+        schema: signInGrantSchema,
+        tag: 'otp-auth',
+        quiet: true,
+        body: { identifier, token: code, device_id: device.serial, ...device },
       }),
     /**
      * 000 §7 POST auth/login (login, password, app_version), with the device as above. The guest token
