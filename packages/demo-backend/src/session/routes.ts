@@ -54,7 +54,9 @@ function demoProvider(raw: unknown): DemoProvider {
       shortname: 'onair-regional',
       offersMode: false,
       // 001 §2 "One special provider logo links to /provider/globalalania".
-      rules: { logo_link: '/provider/globalalania' },
+      // 000 §7 Regional variants: its middleware answers mw/otps, mw/auth/otp, mw/cities, mw/set_city,
+      // mw/set_address and mw/status_block (accounts/regional-routes.ts, operator-otp-routes.ts).
+      rules: { logo_link: '/provider/globalalania', regional_middleware: true },
     };
   if (id === String(PARTNER_PROVIDER_ID))
     return {
