@@ -4,6 +4,7 @@
  * status, §7 GET mw/status_block), with the operator's words and the way to top up. RU.
  */
 import { expect, test } from '../fixtures';
+import { shots } from './accounts-helpers';
 
 test('a regional subscriber with no money sees the block status after signing in (ru)', async ({
   page,
@@ -31,19 +32,7 @@ test('a regional subscriber with no money sees the block status after signing in
   await expect(block.getByText(/пополните его на 199\.00 ₽/)).toBeVisible();
   await expect(block.getByTestId('block-status')).toContainText(username);
   await expect(block.getByTestId('block-status')).toContainText('0.00 ₽');
-  if (process.env.ONAIR_SHOTS) await shots(page, 'block-status-ru');
+  await shots(page, 'block-status-ru');
   await block.getByRole('link', { name: 'Пополнить баланс' }).click();
   await expect(page).toHaveURL(/\/settings\/payment/);
 });
-
-async function shots(page: import('@playwright/test').Page, name: string) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [375, 667],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/acc36-shots/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
-}

@@ -5,7 +5,7 @@
  * otp/exist every 5 s, moves on to the code by itself. RU.
  */
 import { expect, test } from '../fixtures';
-import { newPhone } from './accounts-helpers';
+import { newPhone, shots } from './accounts-helpers';
 
 test('provider 6 signs in with the code from its Telegram bot (ru)', async ({ page, stack }) => {
   const phone = newPhone();
@@ -17,7 +17,7 @@ test('provider 6 signs in with the code from its Telegram bot (ru)', async ({ pa
   await dialog.getByRole('button', { name: 'Получить код' }).click();
 
   await expect(dialog.getByRole('status')).toHaveText('Ждём код из Telegram…');
-  if (process.env.ONAIR_SHOTS) await shots(page, 'telegram-wait-ru');
+  await shots(page, 'telegram-wait-ru');
   // Nothing went by SMS: the code comes from the bot only when the viewer asks it.
   const sms = await (await fetch(`${stack.origin}/sink/sms?phone=${phone}`)).json();
   expect(sms.last).toBeNull();
@@ -36,21 +36,9 @@ test('provider 6 signs in with the code from its Telegram bot (ru)', async ({ pa
   // The window moves on at its next otp/exist poll (every 5 s).
   const input = dialog.getByLabel(/Код из Telegram/);
   await expect(input).toBeVisible({ timeout: 15_000 });
-  if (process.env.ONAIR_SHOTS) await shots(page, 'telegram-code-ru');
+  await shots(page, 'telegram-code-ru');
   await input.fill(code);
   await dialog.getByRole('button', { name: 'Войти' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('account-menu')).toBeVisible();
 });
-
-async function shots(page: import('@playwright/test').Page, name: string) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [375, 667],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/acc36-shots/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
-}
