@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import { deviceData, randomId } from '../session/device';
+import { hasRegionalMiddleware } from './block-status';
 import { canSubmitCode, codeInput, codeLength, formatCountdown } from './code';
 import { type CodeSent, TELEGRAM_OPERATOR } from './endpoints';
 import { isHoneypotFilled } from './login-form';
@@ -37,6 +38,8 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
   // 000 §5: a provider that takes local numbers says how long one is (9 when not starting with 7).
   const localDigits = session.network?.provider?.phone_local_length ?? null;
   const provider = session.network?.provider?.id ?? null;
+  // 000 §5: with the regional middleware, a number starting with 7 takes its code flow (mw/otps).
+  const regionalFor = (digits: string) => hasRegionalMiddleware(session.network) && digits.startsWith('7');
   const [sent, setSent] = useState<CodeSent | null>(null);
   // The code's length as the server that sent it says, else the network data's (000 §5).
   const codeDigits = codeLength(sent?.length ?? session.network?.phone_otp_length);
@@ -70,14 +73,14 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
     if (!api) return;
     let answer: CodeSent;
     try {
-      answer = await api.sendCode(digits, provider);
+      answer = await api.sendCode(digits, provider, regionalFor(digits));
     } catch (error) {
       const failure = signInFailure('send-code', error);
       if (failure.kind !== 'unknown-phone') throw failure;
       // 000 §4 Phone login: an unknown phone becomes a user, then the code is sent again.
       try {
         await api.registerPhone(digits, provider);
-        answer = await api.sendCode(digits, provider);
+        answer = await api.sendCode(digits, provider, regionalFor(digits));
       } catch (again) {
         throw signInFailure('send-code', again);
       }
@@ -144,7 +147,7 @@ export function PhoneSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
       const digits = phoneDigits(phone) ?? '';
       const grant = byTelegram
         ? await api.verifyOperatorCode(TELEGRAM_OPERATOR, digits, code, deviceData(serial))
-        : await api.verifyCode(digits, code, deviceData(serial), provider);
+        : await api.verifyCode(digits, code, deviceData(serial), provider, regionalFor(digits));
       await onSignedIn(grant, serial);
     } catch (error) {
       explain(signInFailure('verify-code', error));

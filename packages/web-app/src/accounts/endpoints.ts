@@ -46,16 +46,19 @@ export function createAccountEndpoints(api: ApiClient) {
     /** 000 §7 GET pages/auth: the operator's sign-in methods. */
     authMethods: async (): Promise<unknown[]> =>
       (await api.request({ path: '/pages/auth', schema: authPageSchema, quiet: true })).methods ?? [],
-    /** 000 §7 POST otps: sends a one-time code to the phone. */
-    sendCode: (phone: string, provider?: Provider): Promise<CodeSent> =>
+    /**
+     * 000 §7 POST otps: sends a one-time code to the phone; through the regional middleware (POST
+     * mw/otps {phone}) when `regional` (000 §5: the regional variant's numbers starting with 7).
+     */
+    sendCode: (phone: string, provider?: Provider, regional = false): Promise<CodeSent> =>
       api.request({
         method: 'POST',
-        path: '/otps',
+        path: regional ? '/mw/otps' : '/otps',
         query: { provider },
         schema: codeSentSchema,
         tag: 'otp-auth',
         quiet: true,
-        body: { phone, can_display_message: true },
+        body: regional ? { phone } : { phone, can_display_message: true },
       }),
     /** 000 §4 Phone login: an unknown phone (invalid_phone) is registered, then the code is sent again. */
     registerPhone: (phone: string, provider?: Provider): Promise<User> =>
@@ -77,10 +80,11 @@ export function createAccountEndpoints(api: ApiClient) {
       code: string,
       device: DeviceData,
       provider?: Provider,
+      regional = false,
     ): Promise<SignInGrant> =>
       api.request({
         method: 'POST',
-        path: '/auth/otp',
+        path: regional ? '/mw/auth/otp' : '/auth/otp',
         query: { provider },
         schema: signInGrantSchema,
         tag: 'otp-auth',

@@ -87,7 +87,7 @@ describe('PhoneSignIn', () => {
     expect(screen.getByRole('alert').textContent).toBe('error_wrong_phone');
     type('phone_number', '912 345 678');
     await submit('get_code');
-    expect(endpoints.sendCode).toHaveBeenCalledWith('912345678', 4);
+    expect(endpoints.sendCode).toHaveBeenCalledWith('912345678', 4, false);
     expect(screen.getByTestId('sign-in-code')).toBeTruthy();
   });
 
@@ -119,7 +119,13 @@ describe('PhoneSignIn', () => {
     expect((screen.getByLabelText('code_label', { exact: false }) as HTMLInputElement).value).toBe('123456');
     expect(screen.getByText('code_sent_to')).toBeTruthy();
     await submit('sign_in');
-    expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object), null);
+    expect(endpoints.verifyCode).toHaveBeenLastCalledWith(
+      '79123456789',
+      '123456',
+      expect.any(Object),
+      null,
+      false,
+    );
     expect(signedIn).toHaveBeenCalledWith(grant, expect.stringMatching(/^[0-9a-f]{24}$/));
   });
 
@@ -195,12 +201,23 @@ describe('PhoneSignIn', () => {
     type('phone_number', '79123456789');
     await submit('get_code');
     await submit('telegram_use_sms');
-    expect(endpoints.sendCode).toHaveBeenCalledWith('79123456789', null);
+    expect(endpoints.sendCode).toHaveBeenCalledWith('79123456789', null, false);
     expect(screen.getByText('code_label')).toBeTruthy();
     type('code_label', '123456');
     await submit('sign_in');
     expect(endpoints.verifyCode).toHaveBeenCalled();
     expect(endpoints.verifyOperatorCode).not.toHaveBeenCalled();
+  });
+
+  it('with the regional middleware, a number starting with 7 takes mw/otps and mw/auth/otp (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints, undefined, { id: 2, regional_middleware: true });
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    expect(endpoints.sendCode).toHaveBeenCalledWith('79123456789', 2, true);
+    type('code_label', '123456');
+    await submit('sign_in');
+    expect(endpoints.verifyCode).toHaveBeenCalledWith('79123456789', '123456', expect.anything(), 2, true);
   });
 
   it('the back arrow returns to the phone step and clears it (000 §2)', async () => {
