@@ -49,3 +49,22 @@ export async function isLoggedCookie(page: Page): Promise<string | undefined> {
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('onair.token') ?? 'null')?.value ?? null);
 }
+
+/**
+ * With ONAIR_SHOTS set, the page at 375×667 and 1440×900 as `<dir>/<name>-<width>.png` (dir: ONAIR_SHOTS,
+ * or /tmp/onair-shots when it is just "1"), to look at each new screen at both sizes.
+ */
+export async function shots(page: Page, name: string): Promise<void> {
+  const setting = process.env.ONAIR_SHOTS;
+  if (!setting) return;
+  const dir = setting === '1' ? '/tmp/onair-shots' : setting;
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [375, 667],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}

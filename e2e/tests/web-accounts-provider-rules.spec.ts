@@ -4,7 +4,7 @@
  * number in the form. RU and EN, one page each.
  */
 import { expect, test } from '../fixtures';
-import { codeFor } from './accounts-helpers';
+import { codeFor, shots } from './accounts-helpers';
 
 const TEXT = {
   en: {
@@ -52,7 +52,7 @@ for (const lang of ['en', 'ru'] as const) {
     dialog = page.getByRole('dialog', { name: t.signIn });
     await dialog.getByRole('tab', { name: t.tab }).click();
     await expect(dialog.getByText(t.hint)).toBeVisible();
-    if (process.env.ONAIR_SHOTS) await shots(page, `provider4-phone-${lang}`);
+    await shots(page, `provider4-phone-${lang}`);
     await dialog.getByLabel(t.phone).fill(phone.slice(0, 8));
     await dialog.getByRole('button', { name: t.get }).click();
     await expect(dialog.getByRole('alert')).toHaveText(t.wrong);
@@ -65,7 +65,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(dialog.getByText(new RegExp(`(to|на) ${phone}$`))).toBeVisible();
     const code = await codeFor(phone);
     expect(code).toMatch(/^\d{4}$/);
-    if (process.env.ONAIR_SHOTS) await shots(page, `provider4-code-${lang}`);
+    await shots(page, `provider4-code-${lang}`);
     await input.fill(code);
     await dialog.getByRole('button', { name: t.signIn }).click();
     await expect(dialog).toHaveCount(0);
@@ -78,16 +78,4 @@ for (const lang of ['en', 'ru'] as const) {
     ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: t.signIn })).toHaveCount(0);
   });
-}
-
-async function shots(page: import('@playwright/test').Page, name: string) {
-  const size = page.viewportSize();
-  for (const [width, height] of [
-    [375, 667],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/sig36-shots/${name}-${width}.png` });
-  }
-  if (size) await page.setViewportSize(size);
 }

@@ -37,6 +37,8 @@ export const EPISODE_REFRESH_MS = 10_000;
 
 /** 001 §5 / 000 §5: ages. */
 export const PIN_LENGTH = 4;
+/** 000 §9 "Telegram poll every 5 s": how often the Telegram sign-in asks whether its code exists. */
+export const TELEGRAM_POLL_MS = 5_000;
 
 /** 001 §9 Catalogue. */
 export const EPISODES_BEFORE_SHOW_ALL = 25;

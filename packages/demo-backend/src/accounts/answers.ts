@@ -74,6 +74,13 @@ export const sendMethodsAnswer = z.object({ methods: z.array(z.string()), link: 
 export const codeWaitingAnswer = z.object({ otp_exist: z.boolean() });
 export const okAnswer = z.object({ ok: z.literal(true) });
 
+export const blockStatusAnswer = z.object({
+  balance: z.string(),
+  username: z.string(),
+  amount: z.string(),
+  status: z.enum(['active', 'blocked']),
+  message_detail: z.string(),
+});
 export const cityAnswer = z.object({ id: z.number().int(), name: z.string() });
 export const addressAnswer = z.object({
   address_id: z.number().int(),

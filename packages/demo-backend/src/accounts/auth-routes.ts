@@ -5,22 +5,32 @@
 // record be replaced by the signed-in one (000 §4 Session). A code sign-in enters only the account
 // whose phone it is, or a password-less registration waiting for that phone (accounts/phones.ts); a
 // password sign-in passes the per-account back-off (password-backoff.ts) before it is compared.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
 import { languageOf } from '../http/language';
+import { absoluteUrl, originOf } from '../http/origin';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { setPasswordHash, type UserRow, userRowByLogin, userRowByPhone } from '../session/users';
+import { setPasswordHash, userRowByLogin, userRowByPhone } from '../session/users';
 import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
-import { anyPassword, appVersion, code, deviceData, phone, serial, signInPhone } from './fields';
+import {
+  anyPassword,
+  appVersion,
+  code,
+  deviceData,
+  phone,
+  serial,
+  signInDeviceOf,
+  signInPhone,
+} from './fields';
 import type { OtpService } from './otp';
 import { PasswordAttempts } from './password-attempts';
-import { codeSignInTarget, confirmPhone, rememberProvedPhone } from './phones';
+import { codeSignInTarget, enterByCode } from './phones';
 import { checkPhone, signInRulesFor } from './sign-in-rules';
+import { sendMethodsFor, TELEGRAM_BOT_PATH } from './telegram';
 
 const sendBody = z.object({
   phone: signInPhone,
@@ -40,19 +50,11 @@ const loginBody = z.object({
   device_id: serial.optional(),
   ...deviceData,
 });
-const phoneQuery = z.object({ phone });
+const phoneQuery = z.object({ phone, provider: z.string().max(16).optional() });
+const providerOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).provider;
 
 const unknownPhone = () =>
   new ApiError(400, 'invalid_phone', 'No viewer has this phone yet', { field: 'phone' });
-
-/** The serial the client stores for its signed-in device; one is made when it sends none. */
-const serialFor = (given: string | undefined) => given ?? `web-${randomBytes(12).toString('hex')}`;
-
-function deviceDataOf(body: Record<string, unknown>) {
-  const data: Record<string, unknown> = {};
-  for (const key of Object.keys(deviceData)) if (body[key] !== undefined) data[key] = body[key];
-  return data;
-}
 
 const backedOff = (seconds: number) =>
   new ApiError(
@@ -66,23 +68,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
   const { sessions, db } = ctx;
   const currentToken = (request: FastifyRequest) => tokenOf(request);
   const attempts = new PasswordAttempts(db, ctx.now);
-
-  /** A phone's code was right: a waiting registration now owns the phone (or lost it to its owner). */
-  async function enterByCode(target: UserRow, number: string): Promise<number> {
-    if (target.phone === number) {
-      await rememberProvedPhone(db, target.id, number, ctx.now());
-      return target.id;
-    }
-    try {
-      await confirmPhone(db, target.id, number, ctx.now());
-      return target.id;
-    } catch (error) {
-      // Another registration confirmed the phone a moment before: the code proves it, so enter that one.
-      const owner = await userRowByPhone(db, number);
-      if (!owner) throw error;
-      return owner.id;
-    }
-  }
 
   app.post(
     '/v2/otps',
@@ -160,11 +145,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
       const target = await codeSignInTarget(db, body.phone);
       if (!target) throw unknownPhone();
       await otp.verify(body.phone, body.token);
-      return sessions.signIn(await enterByCode(target, body.phone), {
-        serial: serialFor(body.device_id),
-        currentToken: currentToken(request),
-        data: deviceDataOf(body),
-      });
+      return sessions.signIn(
+        await enterByCode(db, target, body.phone, ctx.now()),
+        signInDeviceOf(body, currentToken(request)),
+      );
     },
   );
 
@@ -197,11 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
       }
       await attempts.succeeded(accountKey);
       if (verdict.rehash) await setPasswordHash(db, user.id, await ctx.passwords.hash(body.password));
-      return sessions.signIn(user.id, {
-        serial: serialFor(body.device_id),
-        currentToken: currentToken(request),
-        data: deviceDataOf(body),
-      });
+      return sessions.signIn(user.id, signInDeviceOf(body, currentToken(request)));
     },
   );
 
@@ -220,9 +200,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
       },
     },
     async (request) => {
-      parseOrThrow(phoneQuery.partial(), request.query, 'query');
-      // The demo gateway only has SMS; a Telegram-first provider would list it first with its link.
-      return { methods: ['sms'], link: null };
+      const { phone: number } = parseOrThrow(phoneQuery.partial(), request.query, 'query');
+      // The Telegram provider (?provider=6) lists telegram first with its bot's link; others SMS only.
+      const bot = absoluteUrl(originOf(request, ctx.publicOrigin), TELEGRAM_BOT_PATH);
+      return sendMethodsFor(providerOf(request), bot, number, languageOf(request));
     },
   );
 
@@ -233,12 +214,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
         contract: {
           spec: '000 §7 Users and authentication',
           tag: 'accounts',
-          summary: 'Whether a code is waiting for this phone',
+          summary: 'Whether a code is waiting for this phone (the Telegram variant polls it every 5 s)',
           auth: 'none',
           query: phoneQuery,
           response: { 200: codeWaitingAnswer },
         },
-        rateLimit: RATE_LIMITS.code,
+        rateLimit: RATE_LIMITS.codeStatus,
       },
     },
     async (request) => {

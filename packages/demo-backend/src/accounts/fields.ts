@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants';
 
@@ -75,3 +76,18 @@ export const deviceSettings = z.looseObject({
 });
 
 export const appVersion = z.union([z.string().max(32), z.number()]).optional();
+
+/** The serial the client stores for its signed-in device; one is made when it sends none. */
+export const serialFor = (given: string | undefined) => given ?? `web-${randomBytes(12).toString('hex')}`;
+
+export function deviceDataOf(body: Record<string, unknown>) {
+  const data: Record<string, unknown> = {};
+  for (const key of Object.keys(deviceData)) if (body[key] !== undefined) data[key] = body[key];
+  return data;
+}
+
+/** How a sign-in call's device is handed to SessionStore.signIn: its serial, the caller's (guest) token, its data. */
+export const signInDeviceOf = (
+  body: Record<string, unknown> & { device_id?: string | undefined },
+  currentToken: string | undefined,
+) => ({ serial: serialFor(body.device_id), currentToken, data: deviceDataOf(body) });

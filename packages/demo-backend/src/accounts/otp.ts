@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { attemptsLeftAfter, decideSend, type OtpState, type Refusal, refusalOf } from './otp-policy';
 import { newCode, sha256 } from './secrets';
 import { spendSms } from './sms-budget';
-import type { SmsOutbox } from './sms-outbox';
+import { SmsOutbox } from './sms-outbox';
 
 interface OtpRow {
   code_hash: string;
@@ -40,6 +40,13 @@ const REFUSALS: Record<Refusal, () => ApiError> = {
 /** What a code is asked for: it proves the phone either way, the message says which. */
 export type CodePurpose = 'login' | 'change_phone' | 'payment_phone';
 
+/**
+ * Where a code goes: a text message, or the operator's Telegram bot (000 §4 Telegram variant), which
+ * sends it to the Telegram account that shared this phone. Only a text message spends the SMS budget;
+ * both count against the phone's resend countdown and hourly cap, in the same otps row.
+ */
+export type CodeChannel = 'sms' | 'telegram';
+
 const TEXTS: Record<CodePurpose, Record<'en' | 'ru', (code: string) => string>> = {
   login: {
     en: (c) => `Your OnAir sign-in code: ${c}. Do not share it with anyone.`,
@@ -69,6 +76,7 @@ export class OtpService {
     private readonly db: Database,
     private readonly sms: SmsOutbox,
     private readonly now: () => number,
+    private readonly telegram: SmsOutbox = new SmsOutbox(now),
   ) {}
 
   /**
@@ -78,9 +86,10 @@ export class OtpService {
   async send(
     phone: string,
     language: 'en' | 'ru',
-    opts: { purpose?: CodePurpose; userId?: number; codeLength?: number } = {},
+    opts: { purpose?: CodePurpose; userId?: number; codeLength?: number; channel?: CodeChannel } = {},
   ): Promise<SentCode> {
     const length = opts.codeLength ?? OTP_LENGTH;
+    const channel = opts.channel ?? 'sms';
     const code = newCode(length);
     const nowMs = this.now();
     const decision = await this.db.transaction(async (tx) => {
@@ -94,7 +103,7 @@ export class OtpService {
       const [row] = await tx.query<OtpRow>('SELECT * FROM otps WHERE phone = $1 FOR UPDATE', [phone]);
       const verdict = decideSend(row && toState(row), nowMs);
       if (verdict.kind !== 'send') return verdict;
-      await spendSms(tx, nowMs, phone, opts.userId);
+      if (channel === 'sms') await spendSms(tx, nowMs, phone, opts.userId);
       const s = verdict.state;
       await tx.query(
         `UPDATE otps SET code_hash = $2, sent_at = $3, expires_at = $4, attempts = 0, window_start = $5,
@@ -119,7 +128,11 @@ export class OtpService {
         { field: 'phone' },
       );
     }
-    this.sms.send(phone, TEXTS[opts.purpose ?? 'login'][language](code), code);
+    (channel === 'sms' ? this.sms : this.telegram).send(
+      phone,
+      TEXTS[opts.purpose ?? 'login'][language](code),
+      code,
+    );
     const { state } = decision;
     return {
       resendIn: Math.ceil((state.sentAt + OTP_RESEND_SEC * 1000 - nowMs) / 1000),

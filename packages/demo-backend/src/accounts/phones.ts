@@ -7,7 +7,7 @@
 import { PROVED_PHONE_VALID_DAYS } from '../constants';
 import type { Sql } from '../db/database';
 import { ApiError } from '../http/errors';
-import type { UserRow } from '../session/users';
+import { type UserRow, userRowByPhone } from '../session/users';
 
 const phoneTaken = () =>
   new ApiError(400, 'phone_taken', 'This phone belongs to another account', { field: 'phone' });
@@ -40,6 +40,26 @@ export async function confirmPhone(sql: Sql, userId: number, phone: string, nowM
     throw error;
   }
   await rememberProvedPhone(sql, userId, phone, nowMs);
+}
+
+/**
+ * A code sent to `phone` was typed back right: the account `target` (codeSignInTarget's) now owns the
+ * phone, or lost it a moment before to another registration that the code proves just as well. Answers
+ * the id of the account the code enters.
+ */
+export async function enterByCode(sql: Sql, target: UserRow, phone: string, nowMs: number): Promise<number> {
+  if (target.phone === phone) {
+    await rememberProvedPhone(sql, target.id, phone, nowMs);
+    return target.id;
+  }
+  try {
+    await confirmPhone(sql, target.id, phone, nowMs);
+    return target.id;
+  } catch (error) {
+    const owner = await userRowByPhone(sql, phone);
+    if (!owner) throw error;
+    return owner.id;
+  }
 }
 
 /** `userId` typed back a code sent to `phone` just now. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post as postMovement } from '../money/ledger';
+import { accountOf } from '../packets/accounts';
 import { post, signInByPassword } from '../testing/accounts-fixture';
 import { fixtureApi, getJson } from '../testing/api-fixture';
 
@@ -89,5 +91,44 @@ describe('regional city and address choice (provider 2 only)', () => {
     expect(
       (await post(api.app, '/v2/mw/set_city?provider=2', { token: 'dead', city_id: 1 })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('block status (GET /v2/mw/status_block, provider 2 only)', () => {
+  it('pauses a subscriber whose balance does not cover the monthly fee, until a top-up covers it', async () => {
+    const created = await post(api.app, '/v2/users', {
+      username: 'regional-zero',
+      password: 'regional-pass-1',
+    });
+    const viewer = created.json() as { id: number; access_token: string };
+    const ask = () =>
+      getJson(api.app, '/v2/mw/status_block?provider=2', {
+        headers: { authorization: `Bearer ${viewer.access_token}`, 'accept-language': 'ru' },
+      });
+    const blocked = await ask();
+    expect(blocked.body).toMatchObject({
+      balance: '0.00',
+      username: 'regional-zero',
+      amount: '199.00',
+      status: 'blocked',
+    });
+    expect(String(blocked.body.message_detail)).toContain('пополните его на 199.00 ₽');
+    const account = await accountOf(api.database, viewer.id);
+    await postMovement(api.database, {
+      accountId: account.id,
+      amount: 19_900,
+      kind: 'top_up',
+      reference: 'test:regional-zero',
+      at: Date.now(),
+    });
+    expect((await ask()).body).toMatchObject({ balance: '199.00', status: 'active' });
+  });
+
+  it('needs a signed-in viewer of the regional provider', async () => {
+    expect((await getJson(api.app, '/v2/mw/status_block?provider=2')).status).toBe(401);
+    const other = await getJson(api.app, '/v2/mw/status_block', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(other.status).toBe(404);
   });
 });

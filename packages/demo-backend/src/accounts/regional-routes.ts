@@ -1,4 +1,4 @@
-// Regional sign-in helpers of 000 §7 (mw/cities, mw/set_city, mw/set_address), answered only for the
+// Regional sign-in helpers of 000 §7 (mw/cities, mw/set_city, mw/set_address, mw/status_block), answered only for the
 // provider that enables them (?provider=2, the regional demo provider): for any other provider they are
 // 404, as on an operator whose middleware has no such module. The viewer's choice is kept per user.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,8 +7,11 @@ import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
 import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
+import { accountOf, money } from '../packets/accounts';
+import { REGIONAL_PACKET_SEED } from '../packets/seed-data';
 import { requireSession, tokenOf } from '../session/auth';
-import { addressAnswer, cityAnswer, cityChosenAnswer } from './answers';
+import { addressAnswer, blockStatusAnswer, cityAnswer, cityChosenAnswer } from './answers';
+import { blockMessage, blockStatusOf } from './block-status';
 import { CITIES, cityById, REGIONAL_PROVIDER_ID } from './regions';
 
 const providerQuery = z.looseObject({ provider: z.coerce.number().int().positive().optional() });
@@ -137,6 +140,35 @@ export function registerRegionalRoutes(app: FastifyInstance, ctx: ApiContext): v
         ctx.now(),
       ]);
       return address;
+    },
+  );
+
+  app.get(
+    '/v2/mw/status_block',
+    {
+      config: {
+        contract: {
+          spec: '000 §3 Block status, §7 Regional variants',
+          tag: 'regional',
+          summary: 'Whether the regional subscriber is paused for want of money (?provider=2)',
+          auth: 'session',
+          query: providerQuery,
+          response: { 200: blockStatusAnswer },
+        },
+      },
+    },
+    async (request) => {
+      requireRegional(request);
+      const user = await userOf(request, undefined);
+      const account = await accountOf(db, user.id);
+      const status = blockStatusOf(account.balance, REGIONAL_PACKET_SEED.price);
+      return {
+        balance: money(status.balance),
+        username: user.first_name || user.username,
+        amount: money(status.amount),
+        status: status.status,
+        message_detail: blockMessage(status, languageOf(request)),
+      };
     },
   );
 }

@@ -51,15 +51,28 @@ const outboxQuery = z.object({
     .optional(),
 });
 
-export function registerSmsOutboxRoutes(app: FastifyInstance, outbox: SmsOutbox): void {
+/** Where an outbox is read: the SMS gateway's by default, the demo Telegram bot's at /sink/telegram. */
+interface OutboxPlace {
+  path: string;
+  spec: string;
+  what: string;
+}
+
+const SMS_PLACE: OutboxPlace = { path: '/sink/sms', spec: 'demo SMS gateway', what: 'by SMS' };
+
+export function registerSmsOutboxRoutes(
+  app: FastifyInstance,
+  outbox: SmsOutbox,
+  place: OutboxPlace = SMS_PLACE,
+): void {
   app.get(
-    '/sink/sms',
+    place.path,
     {
       config: {
         contract: {
-          spec: 'demo SMS gateway',
+          spec: place.spec,
           tag: 'outboxes',
-          summary: 'The one-time codes “sent” by SMS (tests and the demo read them)',
+          summary: `The one-time codes “sent” ${place.what} (tests and the demo read them)`,
           auth: 'none',
           demo: true,
           query: outboxQuery,
@@ -76,11 +89,11 @@ export function registerSmsOutboxRoutes(app: FastifyInstance, outbox: SmsOutbox)
   );
 
   app.delete(
-    '/sink/sms',
+    place.path,
     {
       config: {
         contract: {
-          spec: 'demo SMS gateway',
+          spec: place.spec,
           tag: 'outboxes',
           summary: 'Forget the sent messages',
           auth: 'none',

@@ -29,6 +29,11 @@ export const RATE_LIMITS = {
   /** Sending or checking a one-time code (SMS/e-mail OTP). */
   code: { max: 10, timeWindow: MINUTE },
   /**
+   * Asking whether a code is waiting (GET /v2/otp/exist): the Telegram sign-in polls it every 5 s
+   * (000 §9), 12 a minute, with room for a second tab; it answers yes or no and checks no secret.
+   */
+  codeStatus: { max: 30, timeWindow: MINUTE },
+  /**
    * username_taken answers of POST /v2/users: each says a login exists, so one address gets only this
    * many in a window, then every registration from it waits. Registrations that succeed are not
    * counted (an office behind one address signs many people up).

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REGIONAL_PROVIDER_ID } from '../accounts/regions';
 import { LOCAL_PHONE_PROVIDER_ID, signInRulesOf } from '../accounts/sign-in-rules';
+import { TELEGRAM_PROVIDER_ID } from '../accounts/telegram';
 import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS } from '../constants';
 import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
@@ -53,7 +54,9 @@ function demoProvider(raw: unknown): DemoProvider {
       shortname: 'onair-regional',
       offersMode: false,
       // 001 §2 "One special provider logo links to /provider/globalalania".
-      rules: { logo_link: '/provider/globalalania' },
+      // 000 §7 Regional variants: its middleware answers mw/otps, mw/auth/otp, mw/cities, mw/set_city,
+      // mw/set_address and mw/status_block (accounts/regional-routes.ts, operator-otp-routes.ts).
+      rules: { logo_link: '/provider/globalalania', regional_middleware: true },
     };
   if (id === String(PARTNER_PROVIDER_ID))
     return {
@@ -66,6 +69,14 @@ function demoProvider(raw: unknown): DemoProvider {
     };
   if (id === String(LOCAL_PHONE_PROVIDER_ID))
     return { id: LOCAL_PHONE_PROVIDER_ID, name: 'OnAir Local', shortname: 'onair-local', offersMode: false };
+  // ?provider=6 sends its codes through its Telegram bot (000 §4 Telegram variant, accounts/telegram.ts).
+  if (id === String(TELEGRAM_PROVIDER_ID))
+    return {
+      id: TELEGRAM_PROVIDER_ID,
+      name: 'OnAir Telegram',
+      shortname: 'onair-telegram',
+      offersMode: false,
+    };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
   return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };

@@ -6,13 +6,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { SignInGrant } from '../api/schemas';
 import { Dialog } from '../modals/Dialog';
 import { closeModal } from '../modals/modal-url';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import type { AuthMethod } from './auth-methods';
+import { hasRegionalMiddleware } from './block-status';
 import { LoginSignIn } from './LoginSignIn';
 import { PhoneSignIn } from './PhoneSignIn';
+import { RegionPicker } from './RegionPicker';
 import { useAuthMethods } from './useAuthMethods';
 import { type SignedIn, useCompleteSignIn } from './useCompleteSignIn';
 import './accounts.css';
@@ -45,6 +48,13 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
     },
     [completeSignIn],
   );
+  // 000 §2: the regional provider's subscriber chooses a city and an address before the sign-in completes.
+  const [choosing, setChoosing] = useState<{ grant: SignInGrant; serial: string } | null>(null);
+  const regional = hasRegionalMiddleware(session.network);
+  const proved = useCallback<SignedIn>(
+    async (grant, serial) => (regional ? setChoosing({ grant, serial }) : complete(grant, serial)),
+    [regional, complete],
+  );
   const signedIn = session.status === 'ready' && !session.isGuest;
 
   // Signed in meanwhile (another tab, or already when the link was opened): nothing to ask.
@@ -55,7 +65,9 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
   return (
     <Dialog title={t('sign_in')} onClose={onClose} className="sign-in">
       {session.status === 'auth-only' && <p className="modal__text">{t('auth_required')}</p>}
-      {pending ? (
+      {choosing ? (
+        <RegionPicker grant={choosing.grant} serial={choosing.serial} onDone={complete} />
+      ) : pending ? (
         <Spinner />
       ) : (
         <>
@@ -86,7 +98,7 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
               aria-labelledby={methods.length > 1 ? `sign-in-tab-${m}` : undefined}
               hidden={m !== method}
             >
-              {m === 'phone' ? <PhoneSignIn onSignedIn={complete} /> : <LoginSignIn onSignedIn={complete} />}
+              {m === 'phone' ? <PhoneSignIn onSignedIn={proved} /> : <LoginSignIn onSignedIn={proved} />}
             </div>
           ))}
         </>

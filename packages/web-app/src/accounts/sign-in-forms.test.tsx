@@ -16,9 +16,21 @@ function fakeEndpoints(over: Partial<Record<string, unknown>> = {}) {
     registerPhone: vi.fn(async () => ({ id: 7, is_guest: false })),
     verifyCode: vi.fn(async () => grant),
     logIn: vi.fn(async () => grant),
+    sendMethods: vi.fn(async () => ({ methods: ['sms'], link: null })),
+    codeExists: vi.fn(async () => false),
+    verifyOperatorCode: vi.fn(async () => grant),
     ...over,
   } as unknown as Endpoints &
-    Record<'sendCode' | 'registerPhone' | 'verifyCode' | 'logIn', ReturnType<typeof vi.fn>>;
+    Record<
+      | 'sendCode'
+      | 'registerPhone'
+      | 'verifyCode'
+      | 'logIn'
+      | 'sendMethods'
+      | 'codeExists'
+      | 'verifyOperatorCode',
+      ReturnType<typeof vi.fn>
+    >;
 }
 
 function mount(
@@ -75,7 +87,7 @@ describe('PhoneSignIn', () => {
     expect(screen.getByRole('alert').textContent).toBe('error_wrong_phone');
     type('phone_number', '912 345 678');
     await submit('get_code');
-    expect(endpoints.sendCode).toHaveBeenCalledWith('912345678', 4);
+    expect(endpoints.sendCode).toHaveBeenCalledWith('912345678', 4, false);
     expect(screen.getByTestId('sign-in-code')).toBeTruthy();
   });
 
@@ -107,7 +119,13 @@ describe('PhoneSignIn', () => {
     expect((screen.getByLabelText('code_label', { exact: false }) as HTMLInputElement).value).toBe('123456');
     expect(screen.getByText('code_sent_to')).toBeTruthy();
     await submit('sign_in');
-    expect(endpoints.verifyCode).toHaveBeenLastCalledWith('79123456789', '123456', expect.any(Object), null);
+    expect(endpoints.verifyCode).toHaveBeenLastCalledWith(
+      '79123456789',
+      '123456',
+      expect.any(Object),
+      null,
+      false,
+    );
     expect(signedIn).toHaveBeenCalledWith(grant, expect.stringMatching(/^[0-9a-f]{24}$/));
   });
 
@@ -125,6 +143,81 @@ describe('PhoneSignIn', () => {
     await submit('resend_code');
     expect(endpoints.sendCode).toHaveBeenCalledTimes(2);
     expect(screen.getByText('resend_in')).toBeTruthy();
+  });
+
+  it('Telegram first (000 §4): no SMS, the bot’s link, otp/exist every 5 s, then auth/otp/telegram/', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const link = 'http://api.test/demo-telegram?phone=79123456789';
+    let waiting = true;
+    const endpoints = fakeEndpoints({
+      sendMethods: vi.fn(async () => ({ methods: ['telegram', 'sms'], link })),
+      codeExists: vi.fn(async () => !waiting),
+    });
+    const onSignedIn = mount('phone', endpoints, undefined, { id: 6 });
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    expect(endpoints.sendMethods).toHaveBeenCalledWith('79123456789', 6);
+    expect(endpoints.sendCode).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'telegram_open' }).getAttribute('href')).toBe(link);
+    expect(screen.getByRole('status').textContent).toBe('telegram_waiting');
+    await act(async () => vi.advanceTimersByTime(4_999));
+    expect(endpoints.codeExists).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(endpoints.codeExists).toHaveBeenCalledTimes(1);
+    expect(endpoints.codeExists.mock.calls[0]?.slice(0, 2)).toEqual(['79123456789', 6]);
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(endpoints.codeExists).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('sign-in-code')).toBeNull();
+    // The viewer shared the phone with the bot: the next poll finds the code and the form moves on.
+    waiting = false;
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect(screen.getByTestId('sign-in-code')).toBeTruthy();
+    expect(screen.getByText('telegram_code_label')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(20_000));
+    expect(endpoints.codeExists).toHaveBeenCalledTimes(3);
+    type('telegram_code_label', '1234');
+    await submit('sign_in');
+    expect(endpoints.verifyOperatorCode).toHaveBeenCalledWith(
+      'telegram',
+      '79123456789',
+      '1234',
+      expect.objectContaining({ serial: expect.any(String) }),
+    );
+    expect(endpoints.verifyCode).not.toHaveBeenCalled();
+    expect(onSignedIn).toHaveBeenCalledWith(grant, expect.any(String));
+  });
+
+  it('Telegram first: the viewer may take the code by SMS instead, and going back stops the polling', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const endpoints = fakeEndpoints({
+      sendMethods: vi.fn(async () => ({ methods: ['telegram', 'sms'], link: 'https://t.me/onair_bot' })),
+    });
+    mount('phone', endpoints);
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    await submit('back');
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(endpoints.codeExists).not.toHaveBeenCalled();
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    await submit('telegram_use_sms');
+    expect(endpoints.sendCode).toHaveBeenCalledWith('79123456789', null, false);
+    expect(screen.getByText('code_label')).toBeTruthy();
+    type('code_label', '123456');
+    await submit('sign_in');
+    expect(endpoints.verifyCode).toHaveBeenCalled();
+    expect(endpoints.verifyOperatorCode).not.toHaveBeenCalled();
+  });
+
+  it('with the regional middleware, a number starting with 7 takes mw/otps and mw/auth/otp (000 §5)', async () => {
+    const endpoints = fakeEndpoints();
+    mount('phone', endpoints, undefined, { id: 2, regional_middleware: true });
+    type('phone_number', '79123456789');
+    await submit('get_code');
+    expect(endpoints.sendCode).toHaveBeenCalledWith('79123456789', 2, true);
+    type('code_label', '123456');
+    await submit('sign_in');
+    expect(endpoints.verifyCode).toHaveBeenCalledWith('79123456789', '123456', expect.anything(), 2, true);
   });
 
   it('the back arrow returns to the phone step and clears it (000 §2)', async () => {

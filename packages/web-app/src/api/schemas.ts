@@ -27,6 +27,8 @@ export const networkSchema = z.looseObject({
       phone_mask: optionalText,
       /** 000 §5: digits of a number not starting with 7, where the provider takes local numbers. */
       phone_local_length: z.number().int().positive().nullish(),
+      /** 000 §7 Regional variants: the provider's middleware answers the mw/* calls (block status…). */
+      regional_middleware: flag,
     })
     .nullish(),
   remote: z.union([z.string(), z.looseObject({ ip: optionalText })]).nullish(),

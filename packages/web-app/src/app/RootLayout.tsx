@@ -2,8 +2,10 @@
  * The shell around every route: session start, header, footer, bottom navigation on narrow screens and
  * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
  */
+
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { BlockStatusWatch } from '../accounts/BlockStatusWatch';
 import { useDeepLinks } from '../accounts/useDeepLinks';
 import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
 import { AnalyticsHost } from '../analytics/AnalyticsHost';
@@ -72,6 +74,7 @@ function Shell() {
       {!embed && <AnalyticsHost />}
       {!embed && <PaymentWatcher />}
       <EngagementHost />
+      {!embed && <BlockStatusWatch />}
     </div>
   );
 }

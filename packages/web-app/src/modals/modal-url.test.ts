@@ -8,11 +8,11 @@ describe('modals by hash (001 §2)', () => {
     expect(modalFromHash('')).toBeNull();
   });
 
-  it('knows every one of the 26 ids of 001 §2', () => {
+  it('knows every one of the 26 ids of 001 §2, and 000 §2’s block_alma', () => {
     const spec =
       'message, quick_packets, auth, pay_qr, pay_card, pay_redirect, pay_iframe, pay_phone_sms, pay_transaction, pay_qr_kaspi, confirm, subscription, pincode, promocode, profiles, paysystems, refill, confirm_period, card, nofunds, packets_channels, parental, parental_set, parental_start, smarttv, push';
-    const ids = spec.split(', ');
-    expect(ids).toHaveLength(26);
+    const ids = [...spec.split(', '), 'block_alma'];
+    expect(ids).toHaveLength(27);
     expect([...MODAL_IDS].sort()).toEqual([...ids].sort());
     for (const id of ids) expect(modalFromHash(`#${id}`)).toBe(id);
   });

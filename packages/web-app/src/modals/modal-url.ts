@@ -33,6 +33,8 @@ export const MODAL_IDS = [
   'parental_start',
   'smarttv',
   'push',
+  // 000 §2 Modals: the regional block status (accounts/BlockStatusModal.tsx).
+  'block_alma',
 ] as const;
 
 export type ModalId = (typeof MODAL_IDS)[number];

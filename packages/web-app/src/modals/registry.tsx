@@ -35,5 +35,8 @@ export const LAZY_MODALS: Partial<Record<ModalId, LazyModal>> = {
   parental_set: lazy(() => parental().then((m) => ({ default: m.PinSetModal }))),
   parental_start: lazy(() => parental().then((m) => ({ default: m.ParentalStartModal }))),
   promocode: lazy(() => import('../promo/PromoWizard').then((m) => ({ default: m.PromoWizardModal }))),
+  block_alma: lazy(() =>
+    import('../accounts/BlockStatusModal').then((m) => ({ default: m.BlockStatusModal })),
+  ),
   smarttv: lazy(() => import('../engagement/SmartTvModal').then((m) => ({ default: m.SmartTvModal }))),
 };
