@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
 import { useSession } from '../session/context';
-import { catalogueFreshness, uncachedPage } from './cache-rules';
+import { pageQuery, similarQuery } from './catalogue-queries';
 import { type CatalogueEndpoints, createCatalogueEndpoints } from './endpoints';
 
 export function useCatalogueApi(): CatalogueEndpoints | null {
@@ -16,20 +16,10 @@ export function useCatalogueApi(): CatalogueEndpoints | null {
   return useMemo(() => (api ? createCatalogueEndpoints(api) : null), [api]);
 }
 
-const notFoundIsFinal = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status === 404) && count < 1;
-
 export function usePage(idOrSlug: string, q?: string, libraryId?: number) {
   const api = useCatalogueApi();
   const { token, i18n } = { ...useSession(), ...useTranslation() };
-  return useQuery({
-    queryKey: ['page', idOrSlug, q ?? '', libraryId ?? null, token, i18n.language],
-    queryFn: () => api!.page(idOrSlug, q, libraryId),
-    enabled: api !== null,
-    retry: notFoundIsFinal,
-    // A text query is a search: never cached.
-    staleTime: catalogueFreshness(uncachedPage(idOrSlug) || Boolean(q)),
-  });
+  return useQuery({ ...pageQuery(api, idOrSlug, token, i18n.language, q, libraryId), enabled: api !== null });
 }
 
 export function useNamedLists() {
@@ -53,10 +43,7 @@ export function isNotFound(error: unknown): boolean {
 export function useSimilar(contentId: number | null, libraryId: number | null = null) {
   const api = useCatalogueApi();
   return useQuery({
-    queryKey: ['similar', contentId, libraryId],
-    queryFn: () => api!.similar(contentId!, libraryId),
+    ...similarQuery(api, contentId, libraryId),
     enabled: api !== null && contentId !== null,
-    retry: false,
-    staleTime: 15 * 60_000,
   });
 }

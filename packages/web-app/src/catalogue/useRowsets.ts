@@ -3,21 +3,13 @@
  * and the search page. 001 §9 caches them like catalogue data, 900000 ms.
  */
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
-import { cachePolicy } from '../app/cache';
 import { useSession } from '../session/context';
+import { rowsetsQuery } from './catalogue-queries';
 import { type SpecialPage, type SpecialTemplate, specialPage } from './special-pages';
 
 export function useRowsets() {
   const { endpoints, status, token } = useSession();
-  return useQuery({
-    queryKey: ['rowsets', token],
-    queryFn: () => endpoints!.rowsets(),
-    enabled: endpoints !== null && status === 'ready',
-    // An operator without rowsets answers 404 every time; asking again changes nothing.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
-    ...cachePolicy('data'),
-  });
+  return useQuery({ ...rowsetsQuery(endpoints, token), enabled: endpoints !== null && status === 'ready' });
 }
 
 /** The page of template startpage or search among the rowsets (special-pages.ts). */

@@ -9,6 +9,17 @@ import { deviceData } from '../session/device';
 import { networkCountry, networkIp } from '../session/startup';
 import { supportMailto } from './support-mail';
 
+/**
+ * The viewer's time zone, read once: each `Intl.DateTimeFormat()` builds a formatter (locale data and all), and the
+ * footer asks for the link on every render — a CPU profile of the start page under Lighthouse's 4× CPU slowdown had
+ * this line at 66–68 ms of one long task (issue 38). The zone does not change while the page is open.
+ */
+let timeZone: string | null | undefined;
+function viewerTimeZone(): string | null {
+  if (timeZone === undefined) timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
+  return timeZone;
+}
+
 export function useSupportMail(): (email: string) => string {
   const { t } = useTranslation();
   const session = useSession();
@@ -27,7 +38,7 @@ export function useSupportMail(): (email: string) => string {
       os: device.os_name,
       browser: device.vendor,
       country: networkCountry(session.network),
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? null,
+      timezone: viewerTimeZone(),
       provider: typeof provider === 'string' ? provider : null,
       account: session.isGuest ? null : (session.user?.id ?? null),
     });

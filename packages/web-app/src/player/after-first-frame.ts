@@ -6,7 +6,7 @@
  * frame (PLAYBACK_STARTED_EVENT, sent by the app's player) or DEADLINE_MS, whichever comes first, so a channel that
  * cannot play (locked, refused) still gets its list.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 
 export const AFTER_FIRST_FRAME_DEADLINE_MS = 2500;
@@ -26,7 +26,9 @@ export function useAfterFirstFrame(deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS): 
     const controller = new AbortController();
     const done = () => {
       controller.abort();
-      setReady(true);
+      // A transition: React renders the panel (the list, its logos, the guide) in slices of a few milliseconds
+      // and yields between them, instead of one long task while the player starts (issue 38, Lighthouse's TBT).
+      startTransition(() => setReady(true));
     };
     window.addEventListener(PLAYBACK_STARTED_EVENT, done, { signal: controller.signal });
     const timer = window.setTimeout(done, deadlineMs);

@@ -12,6 +12,7 @@ import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
 import { createApiClient } from '../api/http';
+import { createCatalogueEndpoints } from '../catalogue/endpoints';
 import { channelIds, prefetchChannelPage } from '../channels/channel-queries';
 import { apiBase } from '../config';
 import { contentMetaQuery, contentQuery } from '../content/content-queries';
@@ -20,6 +21,7 @@ import { initialLanguage } from '../i18n/language';
 import { askEarly } from '../player/early-answers';
 import { earlyCallsFor } from '../player/early-page-calls';
 import { browserStartupDeps } from './browser-startup';
+import { prefetchPageData } from './early-page-data';
 import { pageStartupParams, type StartupParams } from './query-params';
 import { runStartup, type StartupResult } from './startup';
 import { browserStore, KEYS } from './storage';
@@ -90,6 +92,18 @@ function startPageCalls(runtime: SessionRuntime, queryClient: QueryClient, token
     askEarly(call.kind, call.ref, { base: runtime.base, token, language: runtime.languageRef.current });
   }
   prefetchChannelPage(queryClient, runtime.endpoints, token, pathname);
+  // The start page's and a content page's data (early-page-data.ts).
+  prefetchPageData(
+    {
+      client: queryClient,
+      endpoints: runtime.endpoints,
+      catalogue: createCatalogueEndpoints(runtime.api),
+      token,
+      language: runtime.languageRef.current,
+    },
+    pathname,
+    search,
+  );
   // A film's /watch page shows its player once the film and its meta (history, purchase) are in.
   const film = calls.find((call) => call.kind === 'content-stream');
   if (film) {

@@ -1,0 +1,97 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { pageQuery, rowsetsQuery, similarQuery } from '../catalogue/catalogue-queries';
+import { contentQuery } from '../content/content-queries';
+import { type EarlyPageData, prefetchPageData } from './early-page-data';
+
+function setup(overrides: { rowsets?: () => Promise<unknown>; content?: () => Promise<unknown> } = {}) {
+  const client = new QueryClient();
+  const endpoints = {
+    rowsets: vi.fn(
+      overrides.rowsets ??
+        (async () => [
+          { id: 1, slug: 'search', template: 'search' },
+          { id: 7, slug: 'main', template: 'startpage' },
+        ]),
+    ),
+    content: vi.fn(overrides.content ?? (async () => ({ id: 103, library_id: 4 }))),
+    contentMeta: vi.fn(),
+  };
+  const catalogue = {
+    page: vi.fn(async () => ({ id: 7, rows: [] })),
+    similar: vi.fn(async () => []),
+  };
+  const data = { client, endpoints, catalogue, token: 'tok', language: 'en' } as unknown as EarlyPageData;
+  return { client, endpoints, catalogue, data };
+}
+
+/** Resolves once every query the client started has settled. */
+async function settled(client: QueryClient) {
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+}
+
+describe('the early page data (issue 38: asked with the token, found by the page in the cache)', () => {
+  it('asks the start page’s rowsets, then its startpage page, under the keys the page reads', async () => {
+    const { client, endpoints, catalogue, data } = setup();
+    expect(prefetchPageData(data, '/', '')).toBe(true);
+    await vi.waitFor(() => expect(catalogue.page).toHaveBeenCalledTimes(1));
+    await settled(client);
+    expect(endpoints.rowsets).toHaveBeenCalledTimes(1);
+    expect(catalogue.page).toHaveBeenCalledWith('main', undefined, undefined);
+    expect(client.getQueryData(rowsetsQuery(null, 'tok').queryKey)).toHaveLength(2);
+    expect(client.getQueryData(pageQuery(null, 'main', 'tok', 'en').queryKey)).toEqual({ id: 7, rows: [] });
+  });
+
+  it('asks no page when the rowsets have no start page, and nothing more when they fail', async () => {
+    const none = setup({ rowsets: async () => [{ id: 1, template: 'search' }] });
+    prefetchPageData(none.data, '/', '');
+    await vi.waitFor(() => expect(none.endpoints.rowsets).toHaveBeenCalled());
+    await settled(none.client);
+    expect(none.catalogue.page).not.toHaveBeenCalled();
+
+    // An operator without rowsets answers 404, which the rowsets query does not ask again.
+    const failing = setup({
+      rowsets: async () => Promise.reject(new ApiError('http', 'not found', '/v2/rowsets', 404)),
+    });
+    prefetchPageData(failing.data, '/', '');
+    await vi.waitFor(() => expect(failing.endpoints.rowsets).toHaveBeenCalled());
+    await settled(failing.client);
+    expect(failing.catalogue.page).not.toHaveBeenCalled();
+  });
+
+  it('asks a content page’s title, then its similar titles in the title’s own library', async () => {
+    const { client, endpoints, catalogue, data } = setup();
+    expect(prefetchPageData(data, '/contents/mandelbrot-dreams-103', '')).toBe(true);
+    await vi.waitFor(() => expect(catalogue.similar).toHaveBeenCalledTimes(1));
+    await settled(client);
+    expect(endpoints.content).toHaveBeenCalledWith(103, null);
+    expect(catalogue.similar).toHaveBeenCalledWith(103, 4);
+    expect(client.getQueryData(contentQuery(null, 103, null).queryKey)).toEqual({ id: 103, library_id: 4 });
+    expect(client.getQueryData(similarQuery(null, 103, 4).queryKey)).toEqual([]);
+  });
+
+  it('keeps the library the address names, for an episode’s address too', async () => {
+    const { client, endpoints, catalogue, data } = setup();
+    prefetchPageData(data, '/contents/a-series-50/episode-51', '?library_id=9');
+    await vi.waitFor(() => expect(catalogue.similar).toHaveBeenCalled());
+    await settled(client);
+    expect(endpoints.content).toHaveBeenCalledWith(50, 9);
+    expect(catalogue.similar).toHaveBeenCalledWith(50, 9);
+  });
+
+  it('asks no similar titles for a title that failed, and nothing on other pages', async () => {
+    const failing = setup({ content: async () => Promise.reject(new Error('404')) });
+    prefetchPageData(failing.data, '/contents/103', '');
+    await vi.waitFor(() => expect(failing.endpoints.content).toHaveBeenCalled());
+    await settled(failing.client);
+    expect(failing.catalogue.similar).not.toHaveBeenCalled();
+
+    const other = setup();
+    for (const path of ['/channels/all/onair-one', '/movies', '/contents/no-id-here', '/watch/103']) {
+      expect(prefetchPageData(other.data, path, '')).toBe(false);
+    }
+    expect(other.endpoints.rowsets).not.toHaveBeenCalled();
+    expect(other.endpoints.content).not.toHaveBeenCalled();
+  });
+});
