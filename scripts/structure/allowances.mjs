@@ -75,21 +75,9 @@ export const ALLOWED_LONG = [
   },
   // Not split yet (issue 39 "Shape").
   {
-    file: 'packages/player-sdk/src/stats/stats-controller.ts',
-    name: 'createStatsController',
-    lines: 295,
-    reason: 'not split yet: one attacher per stat (heartbeat, tracks, ends)',
-  },
-  {
     file: 'packages/player-sdk/src/timeline/timeline-controller.ts',
     name: 'createTimelineController',
     lines: 251,
-    reason: 'not split yet: one attacher per timeline concern',
-  },
-  {
-    file: 'packages/player-sdk/src/player/features/timeline.ts',
-    name: 'attachTimeline',
-    lines: 245,
     reason: 'not split yet: one attacher per timeline concern',
   },
   {
