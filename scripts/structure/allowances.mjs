@@ -153,7 +153,7 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: a hook for the steps, a view per step',
   },
   {
-    file: 'packages/player-sdk/src/player/recovery-wiring.ts',
+    file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
     name: 'wireRecovery',
     lines: 177,
     reason: 'not split yet: one attacher per recovery, in recovery/',

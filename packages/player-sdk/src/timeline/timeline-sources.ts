@@ -4,12 +4,12 @@
  * turn and keeps what it produced: which sources are the timeline's (a `load` of anything else drops it),
  * the controller's number of each stream, the blackout mattress, and the external player's frame.
  */
-import type { OperatorApi } from '../../api/operator-api';
-import type { PlaybackDecision } from '../../timeline/availability';
-import type { TimelineController } from '../../timeline/timeline-controller';
-import type { TimelineChannel } from '../../timeline/types';
-import type { PlayerSource } from '../../types/player';
-import type { FeatureContext } from './context';
+import type { OperatorApi } from '../api/operator-api';
+import type { FeatureContext } from '../player/features/context';
+import type { PlayerSource } from '../types/player';
+import type { PlaybackDecision } from './availability';
+import type { TimelineController } from './timeline-controller';
+import type { TimelineChannel } from './types';
 
 type Runtime = typeof import('./timeline-runtime');
 

@@ -5,14 +5,14 @@
  * controller with time updates (so a programme's end loads the next one without the viewer), and routes the
  * TV commands (stacked skip, scrub, go to live, hover, pause on live) through it.
  */
-import type { OperatorApi } from '../../api/operator-api';
-import type { PlaybackDecision } from '../../timeline/availability';
-import type { TimelineController } from '../../timeline/timeline-controller';
-import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
-import type { Id } from '../../types/id';
-import type { LoadChannelOptions } from '../../types/player';
-import type { FeatureContext, FeatureHooks } from './context';
+import type { OperatorApi } from '../api/operator-api';
+import type { FeatureContext, FeatureHooks } from '../player/features/context';
+import type { Id } from '../types/id';
+import type { LoadChannelOptions } from '../types/player';
+import type { PlaybackDecision } from './availability';
+import type { TimelineController } from './timeline-controller';
 import { attachTimelineSources } from './timeline-sources';
+import type { PlatformConfig, TimelineChannel } from './types';
 
 export interface TimelineFeature extends FeatureHooks {
   loadChannel(channelId: Id, options?: LoadChannelOptions): Promise<void>;
