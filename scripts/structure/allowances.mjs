@@ -87,12 +87,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one file per route group',
   },
   {
-    file: 'packages/web-app/src/packets/useBuyPacket.ts',
-    name: 'useBuyPacket',
-    lines: 237,
-    reason: 'not split yet: a hook per step',
-  },
-  {
     file: 'packages/web-app/src/billing/pay-actions.ts',
     name: 'createPayActions',
     lines: 228,
