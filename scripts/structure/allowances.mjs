@@ -75,12 +75,6 @@ export const ALLOWED_LONG = [
   },
   // Not split yet (issue 39 "Shape").
   {
-    file: 'packages/player-sdk/src/timeline/timeline-controller.ts',
-    name: 'createTimelineController',
-    lines: 251,
-    reason: 'not split yet: one attacher per timeline concern',
-  },
-  {
     file: 'packages/demo-backend/src/packets/subscription-routes.ts',
     name: 'registerSubscriptionRoutes',
     lines: 243,
