@@ -75,12 +75,6 @@ export const ALLOWED_LONG = [
   },
   // Not split yet (issue 39 "Shape").
   {
-    file: 'packages/demo-backend/src/packets/subscription-routes.ts',
-    name: 'registerSubscriptionRoutes',
-    lines: 243,
-    reason: 'not split yet: one file per route group',
-  },
-  {
     file: 'packages/web-app/src/billing/pay-actions.ts',
     name: 'createPayActions',
     lines: 228,
