@@ -81,12 +81,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one action per paysystem',
   },
   {
-    file: 'packages/demo-backend/src/profiles/profile-routes.ts',
-    name: 'registerProfileCrudRoutes',
-    lines: 222,
-    reason: 'not split yet: one file per route group',
-  },
-  {
     file: 'packages/player-sdk/src/player/features/ads.ts',
     name: 'attachAds',
     lines: 210,
