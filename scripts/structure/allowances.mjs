@@ -40,8 +40,9 @@ export const ALLOWED_LONG = [
   {
     file: 'packages/player-sdk/src/engines/hls-engine.ts',
     name: 'createHlsEngine',
-    lines: 227,
-    reason: "engines area, another helper's in session 14",
+    lines: 311,
+    reason:
+      "engines area, another helper's in session 14 (grew from 227 to 311 on main with the light build, 5a322e7)",
   },
   {
     file: 'packages/web-app/src/accounts/AccountMenu.tsx',
