@@ -9,9 +9,13 @@ import ts from 'typescript';
 /** The longest a function of product code may run, in lines (the guide's 50–150-line attacher). */
 export const MAX_FUNCTION_LINES = 150;
 
-/** A product file whose functions are measured: TypeScript under `packages/<name>/src/`, not a test. */
-function isMeasured(file, node) {
-  return !node.test && /^packages\/[^/]+\/src\//.test(file) && /\.(?:[cm]?ts|tsx)$/.test(file);
+/** A product file whose functions are measured: TypeScript under a workspace package's `src/`, not a test. */
+function isMeasured(node, folders) {
+  return (
+    !node.test &&
+    /\.(?:[cm]?ts|tsx)$/.test(node.file) &&
+    folders.some((folder) => node.file.startsWith(`${folder}/src/`))
+  );
 }
 
 /** The name a reader would search for: the function's own, its variable's, its property's, or its caller's. */
@@ -50,9 +54,10 @@ export function longFunctionsIn(file, text, limit = MAX_FUNCTION_LINES) {
 
 /** The long functions of the graph's product files, longest first. */
 export function longFunctions(graph, limit = MAX_FUNCTION_LINES) {
+  const folders = [...graph.workspaces.values()].map((workspace) => workspace.folder);
   const found = [];
   for (const node of graph.nodes.values())
-    if (isMeasured(node.file, node))
+    if (isMeasured(node, folders))
       found.push(...longFunctionsIn(node.file, graph.texts.get(node.file), limit));
   return found.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
 }
