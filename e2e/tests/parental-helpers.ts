@@ -41,3 +41,32 @@ export async function asThisDevice(
     { base: STACK.api, method, path, body, headers },
   );
 }
+
+/**
+ * Sets this browser's device's parental settings as the parental tab does: the PIN checked first, its
+ * approval sent with the change (the browser keeps none of it). Answers the change's status and the device.
+ */
+export async function setThisDeviceParental(
+  page: Page,
+  pin: string,
+  settings: Record<string, unknown>,
+): Promise<{ status: number; deviceId: number | undefined }> {
+  const check = await asThisDevice(page, 'POST', '/users/self/parental_code/check', {
+    code: pin,
+    action: 'parental',
+  });
+  const approval = (check.body.approval as { token?: string } | undefined)?.token;
+  const devices = (await asThisDevice(page, 'GET', '/users/self/devices')).body as unknown as {
+    id: number;
+    is_current?: boolean;
+  }[];
+  const deviceId = devices.find((d) => d.is_current)?.id;
+  const changed = await asThisDevice(
+    page,
+    'PATCH',
+    `/users/self/devices/${deviceId}`,
+    { parental_settings: settings },
+    approval ? { 'x-parental-approval': approval } : {},
+  );
+  return { status: changed.status, deviceId };
+}

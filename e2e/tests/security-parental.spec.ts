@@ -7,7 +7,7 @@
  */
 import { expect, test } from '../fixtures';
 import { embedFrame, expectFrameAdvance } from './embed-helpers';
-import { asThisDevice, framedByPartner } from './parental-helpers';
+import { asThisDevice, framedByPartner, setThisDeviceParental } from './parental-helpers';
 import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
 
 test.describe.configure({ timeout: 120_000 });
@@ -48,23 +48,7 @@ test('/lk with “Opening the settings” switched on asks for the PIN, and the 
   await signInAs(page, viewer);
   // This browser's device gets "Opening the settings" on, the way the parental tab sets it: the PIN first
   // (the approval the server answers goes with the change; the browser keeps none of it).
-  const check = await asThisDevice(page, 'POST', '/users/self/parental_code/check', {
-    code: '2468',
-    action: 'parental',
-  });
-  const approval = (check.body.approval as { token?: string } | undefined)?.token;
-  const devices = (await asThisDevice(page, 'GET', '/users/self/devices')).body as unknown as {
-    id: number;
-    is_current: boolean;
-  }[];
-  const device = devices.find((d) => d.is_current);
-  const on = await asThisDevice(
-    page,
-    'PATCH',
-    `/users/self/devices/${device?.id}`,
-    { parental_settings: { settings: true } },
-    approval ? { 'x-parental-approval': approval } : {},
-  );
+  const on = await setThisDeviceParental(page, '2468', { settings: true });
   expect(on.status).toBe(200);
 
   await page.goto(`${stack.web}lk?lang=en`);

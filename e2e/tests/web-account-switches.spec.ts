@@ -7,14 +7,27 @@
  * partner's account link replaces the account menu and its Payment tab has no refill; a guest opening the
  * account page is sent home with the sign-in. One page per language, no fixed waits.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { asThisDevice } from './parental-helpers';
+import { asThisDevice, setThisDeviceParental } from './parental-helpers';
 import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
 const PIN = '1357';
 const SHOTS = process.env.ONAIR_SHOTS ? '/tmp/acc36-shots' : null;
+
+/** With ONAIR_SHOTS, the page at a phone's and a desktop's width, for a person to look at. */
+async function pictures(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [375, 667],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  }
+}
 
 const words = {
   en: {
@@ -66,22 +79,7 @@ for (const lang of ['en', 'ru'] as const) {
     expect((await api(viewer, 'PATCH', '/users/self', { pincode: PIN })).status).toBe(200);
     await signInAs(page, viewer);
     // This device asks for every channel and film; its duration stays 0 ("always", 000 §4).
-    const devices = await asThisDevice(page, 'GET', '/users/self/devices');
-    const current = (devices.body as unknown as { id: number; is_current?: boolean }[]).find(
-      (d) => d.is_current,
-    );
-    const check = await asThisDevice(page, 'POST', '/users/self/parental_code/check', {
-      code: PIN,
-      action: 'parental',
-    });
-    const token = (check.body.approval as { token: string }).token;
-    const saved = await asThisDevice(
-      page,
-      'PATCH',
-      `/users/self/devices/${current?.id}`,
-      { parental_settings: { channel: true, vod: true } },
-      { 'x-parental-approval': token },
-    );
+    const saved = await setThisDeviceParental(page, PIN, { channel: true, vod: true });
     expect(saved.status).toBe(200);
     await page.evaluate(() => localStorage.removeItem('onair.parental_ok'));
 
@@ -90,14 +88,7 @@ for (const lang of ['en', 'ru'] as const) {
     const prompt = page.getByTestId('pin-prompt');
     await expect(prompt).toContainText(w.watch);
     await expect(page.locator('video')).toHaveCount(0);
-    if (SHOTS)
-      for (const [width, height] of [
-        [375, 667],
-        [1440, 900],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `${SHOTS}/channel-switch-pin-${lang}-${width}.png` });
-      }
+    await pictures(page, `channel-switch-pin-${lang}`);
     await typePin(page, PIN);
     await expect(page.locator('video')).toHaveCount(1);
     // Duration 0: remembered, across a reload (the server's approval has no end of its own).
@@ -112,30 +103,12 @@ for (const lang of ['en', 'ru'] as const) {
 
     // A timed duration (5 minutes): the prompt offers to save the PIN for 30 minutes, and the device keeps
     // the choice as parentalChannels '30' (000 §4).
-    const again = await asThisDevice(page, 'POST', '/users/self/parental_code/check', {
-      code: PIN,
-      action: 'parental',
-    });
-    const five = await asThisDevice(
-      page,
-      'PATCH',
-      `/users/self/devices/${current?.id}`,
-      { parental_settings: { duration: 5 } },
-      { 'x-parental-approval': (again.body.approval as { token: string }).token },
-    );
-    expect(five.status).toBe(200);
+    expect((await setThisDeviceParental(page, PIN, { duration: 5 })).status).toBe(200);
     await page.evaluate(() => localStorage.removeItem('onair.parental_ok'));
     await page.goto(`${stack.web}channels/all/onair-one?lang=${lang}`);
     const saveForTime = page.getByTestId('pin-prompt').getByLabel(w.saveForTime);
     await expect(saveForTime).not.toBeChecked();
-    if (SHOTS)
-      for (const [width, height] of [
-        [375, 667],
-        [1440, 900],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `${SHOTS}/save-for-time-${lang}-${width}.png` });
-      }
+    await pictures(page, `save-for-time-${lang}`);
     // Ticked after the pictures: a new size may lay the page out anew (and the prompt with it).
     await saveForTime.check();
     await typePin(page, PIN);
@@ -143,7 +116,7 @@ for (const lang of ['en', 'ru'] as const) {
     const kept = await asThisDevice(page, 'GET', '/users/self/devices');
     const settingsNow = (
       kept.body as unknown as { id: number; settings: { parentalChannels: unknown } }[]
-    ).find((d) => d.id === current?.id);
+    ).find((d) => d.id === saved.deviceId);
     expect(settingsNow?.settings.parentalChannels).toBe('30');
 
     // Profiles: a new one starts with a random avatar (000 §2) — one is pressed before any click.
@@ -200,14 +173,7 @@ for (const lang of ['en', 'ru'] as const) {
       'mailto:support@onair.invalid',
     );
     await expect(page.getByRole('navigation').getByRole('link', { name: w.payment })).toBeVisible();
-    if (SHOTS)
-      for (const [width, height] of [
-        [375, 667],
-        [1440, 900],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `${SHOTS}/settings-account-${lang}-${width}.png`, fullPage: true });
-      }
+    await pictures(page, `settings-account-${lang}`, { fullPage: true });
 
     // A partner (?provider=4): its account link takes the account menu's place, and no refill.
     await page.goto(`${stack.web}settings/payment?provider=4&lang=${lang}`);
@@ -218,14 +184,7 @@ for (const lang of ['en', 'ru'] as const) {
     );
     await expect(page.getByTestId('account-menu')).toHaveCount(0);
     await expect(page.getByRole('button', { name: w.refill })).toHaveCount(0);
-    if (SHOTS)
-      for (const [width, height] of [
-        [375, 667],
-        [1440, 900],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `${SHOTS}/partner-payment-${lang}-${width}.png` });
-      }
+    await pictures(page, `partner-payment-${lang}`);
   });
 }
 

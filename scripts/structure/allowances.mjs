@@ -1,7 +1,7 @@
 /**
  * Known findings that other work in flight removes. Each entry names its finding exactly; a finding that is
  * not listed fails the check, and so does an entry that matches nothing any more (then delete the entry).
- * Keep this list short and every entry dated to the work that ends it. Empty now: every finding is fixed.
+ * Keep this list short and every entry dated to the work that ends it. ALLOWED_LONG is the one list not empty.
  */
 
 /** Import cycles, each by the exact set of files that import each other: `{ files: [...] }`. */
@@ -12,3 +12,175 @@ export const ALLOWED_UNCALLED = [];
 
 /** Test helpers among product files, each by file: `{ file }`. */
 export const ALLOWED_HELPERS = [];
+
+/**
+ * Functions of product code over 150 lines, each by file, name and the length it was measured at (it may
+ * shrink, never grow), with why it is still long. Split one, and delete its entry.
+ */
+export const ALLOWED_LONG = [
+  // Areas other helpers owned while the list was drawn up (issue 39 session 14): split there.
+  {
+    file: 'packages/demo-backend/src/qoe/routes.ts',
+    name: 'registerQoeRoutes',
+    lines: 268,
+    reason: "QoE area, another helper's in session 14",
+  },
+  {
+    file: 'packages/web-app/src/session/SessionProvider.tsx',
+    name: 'SessionProvider',
+    lines: 250,
+    reason: "start-up path, another helper's in session 14",
+  },
+  {
+    file: 'packages/web-app/src/accounts/PhoneSignIn.tsx',
+    name: 'PhoneSignIn',
+    lines: 229,
+    reason: "sign-in area, another helper's in session 14",
+  },
+  {
+    file: 'packages/player-sdk/src/engines/hls-engine.ts',
+    name: 'createHlsEngine',
+    lines: 311,
+    reason:
+      "engines area, another helper's in session 14 (grew from 227 to 311 on main with the light build, 5a322e7)",
+  },
+  {
+    file: 'packages/web-app/src/accounts/AccountMenu.tsx',
+    name: 'AccountMenu',
+    lines: 216,
+    reason: "sign-in area, another helper's in session 14",
+  },
+  {
+    file: 'packages/demo-backend/src/accounts/auth-routes.ts',
+    name: 'registerAuthRoutes',
+    lines: 185,
+    reason: "sign-in area, another helper's in session 14",
+  },
+  {
+    file: 'packages/demo-backend/src/accounts/user-routes.ts',
+    name: 'registerAccountUserRoutes',
+    lines: 171,
+    reason: "sign-in area, another helper's in session 14",
+  },
+  {
+    file: 'packages/player-sdk/src/engines/shaka-engine.ts',
+    name: 'createShakaEngine',
+    lines: 166,
+    reason: "engines area, another helper's in session 14",
+  },
+  {
+    file: 'packages/demo-backend/src/accounts/device-routes.ts',
+    name: 'registerDeviceRoutes',
+    lines: 162,
+    reason: "sign-in area, another helper's in session 14",
+  },
+  // Not split yet (issue 39 "Shape").
+  {
+    file: 'packages/web-app/src/billing/pay-actions.ts',
+    name: 'createPayActions',
+    lines: 228,
+    reason: 'not split yet: one action per paysystem',
+  },
+  {
+    file: 'packages/player-sdk/src/player/features/ads.ts',
+    name: 'attachAds',
+    lines: 210,
+    reason: 'not split yet: one attacher per roll',
+  },
+  {
+    file: 'packages/demo-backend/src/static/routes.ts',
+    name: 'registerStaticRoutes',
+    lines: 192,
+    reason: 'not split yet: one file per route group',
+  },
+  {
+    file: 'packages/player-sdk/src/player/session.ts',
+    name: 'createSession',
+    lines: 192,
+    reason: 'not split yet: plan, fallback and startup picture apart',
+  },
+  {
+    file: 'packages/web-app/src/content/ContentPage.tsx',
+    name: 'ContentPage',
+    lines: 190,
+    reason: 'not split yet: one component per section',
+  },
+  {
+    file: 'packages/web-app/src/profiles/ProfileForm.tsx',
+    name: 'ProfileForm',
+    lines: 180,
+    reason: 'not split yet: one component per field group',
+  },
+  {
+    file: 'packages/demo-backend/src/packets/provider-routes.ts',
+    name: 'registerProviderRoutes',
+    lines: 179,
+    reason: 'not split yet: one file per route group',
+  },
+  {
+    file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
+    name: 'PhonePayDialog',
+    lines: 178,
+    reason: 'not split yet: a hook for the steps, a view per step',
+  },
+  {
+    file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
+    name: 'wireRecovery',
+    lines: 177,
+    reason: 'not split yet: one attacher per recovery, in recovery/',
+  },
+  {
+    file: 'packages/web-app/src/promo/usePromoWizard.ts',
+    name: 'usePromoWizard',
+    lines: 175,
+    reason: 'not split yet: a hook per step',
+  },
+  {
+    file: 'packages/player-sdk/src/skin/controller.ts',
+    name: 'createSkinController',
+    lines: 171,
+    reason: 'not split yet: one attacher per control group',
+  },
+  {
+    file: 'packages/player-sdk/src/player/create-player.ts',
+    name: 'createPlayer',
+    lines: 170,
+    reason: 'not split yet: commands apart from wiring',
+  },
+  {
+    file: 'packages/web-app/src/content/WatchButton.tsx',
+    name: 'WatchButton',
+    lines: 170,
+    reason: 'not split yet: the decision apart from the view',
+  },
+  {
+    file: 'packages/ads-vast/src/roll/play-ad.ts',
+    name: 'playAd',
+    lines: 167,
+    reason: 'not split yet: tracking apart from playback',
+  },
+  {
+    file: 'packages/demo-backend/src/sink/routes.ts',
+    name: 'registerSinkRoutes',
+    lines: 164,
+    reason: 'not split yet: one file per route group',
+  },
+  {
+    file: 'packages/ads-vast/src/roll/roll-runner.ts',
+    name: 'createRollRunner',
+    lines: 161,
+    reason: 'not split yet: the pod loop apart from the timers',
+  },
+  {
+    file: 'packages/player-sdk/src/react/Player.tsx',
+    name: 'Player',
+    lines: 155,
+    reason: 'not split yet: a hook for the player instance',
+  },
+  {
+    file: 'packages/web-app/src/channels/ChannelsPage.tsx',
+    name: 'ChannelsPage',
+    lines: 151,
+    reason: 'not split yet: the list apart from the page',
+  },
+];

@@ -1,6 +1,7 @@
 /** The structure check as text: what is wrong, where, and what to do about it. */
 import { importCycles, importers, judgeCycles, uncalledExports, unreachableFiles } from './checks.mjs';
 import { buildGraph } from './graph.mjs';
+import { judgeLengths, longFunctions, MAX_FUNCTION_LINES } from './lengths.mjs';
 
 const where = (finding) => `${finding.file}:${finding.line}`;
 const shortList = (files) =>
@@ -13,7 +14,13 @@ const label = (finding) => `${finding.type ? 'type ' : ''}${finding.name}`;
  */
 export function report(
   root,
-  { allowedCycles = [], allowedUncalled = [], allowedHelpers = [], graph = buildGraph(root) } = {},
+  {
+    allowedCycles = [],
+    allowedUncalled = [],
+    allowedHelpers = [],
+    allowedLong = [],
+    graph = buildGraph(root),
+  } = {},
 ) {
   const exports = uncalledExports(graph);
   const isAllowed = (f) => allowedUncalled.some((a) => a.file === f.file && a.name === f.name);
@@ -36,6 +43,7 @@ export function report(
   const flaggedHelpers = helpers.filter((h) => !isAllowedHelper(h));
   const unreachable = unreachableFiles(graph);
   const cycles = judgeCycles(importCycles(graph), allowedCycles);
+  const lengths = judgeLengths(longFunctions(graph), allowedLong);
   const lines = [];
   const section = (title, items, line) => {
     if (!items.length) return;
@@ -64,19 +72,32 @@ export function report(
     (c) => `${c.kind} (${c.files.length} files): ${c.loop.join(' → ')}`,
   );
   section(
+    `functions over ${MAX_FUNCTION_LINES} lines — split them into small attachers or route tables`,
+    lengths.failing,
+    (f) => `${where(f)} ${f.name} (${f.lines} lines)`,
+  );
+  section(
+    'allowed long functions that grew — split them, never raise the allowance',
+    lengths.grown,
+    (f) => `${where(f)} ${f.name} (${f.lines} lines, allowed ${f.allowed})`,
+  );
+  section(
     'allowances that match nothing any more — delete them from scripts/structure/allowances.mjs',
     [
       ...cycles.stale.map((a) => `cycle ${a.files.join(', ')}`),
       ...staleUncalled.map((a) => `${a.file} ${a.name}`),
       ...staleHelpers.map((a) => `helper ${a.file}`),
+      ...lengths.stale.map((a) => `long function ${a.file} ${a.name}`),
     ],
     (text) => text,
   );
   const ok = lines.length === 0;
   if (ok) {
-    const allowed = allowedCycles.length + allowedUncalled.length + allowedHelpers.length;
+    const allowed =
+      allowedCycles.length + allowedUncalled.length + allowedHelpers.length + allowedLong.length;
     lines.push(
-      `✓ ${graph.nodes.size} source files: no export only tests import, nothing unused, no import cycle` +
+      `✓ ${graph.nodes.size} source files: no export only tests import, nothing unused, no import cycle, ` +
+        `no function over ${MAX_FUNCTION_LINES} lines` +
         (allowed
           ? ` (${allowed} known case${allowed === 1 ? '' : 's'} allowed for now: scripts/structure/allowances.mjs)`
           : ''),
@@ -91,7 +112,9 @@ export function report(
       unused,
       unreachable,
       cycles: cycles.failing,
-      stale: [...cycles.stale, ...staleUncalled, ...staleHelpers],
+      long: lengths.failing,
+      grown: lengths.grown,
+      stale: [...cycles.stale, ...staleUncalled, ...staleHelpers, ...lengths.stale],
     },
   };
 }

@@ -245,6 +245,64 @@ test('an allowance passes exactly its finding, and fails once that finding is go
   }
 });
 
+/** A function of `lines` lines in all: its header, `lines - 2` statements, its closing brace. */
+const functionOf = (name, lines) =>
+  `export function ${name}(): number {\n${'  Math.random();\n'.repeat(lines - 2)}}\n`;
+
+test('a function of product code over 150 lines fails; split, allowed or in a test, it passes', () => {
+  const ws = workspace({
+    'app/src/start.ts': `${functionOf('start', 151)}export const handler = () => {\n  return 1;\n};\n`,
+  });
+  try {
+    const long = ws.check();
+    assert.equal(long.ok, false);
+    assert.deepEqual(
+      long.findings.long.map((f) => `${f.file}:${f.line} ${f.name} ${f.lines}`),
+      ['app/src/start.ts:1 start 151'],
+    );
+    assert.match(long.lines.join('\n'), /functions over 150 lines.*\n.*start\.ts:1 start \(151 lines\)/);
+    // An arrow function's name is its variable's; a callback is named by what it is passed to.
+    ws.write(
+      'app/src/start.ts',
+      `export const start = (): number => {\n${'  Math.random();\n'.repeat(150)}  return 1;\n};\n` +
+        `[1].map((x) => {\n${'  Math.random();\n'.repeat(150)}  return x;\n});\n`,
+    );
+    assert.deepEqual(
+      ws.check().findings.long.map((f) => `${f.name} ${f.lines}`),
+      ['start 153', 'callback of [1].map 153'],
+    );
+    // Exactly 150 lines is the limit, and test files are not measured.
+    ws.write('app/src/start.ts', functionOf('start', 150));
+    ws.write('app/src/start.test.ts', `${functionOf('helper', 400)}helper();\n`);
+    assert.equal(ws.check().ok, true, ws.check().lines.join('\n'));
+  } finally {
+    ws.done();
+  }
+});
+
+test('an allowed long function may shrink, never grow, and its allowance goes once it is split', () => {
+  const ws = workspace({ 'app/src/start.ts': functionOf('start', 200) });
+  const allowedLong = [{ file: 'app/src/start.ts', name: 'start', lines: 200, reason: 'not split yet' }];
+  try {
+    assert.equal(ws.check({ allowedLong }).ok, true, ws.check({ allowedLong }).lines.join('\n'));
+    ws.write('app/src/start.ts', functionOf('start', 180));
+    assert.equal(ws.check({ allowedLong }).ok, true);
+    ws.write('app/src/start.ts', functionOf('start', 201));
+    const grown = ws.check({ allowedLong });
+    assert.equal(grown.ok, false);
+    assert.match(grown.lines.join('\n'), /start\.ts:1 start \(201 lines, allowed 200\)/);
+    ws.write('app/src/start.ts', functionOf('start', 20));
+    const split = ws.check({ allowedLong });
+    assert.equal(split.ok, false);
+    assert.match(
+      split.lines.join('\n'),
+      /match nothing any more.*\n.*long function app\/src\/start\.ts start/,
+    );
+  } finally {
+    ws.done();
+  }
+});
+
 test('workspace package imports resolve through the exports map; `?raw` text and binary .ts media are not code', () => {
   const ws = workspace({
     'web/package.json': JSON.stringify({ name: '@t/web' }),

@@ -25,12 +25,12 @@ export type { ErrorCategory, ErrorTypeName, PlayerError } from './errors/catalog
 export type { Diagnostics } from './errors/diagnostics';
 export type { RedactionOptions } from './errors/redact';
 export { createPlayer } from './player/create-player';
-export { preloadChannelCode } from './player/features/timeline-preload';
 export { type PlaybackCapabilities, probeCapabilities } from './selection/capabilities';
 export { type DrmPlan, type PlaybackPlan, selectPlayback } from './selection/select-playback';
 export { createHttpStatsApi } from './stats/http-stats-api';
 export type { HttpStatsApiOptions, StatsApi, StatsState } from './stats/types';
 export { createGuardedStorage, createMemoryStorage, type PlayerStorage } from './storage/storage';
+export { preloadChannelCode } from './timeline/timeline-preload';
 export type { TimelineState } from './timeline/timeline-state';
 export type { ChannelConfig, ExternalPlayerConfig, PlatformConfig, TimelineChannel } from './timeline/types';
 export type { AudioTrack, QualityLevel, SubtitleTrack } from './tracks/tracks';

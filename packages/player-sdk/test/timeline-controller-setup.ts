@@ -4,7 +4,8 @@
  */
 import { vi } from 'vitest';
 import type { OperatorApi, ScheduleItem } from '../src/api/operator-api';
-import { createTimelineController, type TimelineEvents } from '../src/timeline/timeline-controller';
+import type { TimelineEvents } from '../src/timeline/controller-types';
+import { createTimelineController } from '../src/timeline/timeline-controller';
 import type { TimelineChannel } from '../src/timeline/types';
 
 export const NOW_S = 1_700_000_000;

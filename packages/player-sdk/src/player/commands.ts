@@ -4,10 +4,10 @@
  */
 import type { Emitter } from 'mitt';
 import { VOLUME_STEP } from '../constants';
+import type { RecoveryWiring } from '../recovery/recovery-wiring';
 import type { PlayerPreferences } from '../storage/preferences';
 import { clampVolume, nearestPlaybackRate } from '../tracks/tracks';
 import type { PlayerEvents, PlayerState } from '../types/player';
-import type { RecoveryWiring } from './recovery-wiring';
 import { toggleFullscreen, togglePip } from './screen-modes';
 import type { Session } from './session';
 

@@ -8,9 +8,13 @@ import type { OperatorApi } from '../api/operator-api';
 import { DEFAULT_VOLUME, SKIP_STEP_S } from '../constants';
 import { loadEngine } from '../engines/load-engine';
 import type { PlayerError } from '../errors/catalogue';
+import { wireConnectivity } from '../recovery/connectivity-wiring';
+import { wireRecovery } from '../recovery/recovery-wiring';
 import { probeCapabilities } from '../selection/capabilities';
+import { attachStats } from '../stats/stats-feature';
 import { createPreferences } from '../storage/preferences';
 import { createGuardedStorage } from '../storage/storage';
+import { attachTimeline } from '../timeline/timeline-feature';
 import type { Id } from '../types/id';
 import type {
   LoadContentOptions,
@@ -20,17 +24,13 @@ import type {
   PlayerState,
 } from '../types/player';
 import { createCommands } from './commands';
-import { wireConnectivity } from './connectivity-wiring';
 import { mountVideo } from './dom';
 import { attachAds } from './features/ads';
 import type { FeatureContext, FeatureHooks } from './features/context';
-import { attachStats } from './features/stats';
-import { attachTimeline } from './features/timeline';
 import { browserTimers } from './features/timers';
 import { initialState } from './initial-state';
 import { createLoader } from './loader';
 import { bindMediaState } from './media-state';
-import { wireRecovery } from './recovery-wiring';
 import { fullscreenAvailable } from './screen-modes';
 import { createSession } from './session';
 import { createStore } from './store';

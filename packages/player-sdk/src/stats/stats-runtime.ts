@@ -5,5 +5,5 @@
  * imports this same module, so all arrive in one request.
  */
 export { contentSourceFrom } from '../player/features/content-source';
-export { startStatsRelay } from '../player/features/stats-relay';
 export { createHttpStatsClient } from './http-stats-client';
+export { startStatsRelay } from './stats-relay';

@@ -14,18 +14,11 @@ import { canRefill } from '../settings/account-facts';
 import { Spinner } from '../ui/Spinner';
 import { CardsList } from './CardsList';
 import { PayDialogs } from './PayDialogs';
+import { RefillField } from './RefillField';
 import type { Card } from './schemas';
 import { useBillingApi } from './useBillingApi';
-import { usePayGuard } from './usePayGuard';
-import { usePayMoney } from './usePayMoney';
+import { useRefill } from './useRefill';
 import './billing.css';
-
-/** 000 §5: a refill is a positive amount with at most two decimals. */
-export function refillAmount(text: string): number | null {
-  const value = Number(text.replace(',', '.').trim());
-  if (!Number.isFinite(value) || value <= 0 || Math.round(value * 100) !== value * 100) return null;
-  return value;
-}
 
 export default function PaymentTab() {
   const { t, i18n, ready } = useTranslation('billing', { useSuspense: false });
@@ -33,14 +26,17 @@ export default function PaymentTab() {
   const apis = useBillingApi();
   const client = useQueryClient();
   const currency = useCurrency();
-  const pay = usePayMoney();
-  const [amount, setAmount] = useState('500');
-  const [invalid, setInvalid] = useState(false);
   const [removing, setRemoving] = useState<Card | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** 000 §6: refilling and linking a card pass the pay PIN first. */
-  const { guarded, pin } = usePayGuard();
+  // 000 §6: refilling and linking a card pass the pay PIN first, through the same guard.
+  const {
+    pay,
+    guard: { guarded, pin },
+    field,
+    submit: refill,
+    failure,
+    setFailure,
+  } = useRefill('/settings/payment');
   const balance = useQuery({
     queryKey: ['account', 'balance', session.token],
     queryFn: () => apis!.billing.balance(),
@@ -68,26 +64,6 @@ export default function PaymentTab() {
     }
   }
 
-  function refill(event: React.FormEvent) {
-    event.preventDefault();
-    const value = refillAmount(amount);
-    setInvalid(value === null);
-    if (value === null) return;
-    // 000 §6: refilling the balance passes the pay check first, as linking a card does.
-    guarded(
-      () =>
-        void pay
-          .pay({
-            source: 'refill',
-            amount: value,
-            packetId: null,
-            playPath: null,
-            returnPath: '/settings/payment',
-          })
-          .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error))),
-    );
-  }
-
   return (
     <section className="payment-tab" data-testid="payment-tab">
       {balance.isError ? (
@@ -103,26 +79,11 @@ export default function PaymentTab() {
       {/* 000 §2, §6: a partner may hide the refill (account-facts.ts). */}
       {canRefill(session.network) && (
         <form className="payment-tab__refill" onSubmit={refill} noValidate>
-          <label className="pay-dialog__field">
-            {t('refill_label', { currency: currency ?? '' })}
-            <input
-              inputMode="decimal"
-              value={amount}
-              aria-invalid={invalid}
-              onChange={(e) => {
-                setAmount(e.target.value);
-                setInvalid(false);
-              }}
-            />
-          </label>
-          <button type="submit" className="button button--primary">
-            {t('refill')}
-          </button>
-          {invalid && (
-            <p className="pay-dialog__error" role="alert">
-              {t('refill_invalid')}
-            </p>
-          )}
+          <RefillField field={field} currency={currency}>
+            <button type="submit" className="button button--primary">
+              {t('refill')}
+            </button>
+          </RefillField>
         </form>
       )}
       <h2>{t('cards_title')}</h2>

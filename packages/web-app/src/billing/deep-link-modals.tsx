@@ -8,7 +8,7 @@
  * A guest is asked to sign in first and comes back to the same modal.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../api/errors';
@@ -20,10 +20,9 @@ import { useCurrency } from '../packets/useCurrency';
 import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
 import { PayDialogs } from './PayDialogs';
-import { refillAmount } from './PaymentTab';
+import { RefillField } from './RefillField';
 import { useBillingApi } from './useBillingApi';
-import { usePayGuard } from './usePayGuard';
-import { usePayMoney } from './usePayMoney';
+import { useRefill } from './useRefill';
 import './billing.css';
 
 export function RefillModal({ id, onClose, close }: DeepLinkModalProps) {
@@ -33,11 +32,13 @@ export function RefillModal({ id, onClose, close }: DeepLinkModalProps) {
   const apis = useBillingApi();
   const currency = useCurrency();
   const location = useLocation();
-  const pay = usePayMoney();
-  const { guarded, pin, asking } = usePayGuard();
-  const [amount, setAmount] = useState('500');
-  const [invalid, setInvalid] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    pay,
+    guard: { pin, asking },
+    field,
+    submit,
+    failure,
+  } = useRefill(`${location.pathname}${location.search}`);
   const balance = useQuery({
     queryKey: ['account', 'balance', session.token],
     queryFn: () => apis!.billing.balance(),
@@ -52,25 +53,6 @@ export function RefillModal({ id, onClose, close }: DeepLinkModalProps) {
   if (!ready || !signedIn) return null;
   if (pay.dialog) return <PayDialogs pay={pay} />;
   if (asking) return pin;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const value = refillAmount(amount);
-    setInvalid(value === null);
-    if (value === null) return;
-    guarded(
-      () =>
-        void pay
-          .pay({
-            source: 'refill',
-            amount: value,
-            packetId: null,
-            playPath: null,
-            returnPath: `${location.pathname}${location.search}`,
-          })
-          .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error))),
-    );
-  }
 
   return (
     <Dialog
@@ -92,23 +74,7 @@ export function RefillModal({ id, onClose, close }: DeepLinkModalProps) {
         </strong>
       </p>
       <form onSubmit={submit} noValidate>
-        <label className="pay-dialog__field">
-          {t('refill_label', { currency: currency ?? '' })}
-          <input
-            inputMode="decimal"
-            value={amount}
-            aria-invalid={invalid}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setInvalid(false);
-            }}
-          />
-        </label>
-        {invalid && (
-          <p className="pay-dialog__error" role="alert">
-            {t('refill_invalid')}
-          </p>
-        )}
+        <RefillField field={field} currency={currency} />
         {failure && (
           <p className="pay-dialog__error" role="alert">
             {failure}

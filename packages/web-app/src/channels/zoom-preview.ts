@@ -15,7 +15,7 @@ export const ZOOM_PREVIEW_DELAY_MS = 30;
 export const ZOOM_PREVIEW_SWITCH_DELAY_MS = 200;
 
 export function mayPreview(
-  channel: Pick<Channel, 'id' | 'is_purchased' | 'isPurchased' | 'is_free' | 'age' | 'rating_age' | 'tags'>,
+  channel: Pick<Channel, 'id' | 'is_purchased' | 'isPurchased' | 'age' | 'rating_age' | 'tags'>,
   childProfile: boolean,
 ): boolean {
   if (!isPurchased(channel) || isAdultChannel(channel)) return false;

@@ -1,8 +1,8 @@
 import mitt from 'mitt';
 import { playerError } from '../errors/catalogue';
+import type { Session } from '../player/session';
 import type { PlayerEvents, PlayerState } from '../types/player';
 import { wireRecovery } from './recovery-wiring';
-import type { Session } from './session';
 
 // The diagnostics are built by a chunk the wiring asks for when it is made (the redaction rules stay out of the
 // core): an error that comes before the chunk still gets its diagnostics, redacted, once it arrives; one whose

@@ -1,6 +1,6 @@
-import type { TimelineController } from '../../timeline/timeline-controller';
-import type { Programme } from '../../timeline/types';
+import type { TimelineController } from './timeline-controller';
 import { streamTargetFor, timelineSeek } from './timeline-moves';
+import type { Programme } from './types';
 
 const NOW_S = 1_700_000_000;
 const programmes: Programme[] = [

@@ -5,13 +5,14 @@
  * controller with time updates (so a programme's end loads the next one without the viewer), and routes the
  * TV commands (stacked skip, scrub, go to live, hover, pause on live) through it.
  */
-import type { OperatorApi } from '../../api/operator-api';
-import type { PlaybackDecision } from '../../timeline/availability';
-import type { TimelineController } from '../../timeline/timeline-controller';
-import type { PlatformConfig, TimelineChannel } from '../../timeline/types';
-import type { Id } from '../../types/id';
-import type { LoadChannelOptions, PlayerSource } from '../../types/player';
-import type { FeatureContext, FeatureHooks } from './context';
+import type { OperatorApi } from '../api/operator-api';
+import type { FeatureContext, FeatureHooks } from '../player/features/context';
+import type { Id } from '../types/id';
+import type { LoadChannelOptions } from '../types/player';
+import type { PlaybackDecision } from './availability';
+import type { TimelineController } from './timeline-controller';
+import { attachTimelineSources } from './timeline-sources';
+import type { PlatformConfig, TimelineChannel } from './types';
 
 export interface TimelineFeature extends FeatureHooks {
   loadChannel(channelId: Id, options?: LoadChannelOptions): Promise<void>;
@@ -32,12 +33,10 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
   let controller: TimelineController | null = null;
   let channel: TimelineChannel | null = null;
   let platform: PlatformConfig | null | undefined;
-  /** Sources this feature produced: a `load` of anything else drops the timeline. */
-  const ours = new WeakSet<PlayerSource>();
-  /** The controller's number for each stream source, passed back with its time updates. */
-  const streams = new WeakMap<PlayerSource, number>();
-  let blackout: PlayerSource | null = null;
-  let iframe: HTMLIFrameElement | null = null;
+  const sources = attachTimelineSources(ctx, () =>
+    controller && channel && runtime ? { api: needApi(), controller, channel, runtime } : null,
+  );
+  const { resolve, refuse, hideExternal } = sources;
 
   const needApi = (): OperatorApi => {
     if (!ctx.api) throw new Error('loadChannel needs an OperatorApi: pass `api` to createPlayer');
@@ -72,119 +71,20 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     return c;
   }
 
-  function hideExternal(): void {
-    iframe?.remove();
-    iframe = null;
-    if (ctx.get().external) ctx.set({ external: null });
-  }
-
-  const refuse = (key: string, packets?: readonly unknown[]): null => {
-    ctx.set({ refusal: packets ? { key, packets } : { key }, loading: false });
-    ctx.emitter.emit('warning', { key });
-    return null;
-  };
-
-  /** One decision to the source to load (or null after showing why not). */
-  async function resolve(
-    decision: PlaybackDecision,
-    signal: AbortSignal,
-    again: () => PlaybackDecision,
-    wantedTs?: number,
-  ): Promise<PlayerSource | null> {
-    const api = needApi();
-    const c = controller;
-    const ch = channel;
-    const rt = runtime;
-    if (!c || !ch || !rt) return null;
-    switch (decision.kind) {
-      case 'live': {
-        const stream = await api.channelStream(ch.id, { signal });
-        if (signal.aborted) return null;
-        const loaded = c.streamLoaded({ mode: 'live', stream });
-        return mark(
-          {
-            kind: 'live',
-            stream,
-            channelId: ch.id,
-            ...(rt.hasVitrinaStream(ch) ? { vitrina: true } : {}),
-          },
-          loaded.stream,
-        );
-      }
-      case 'archive': {
-        const stream = await api.channelStream(ch.id, { ts: decision.ts, signal });
-        if (signal.aborted) return null;
-        const loaded = c.streamLoaded({ mode: 'archive', stream, ts: decision.ts });
-        // The stream is asked at the 10 s grid (§4); playback starts at the very second the viewer chose.
-        const within = wantedTs !== undefined && wantedTs >= decision.ts && wantedTs < decision.ts + 10;
-        const ts = within ? wantedTs : decision.ts;
-        return mark(
-          {
-            kind: 'archive',
-            stream,
-            channelId: ch.id,
-            ts,
-            startPosition: loaded.startOffsetS + (ts - decision.ts),
-          },
-          loaded.stream,
-        );
-      }
-      case 'parental_check': {
-        // Without a hook the host gates adult channels itself before loading (the web app's PIN, an embed's
-        // ignore_parental_control); with one, the host's answer decides.
-        const approved = ctx.options.parentalCheck ? await ctx.options.parentalCheck(ch) : true;
-        if (signal.aborted) return null;
-        if (!approved) return refuse('parental_check_required');
-        c.setContext({ parentalCheckPassed: true });
-        return resolve(again(), signal, again, wantedTs);
-      }
-      case 'external': {
-        const config = api.channelConfig ? await api.channelConfig(ch.id, { signal }) : null;
-        if (signal.aborted) return null;
-        const target = rt.vitrinaIframeUrl(config, ch);
-        if (!target.ok) return refuse('channel_not_available');
-        hideExternal();
-        iframe = rt.showExternalPlayer(ctx, target.url);
-        return null;
-      }
-      case 'blackout': {
-        refuse(decision.key);
-        const source: PlayerSource = {
-          kind: 'archive',
-          stream: { hls: decision.mattressUrl, ...(decision.posterUrl ? { img: decision.posterUrl } : {}) },
-          channelId: ch.id,
-        };
-        blackout = source;
-        return mark(source);
-      }
-      case 'packets':
-        return refuse(decision.key ?? 'channel_not_purchased', []);
-      case 'refused':
-      case 'unavailable':
-        return refuse(decision.key);
-    }
-  }
-
-  const mark = (source: PlayerSource, stream?: number): PlayerSource => {
-    ours.add(source);
-    if (stream !== undefined) streams.set(source, stream);
-    return source;
-  };
-
   const act = (decision: PlaybackDecision, wantedTs?: number): Promise<void> =>
     ctx.request((signal) => resolve(decision, signal, () => decision, wantedTs));
 
   function owns(): boolean {
     const source = ctx.session.source();
-    return controller !== null && source !== null && ours.has(source);
+    return controller !== null && source !== null && sources.isOurs(source);
   }
 
   video.addEventListener(
     'timeupdate',
     () => {
       const source = ctx.session.source();
-      if (!controller || !source || !owns() || source === blackout) return;
-      const stream = streams.get(source);
+      if (!controller || !source || !owns() || sources.isBlackout(source)) return;
+      const stream = sources.streamOf(source);
       const seekable = video.seekable;
       const liveEnd = seekable.length > 0 ? seekable.end(seekable.length - 1) : video.currentTime;
       const next = controller.update({
@@ -200,7 +100,6 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     },
     { signal: ctx.signal },
   );
-  ctx.signal.addEventListener('abort', () => hideExternal(), { once: true });
 
   return {
     owns,
@@ -237,12 +136,12 @@ export function attachTimeline(ctx: FeatureContext): TimelineFeature {
     },
     async prepare(source) {
       hideExternal();
-      if (!ours.has(source)) {
+      if (!sources.isOurs(source)) {
         dropController();
         ctx.set({ refusal: null });
-      } else if (source !== blackout) ctx.set({ refusal: null });
+      } else if (!sources.isBlackout(source)) ctx.set({ refusal: null });
       // The blackout mattress is a short clip played as a loop (§5).
-      video.loop = source === blackout;
+      video.loop = sources.isBlackout(source);
       return source;
     },
     pause() {

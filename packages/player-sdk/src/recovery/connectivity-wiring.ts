@@ -5,9 +5,9 @@
  */
 import type { Emitter } from 'mitt';
 import { CONNECTION_RETRY_FLAG_MS } from '../constants';
-import { createConnectivityMonitor } from '../recovery/connectivity';
+import type { Session } from '../player/session';
 import type { PlayerEvents, PlayerState } from '../types/player';
-import type { Session } from './session';
+import { createConnectivityMonitor } from './connectivity';
 
 export interface ConnectivityWiringDeps {
   session: Session;

@@ -7,14 +7,15 @@
  * core needs stays here (the current source, resume, commands); the relay itself (./stats-relay.ts) arrives
  * with the controller in the lazy stats chunk.
  */
-import type { StatsController } from '../../stats/controller-types';
-import { attachHttpStatsClient } from '../../stats/http-stats-api';
-import type { StatsApi, StatsSource } from '../../stats/types';
-import type { Id } from '../../types/id';
-import type { LoadContentOptions, PlayerSource } from '../../types/player';
-import type { FeatureContext, FeatureHooks } from './context';
+
+import type { FeatureContext, FeatureHooks } from '../player/features/context';
+import { acceleratedClock } from '../player/features/timers';
+import type { Id } from '../types/id';
+import type { LoadContentOptions, PlayerSource } from '../types/player';
+import type { StatsController } from './controller-types';
+import { attachHttpStatsClient } from './http-stats-api';
 import type { StatsFeatureOptions } from './stats-relay';
-import { acceleratedClock } from './timers';
+import type { StatsApi, StatsSource } from './types';
 
 export interface StatsFeature extends FeatureHooks {
   /** The content's stream plus what stats and resume need (history, episodes), as one source. */
@@ -24,7 +25,7 @@ export interface StatsFeature extends FeatureHooks {
   nextEpisode(): void;
 }
 
-type Runtime = typeof import('../../stats/stats-runtime');
+type Runtime = typeof import('./stats-runtime');
 
 export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): StatsFeature {
   const { video, signal } = ctx;
@@ -38,7 +39,7 @@ export function attachStats(ctx: FeatureContext, deps: StatsFeatureOptions): Sta
   let stats: StatsController | null = null;
   let runtime: Promise<Runtime> | null = null;
   const loadRuntime = (): Promise<Runtime> => {
-    runtime ??= import('../../stats/stats-runtime');
+    runtime ??= import('./stats-runtime');
     return runtime;
   };
 

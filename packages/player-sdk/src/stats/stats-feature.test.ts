@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, mockMediaElement, settle } from '../../../test/feature-harness';
-import { createHttpStatsApi } from '../../stats/http-stats-api';
-import type { StatsApi } from '../../stats/types';
-import type { StreamResponse } from '../../types/stream-response';
+import { harness, mockMediaElement, settle } from '../../test/feature-harness';
+import type { StreamResponse } from '../types/stream-response';
+import { createHttpStatsApi } from './http-stats-api';
+import type { StatsApi } from './types';
 
 function statsApi() {
   return {

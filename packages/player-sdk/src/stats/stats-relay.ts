@@ -5,12 +5,13 @@
  * before the chunk arrived were never counted (there was no controller to tell them to); the two the
  * controller needs at once, the source and whether it already plays, are handed over when it starts.
  */
-import type { StatsController } from '../../stats/controller-types';
-import { createStatsController } from '../../stats/stats-controller';
-import type { StatsApi, StatsSource } from '../../stats/types';
-import type { Id } from '../../types/id';
-import type { LoadContentOptions, PlayerSource, PlayerState } from '../../types/player';
-import type { FeatureContext, FeatureTimers } from './context';
+
+import type { FeatureContext, FeatureTimers } from '../player/features/context';
+import type { Id } from '../types/id';
+import type { LoadContentOptions, PlayerSource, PlayerState } from '../types/player';
+import type { StatsController } from './controller-types';
+import { createStatsController } from './stats-controller';
+import type { StatsApi, StatsSource } from './types';
 
 /** What the stats feature needs from the player: the post-roll check and loading the next episode. */
 export interface StatsFeatureOptions {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, mockMediaElement, settle } from '../../../test/feature-harness';
-import type { ScheduleItem } from '../../api/operator-api';
-import type { ChannelConfig, TimelineChannel } from '../../timeline/types';
-import type { StreamResponse } from '../../types/stream-response';
+import { harness, mockMediaElement, settle } from '../../test/feature-harness';
+import type { ScheduleItem } from '../api/operator-api';
+import type { StreamResponse } from '../types/stream-response';
+import type { ChannelConfig, TimelineChannel } from './types';
 
 const NOW = 1_800_000_000;
 const programmes: ScheduleItem[] = [

@@ -3,11 +3,12 @@
  * seek on the bar, the external player's frame — is needed only once a channel is open, so it lives in the
  * lazy timeline chunk beside the controller it asks, not in the core every player downloads.
  */
-import type { PlaybackDecision } from '../../timeline/availability';
-import { programmeAt } from '../../timeline/schedule';
-import type { StreamTarget } from '../../timeline/stream-request';
-import type { TimelineController } from '../../timeline/timeline-controller';
-import type { FeatureContext } from './context';
+
+import type { FeatureContext } from '../player/features/context';
+import type { PlaybackDecision } from './availability';
+import { programmeAt } from './schedule';
+import type { StreamTarget } from './stream-request';
+import type { TimelineController } from './timeline-controller';
 
 /** Where a channel opened at `ts` starts: a position ahead of now is a programme not yet aired (§5 future). */
 export function streamTargetFor(

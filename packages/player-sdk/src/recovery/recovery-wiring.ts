@@ -9,6 +9,8 @@ import { STALL_DETECT_MS } from '../constants';
 import { type PlayerError, playerError } from '../errors/catalogue';
 import type { DiagnosticsInput } from '../errors/diagnostics';
 import type { RedactionOptions } from '../errors/redact';
+import type { Session } from '../player/session';
+import type { PlayerEvents, PlayerState } from '../types/player';
 import {
   initialRecoveryState,
   type RecoveryAction,
@@ -16,10 +18,8 @@ import {
   type RecoveryState,
   recover,
   recoveryCounters,
-} from '../recovery/recovery-policy';
-import { createStallWatchdog } from '../recovery/stall-watchdog';
-import type { PlayerEvents, PlayerState } from '../types/player';
-import type { Session } from './session';
+} from './recovery-policy';
+import { createStallWatchdog } from './stall-watchdog';
 
 export interface RecoveryWiringDeps {
   video: HTMLVideoElement;
