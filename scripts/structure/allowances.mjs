@@ -26,12 +26,6 @@ export const ALLOWED_LONG = [
     reason: "start-up path, another helper's in session 14",
   },
   {
-    file: 'packages/web-app/src/accounts/PhoneSignIn.tsx',
-    name: 'PhoneSignIn',
-    lines: 229,
-    reason: "sign-in area, another helper's in session 14",
-  },
-  {
     file: 'packages/player-sdk/src/engines/hls-engine.ts',
     name: 'createHlsEngine',
     lines: 311,

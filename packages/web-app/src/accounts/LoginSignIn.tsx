@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import { deviceData, randomId } from '../session/device';
 import { checkLoginForm, type LoginFormProblem } from './login-form';
+import { SignInHoneypot, SignInSubmit } from './SignInFormParts';
 import { signInFailure } from './sign-in-errors';
 import type { SignedIn } from './useCompleteSignIn';
 
@@ -111,24 +112,10 @@ export function LoginSignIn({ onSignedIn }: { onSignedIn: SignedIn }) {
           {error}
         </p>
       )}
-      <input
-        className="sign-in__honeypot"
-        name="name"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
-        value={honeypot}
-        onChange={(event) => setHoneypot(event.target.value)}
-      />
-      <button
-        type="submit"
-        className="button button--primary sign-in__submit"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy && <span className="spinner__ring spinner__ring--small" aria-hidden="true" />}
+      <SignInHoneypot value={honeypot} onChange={setHoneypot} />
+      <SignInSubmit busy={busy} disabled={busy}>
         {t('sign_in')}
-      </button>
+      </SignInSubmit>
     </form>
   );
 }
