@@ -27,6 +27,17 @@ export interface AxeViolation {
 export async function seriousViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await injectAxe(page);
   const violations = await page.evaluate(async (selector) => {
+    // A fade or slide still running is measured blended (a prompt fading back in reads 4.4:1 for a moment):
+    // axe judges what the viewer sees at rest, once the running animations and transitions that end within
+    // 2 s have ended (a spinner never ends, an ad's progress bar runs for its length: neither is waited for).
+    const remaining = (a: Animation) => {
+      const timing = a.effect?.getComputedTiming();
+      return Number(timing?.endTime ?? Number.POSITIVE_INFINITY) - Number(timing?.localTime ?? 0);
+    };
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && remaining(a) <= 2_000);
+    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)));
     const axe = (
       window as unknown as {
         axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> };

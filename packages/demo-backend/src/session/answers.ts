@@ -35,6 +35,8 @@ export const networkAnswer = z.object({
     menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
     auth_url: z.string().optional(),
     app_redirect_screens: z.number().int().optional(),
+    /** 000 §7 Regional variants: this provider's middleware answers the mw/* routes (the demo's name). */
+    regional_middleware: z.boolean().optional(),
   }),
   remote: z.string(),
   country: z.string(),
