@@ -71,12 +71,7 @@ test('three channels, a film that stalls on a 404 segment and a refused licence,
   for (const channel of CHANNELS) {
     await page.evaluate((id) => (window as unknown as HarnessWindow).player.loadChannel(id), channel);
     await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
-    // A viewing's closing ping carries its QoE only when it has a whole watched second to send (the SDK
-    // sends no zero-second ping for a viewing that played): each channel is watched past 2 s before the next.
-    const from = await page.evaluate(() => document.querySelector('video')!.currentTime);
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('video')!.currentTime), { timeout: 20_000 })
-      .toBeGreaterThan(from + 2);
+    // The next channel follows at once (a fast zap): each viewing still closes with its startup time.
     const now = await current(page);
     expect(now.startupMs, `channel ${channel}`).not.toBeNull();
     played.push({ view: await viewNumber(played.length + 1), startupMs: now.startupMs! });

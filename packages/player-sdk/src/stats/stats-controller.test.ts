@@ -464,6 +464,28 @@ describe('stats controller: the viewing (issue 40)', () => {
     ]);
   });
 
+  it('a viewing that played but is left within its first second (a fast zap) still closes, with its QoE', async () => {
+    const { api, extras } = statExtras();
+    const { stats } = setup({ api });
+    stats.sourceLoaded(live);
+    stats.firstFrame(140);
+    stats.playing();
+    await vi.advanceTimersByTimeAsync(600);
+    stats.sourceLoaded({ ...live, channelId: 2, stream: { stat: { id: 10_002 } } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(extras).toEqual([
+      {
+        seconds: 0,
+        extra: expect.objectContaining({
+          final: true,
+          qoe: expect.objectContaining({ startupMs: 140 }),
+          view: expect.objectContaining({ channelId: 1 }),
+        }),
+      },
+    ]);
+    expect((extras[0]?.extra as { exit?: boolean }).exit).toBeUndefined();
+  });
+
   it('a viewing left before its first frame, without an error, says so in a zero-second ping; one that failed does not', async () => {
     const { api, extras } = statExtras();
     const { stats } = setup({ api });

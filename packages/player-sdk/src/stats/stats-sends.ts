@@ -93,9 +93,12 @@ export function createStatsSends(core: StatsCore): StatsSends {
       if (sent > 0 && core.watched() >= HISTORY_SAVE_FROM_S) saveHistory();
       const statId = current.source.stream.stat?.id;
       const neverPlayed = !current.tracked && current.qoe.firstFrameAt === null;
-      if (final && sent === 0 && neverPlayed && !current.exitDecided && statId !== undefined) {
+      // A viewing that played but is left before its first whole second (a fast zap) has sent no ping: its
+      // closing one still goes, with no seconds, so its startup time and its end reach the operator.
+      const zapped = !neverPlayed && current.pinger.sentSeconds() === 0;
+      if (final && sent === 0 && (neverPlayed || zapped) && !current.exitDecided && statId !== undefined) {
         current.exitDecided = true;
-        dispatch({ method: 'stat', statId, seconds: 0, exit: true });
+        dispatch({ method: 'stat', statId, seconds: 0, ...(neverPlayed ? { exit: true } : {}) });
       }
     } finally {
       urgent = false;
