@@ -483,7 +483,7 @@ describe('stats controller: the viewing (issue 40)', () => {
         }),
       },
     ]);
-    expect((extras[0]?.extra as { exit?: boolean }).exit).toBeUndefined();
+    expect((extras[0]?.extra as { exit?: boolean } | undefined)?.exit).toBeUndefined();
   });
 
   it('a viewing left before its first frame, without an error, says so in a zero-second ping; one that failed does not', async () => {
