@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_PASSWORD_FAILURES } from '../accounts/password-backoff';
 import { MAX_CODE_ATTEMPTS } from '../billing/policy';
-import { OTP_MAX_ATTEMPTS } from '../constants';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { maxTriesWithin } from '../testing/backoff-bound';
+import { expectCodeBurstCounted, wrongCodes } from '../testing/code-bursts';
 import { request, useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
@@ -30,9 +30,6 @@ async function postForm(base: string, route: string, fields: Record<string, stri
   await res.arrayBuffer();
   return res.status;
 }
-
-const wrongCodes = (right: string, count: number) =>
-  Array.from({ length: count }, (_, i) => String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
 
 describe('a burst of wrong codes against a mobile payment', () => {
   // On the code before: 37, 41 and 41 of the 41 were compared in three runs (attempts; the 5-try limit
@@ -101,15 +98,7 @@ describe('a burst of wrong codes and passwords against sign-in', () => {
     const answers = await two().burst(BURST, (base, i) =>
       request(base, 'POST', '/v2/auth/otp', { body: { phone, token: codes[i] } }),
     );
-    const byCode = (code: string) => answers.filter((r) => r.body?.error?.error_code === code).length;
-    const reached = BURST - byCode('rate_limited');
-    expect(reached).toBe(RATE_LIMITS.code.max);
-    expect(byCode('invalid_otp')).toBe(OTP_MAX_ATTEMPTS);
-    expect(byCode('otp_attempts_exceeded')).toBe(reached - OTP_MAX_ATTEMPTS);
-    const [row] = await two().db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE phone = $1', [
-      phone,
-    ]);
-    expect(Number(row?.attempts)).toBe(OTP_MAX_ATTEMPTS);
+    await expectCodeBurstCounted(two(), answers, phone);
   }, 120_000);
 
   // On the code before: all 40 wrong passwords were compared (3 of 3 runs: 20 per instance passed the

@@ -2,8 +2,7 @@
 // and POST /v2/auth/otp/telegram/ keep their counts in the otps row and the rate-limit table, so a
 // burst spread over both instances gets one code per resend window and at most the allowed tries.
 import { describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '../constants';
-import { RATE_LIMITS } from '../http/rate-limits';
+import { expectCodeBurstCounted, wrongCodes } from '../testing/code-bursts';
 import { request, useTwoInstances } from '../testing/two-instances';
 
 const two = useTwoInstances();
@@ -49,20 +48,10 @@ describe('the Telegram code across both instances', () => {
     expect(await share(a as string, phone)).toBe(200);
     const [message] = await telegramMessages(phone);
     const right = message?.code ?? '';
-    const codes = Array.from({ length: BURST }, (_, i) =>
-      String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'),
-    );
+    const codes = wrongCodes(right, BURST);
     const answers = await two().burst(BURST, (base, i) =>
       request(base, 'POST', '/v2/auth/otp/telegram/', { body: { identifier: phone, token: codes[i] } }),
     );
-    const byCode = (code: string) => answers.filter((r) => r.body?.error?.error_code === code).length;
-    const reached = BURST - byCode('rate_limited');
-    expect(reached).toBe(RATE_LIMITS.code.max);
-    expect(byCode('invalid_otp')).toBe(OTP_MAX_ATTEMPTS);
-    expect(byCode('otp_attempts_exceeded')).toBe(reached - OTP_MAX_ATTEMPTS);
-    const [row] = await two().db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE phone = $1', [
-      phone,
-    ]);
-    expect(Number(row?.attempts)).toBe(OTP_MAX_ATTEMPTS);
+    await expectCodeBurstCounted(two(), answers, phone);
   }, 120_000);
 });
