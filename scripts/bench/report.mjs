@@ -356,7 +356,11 @@ export function updateDoc(doc, results, { summary = false } = {}) {
 }
 
 /** What a run's scenario names (as `npm run bench -- <name>` takes them) cover in its result. */
-const SCENARIO_KEYS = { webapp: ['webApp', 'webAppThrottled', 'webAppVisits'], size: ['size'] };
+const SCENARIO_KEYS = {
+  webapp: ['webApp', 'webAppThrottled', 'webAppVisits'],
+  size: ['size'],
+  peers: ['peers'],
+};
 
 /**
  * A run from its file; `file.json#-webapp` leaves that scenario's figures out (a run of older code whose web-app
