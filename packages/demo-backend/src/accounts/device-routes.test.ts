@@ -190,4 +190,37 @@ describe('/v2/users/self/devices', () => {
       error(await post(api.app, '/v2/users/self/devices', { serial: '' }, me.access_token)),
     ).toMatchObject({ field: 'serial' });
   });
+
+  // 000 §3 Device record: a device's notification token (a mobile client's push address) is kept with it
+  // and answered back; the web app sends none (docs/decisions.md, issue 36: calls the app does not make).
+  it('keeps a device’s notification token: set by POST, read by GET, changed by PATCH, bounded', async () => {
+    const me = await signInByPassword(api.app, 'demo', 'onair-demo', 'demo-tablet');
+    const token = (value: unknown) => (value as { notification_token: string | null }).notification_token;
+    const fresh = await call('GET', `/v2/users/self/devices/${me.device.id}`, me.access_token);
+    expect(token(fresh.json())).toBeNull();
+    const told = await post(
+      api.app,
+      '/v2/users/self/devices',
+      { notification_token: 'push-address-1' },
+      me.access_token,
+    );
+    expect(token(told.json())).toBe('push-address-1');
+    const read = await call('GET', `/v2/users/self/devices/${me.device.id}`, me.access_token);
+    expect(token(read.json())).toBe('push-address-1');
+    const changed = await call('PATCH', `/v2/users/self/devices/${me.device.id}`, me.access_token, {
+      notification_token: 'push-address-2',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const list = (await call('GET', '/v2/users/self/devices', me.access_token)).json() as {
+      id: number;
+      notification_token: string | null;
+    }[];
+    expect(list.find((d) => d.id === me.device.id)?.notification_token).toBe('push-address-2');
+    const tooLong = await call('PATCH', `/v2/users/self/devices/${me.device.id}`, me.access_token, {
+      notification_token: 'x'.repeat(4097),
+    });
+    expect(error(tooLong)).toMatchObject({ status: 400, field: 'notification_token' });
+    const kept = await call('GET', `/v2/users/self/devices/${me.device.id}`, me.access_token);
+    expect(token(kept.json()), 'a refused change loses nothing').toBe('push-address-2');
+  });
 });

@@ -20,6 +20,9 @@ export const networkAnswer = z.object({
       shortname: z.string(),
       logo: z.string(),
       support: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
+      /** 000 §3: the operator's own registration form and its button's words (the regional demo sends them). */
+      regform_btn_url: z.string().optional(),
+      regform_btn_caption: z.string().optional(),
     }),
     currency: z.object({ ISO_CODE: z.string(), UTF_NAME: z.string(), ASCII_NAME: z.string() }),
     is_have_purchases: z.boolean(),

@@ -29,6 +29,26 @@ describe('session routes', () => {
     expect((await getJson(api.app, '/v2/users/self/network')).body.provider).toMatchObject({ id: 1 });
   });
 
+  it('names the regional operator’s registration form and its button in the asked language (000 §3 landing)', async () => {
+    const landing = async (lang: string, provider = '2') =>
+      (
+        (
+          await getJson(api.app, `/v2/users/self/network?provider=${provider}`, {
+            headers: { 'accept-language': lang },
+          })
+        ).body.provider as { landing: Record<string, unknown> }
+      ).landing;
+    expect(await landing('ru')).toMatchObject({
+      regform_btn_url: 'https://regional.example/connect',
+      regform_btn_caption: 'Стать абонентом',
+    });
+    expect((await landing('kk')).regform_btn_caption).toBe('Абонент болу');
+    expect((await landing('en')).regform_btn_caption).toBe('Become a subscriber');
+    const plain = await landing('en', '1');
+    expect(plain).not.toHaveProperty('regform_btn_url');
+    expect(plain).not.toHaveProperty('regform_btn_caption');
+  });
+
   it('describes the offers demo provider (offers mode on) when asked for provider 3, and only then', async () => {
     const { body } = await getJson(api.app, '/v2/users/self/network?provider=3');
     expect(body.provider).toMatchObject({ id: 3, name: 'OnAir Offers', is_offers_mode: true });

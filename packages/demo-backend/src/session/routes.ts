@@ -7,6 +7,7 @@ import { TELEGRAM_PROVIDER_ID } from '../accounts/telegram';
 import { BOUNCING_INTERVAL_MS, MIN_SEARCH_CHARS } from '../constants';
 import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
+import { catalogueLanguageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
 import { countryOfIp } from '../packets/sale-countries';
@@ -36,6 +37,16 @@ const PARTNER_RULES = {
 };
 const PARTNER_ACCOUNT = { label: 'Partner account', url: 'https://partner.example/account' };
 
+/**
+ * 000 §3 landing.regform_btn_url / regform_btn_caption: the regional operator signs subscribers up on its
+ * own form (a contract for the home line), so its network names that form and the button's words, in the
+ * request's language (the app shows them under its sign-in forms, docs/decisions.md).
+ */
+const REGIONAL_REGISTRATION = {
+  url: 'https://regional.example/connect',
+  caption: { en: 'Become a subscriber', ru: 'Стать абонентом', uz: 'Abonent boʻlish', kk: 'Абонент болу' },
+} as const;
+
 interface DemoProvider {
   id: number;
   name: string;
@@ -43,6 +54,7 @@ interface DemoProvider {
   offersMode: boolean;
   rules?: Record<string, unknown>;
   lkLink?: { label: string; url: string };
+  registration?: typeof REGIONAL_REGISTRATION;
 }
 
 function demoProvider(raw: unknown): DemoProvider {
@@ -57,6 +69,7 @@ function demoProvider(raw: unknown): DemoProvider {
       // 000 §7 Regional variants: its middleware answers mw/otps, mw/auth/otp, mw/cities, mw/set_city,
       // mw/set_address and mw/status_block (accounts/regional-routes.ts, operator-otp-routes.ts).
       rules: { logo_link: '/provider/globalalania', regional_middleware: true },
+      registration: REGIONAL_REGISTRATION,
     };
   if (id === String(PARTNER_PROVIDER_ID))
     return {
@@ -129,6 +142,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
             shortname: provider.shortname,
             logo: absoluteUrl(origin, '/static/logos/1.svg'),
             support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
+            ...(provider.registration
+              ? {
+                  regform_btn_url: provider.registration.url,
+                  regform_btn_caption: provider.registration.caption[catalogueLanguageOf(request)],
+                }
+              : {}),
           },
           currency: { ISO_CODE: 'RUB', UTF_NAME: '₽', ASCII_NAME: 'rub' },
           is_have_purchases: false,

@@ -1,7 +1,8 @@
 /**
  * The sign-in modal (000 §2 Login modal): the operator's methods as tabs when there are two (phone code,
  * login and password), each a form that keeps what was typed through every error. It closes by itself
- * when another tab signs this browser in, and cannot be closed in auth-only mode (ModalHost decides).
+ * when another tab signs this browser in, and cannot be closed in auth-only mode (ModalHost decides). A
+ * provider's registration button (landing.regform_btn_*, registration-link.ts) sits under the forms.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { hasRegionalMiddleware } from './block-status';
 import { LoginSignIn } from './LoginSignIn';
 import { PhoneSignIn } from './PhoneSignIn';
 import { RegionPicker } from './RegionPicker';
+import { registrationLink } from './registration-link';
 import { useAuthMethods } from './useAuthMethods';
 import { type SignedIn, useCompleteSignIn } from './useCompleteSignIn';
 import './accounts.css';
@@ -56,6 +58,7 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
     [regional, complete],
   );
   const signedIn = session.status === 'ready' && !session.isGuest;
+  const register = registrationLink(session.network);
 
   // Signed in meanwhile (another tab, or already when the link was opened): nothing to ask.
   useEffect(() => {
@@ -101,6 +104,18 @@ export function SignInModal({ onClose }: { onClose: (() => void) | null }) {
               {m === 'phone' ? <PhoneSignIn onSignedIn={proved} /> : <LoginSignIn onSignedIn={proved} />}
             </div>
           ))}
+          {register && (
+            <p className="sign-in__register">
+              <a
+                className="button button--wide"
+                href={register.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {register.caption}
+              </a>
+            </p>
+          )}
         </>
       )}
     </Dialog>

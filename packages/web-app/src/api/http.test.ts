@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { debugTrace } from './debug-trace';
 import type { ErrorAction } from './error-policy';
 import { ApiError } from './errors';
 import { createApiClient, unwrapData } from './http';
@@ -246,5 +247,46 @@ describe('error texts carry no token', () => {
     const logged = JSON.stringify({ ...error, message: error.message, stack: error.stack });
     expect(logged).not.toContain('s3cret-token');
     expect(error.url).toBe('http://api.test/v2/channels?access_token=***');
+  });
+
+  describe('show_debug trace (001 §2 "show_debug enables console logging")', () => {
+    const traced = (status: number, body: string, schemaOf = schema) => {
+      const lines: string[] = [];
+      const fake = fakeFetch(status, body);
+      const api = createApiClient({
+        baseUrl: 'http://api.test/v2',
+        fetch: fake.fn,
+        token: () => 'secret-token',
+        trace: (line) => lines.push(line),
+      });
+      return {
+        lines,
+        call: () => api.request({ method: 'POST', path: '/users/self/x', schema: schemaOf, query: { q: 1 } }),
+      };
+    };
+
+    it('writes one line per call with method, path, status and time, never the token or the query', async () => {
+      const { lines, call } = traced(200, '{"id":1,"name":"One"}');
+      await call();
+      expect(lines).toEqual([expect.stringMatching(/^POST \/users\/self\/x → 200 \(\d+ ms\)$/)]);
+      expect(lines.join()).not.toContain('secret-token');
+    });
+
+    it('says how a call failed: the HTTP status, or the kind of failure', async () => {
+      const refused = traced(404, '{"error":{"message":"No such thing"}}');
+      await expect(refused.call()).rejects.toBeInstanceOf(ApiError);
+      expect(refused.lines[0]).toMatch(/^POST \/users\/self\/x → 404: /);
+      const invalid = traced(200, '{"id":"one"}');
+      await expect(invalid.call()).rejects.toBeInstanceOf(ApiError);
+      expect(invalid.lines[0]).toMatch(/^POST \/users\/self\/x → 200 invalid: \/users\/self\/x: id /);
+    });
+
+    it('is the console only with show_debug, marked as the app’s', () => {
+      expect(debugTrace({ showDebug: false })).toBeUndefined();
+      const log = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+      debugTrace({ showDebug: true })?.('GET /channels → 200 (5 ms)');
+      expect(log).toHaveBeenCalledWith('[onair api] GET /channels → 200 (5 ms)');
+      log.mockRestore();
+    });
   });
 });

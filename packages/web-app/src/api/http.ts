@@ -57,6 +57,11 @@ export interface ApiClientOptions {
   hooks?: ApiHooks;
   /** Idempotency keys per operation (default: a fresh store for this client). */
   intentKeys?: IntentKeys;
+  /**
+   * 001 §2 `show_debug` "enables console logging": one line per call — method, path, outcome and time.
+   * Never the query (it carries the access token) and never a body.
+   */
+  trace?: (line: string) => void;
 }
 
 export interface ApiClient {
@@ -96,7 +101,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const intentKeys = options.intentKeys ?? createIntentKeys();
 
-  async function send(spec: RequestSpec<z.ZodType>, target: string): Promise<unknown> {
+  async function send(
+    spec: RequestSpec<z.ZodType>,
+    target: string,
+  ): Promise<{ body: unknown; status: number }> {
     const headers = new Headers({ ...spec.headers, Accept: 'application/json' });
     headers.set('Accept-Language', options.language?.() ?? 'en');
     if (spec.intent) headers.set('Idempotency-Key', intentKeys.keyFor(spec.intent));
@@ -150,14 +158,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Carried out: the next press of the same operation is a new operation.
     if (spec.intent) intentKeys.succeeded(spec.intent);
     if (!parsed) throw new ApiError('malformed', `${spec.path}: the answer is not JSON`, target, res.status);
-    return body;
+    return { body, status: res.status };
   }
 
   async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const tag = spec.tag ?? 'other';
     const target = url(spec.path, spec.query, spec.auth ?? true);
+    const started = Date.now();
+    const trace = (outcome: string) =>
+      options.trace?.(`${spec.method ?? 'GET'} ${spec.path} → ${outcome} (${Date.now() - started} ms)`);
     try {
-      const body = await send(spec, target);
+      const { body, status } = await send(spec, target);
       const checked = spec.schema.safeParse(unwrapData(body));
       if (!checked.success) {
         const issue = checked.error.issues[0];
@@ -171,8 +182,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body,
         );
       }
+      trace(String(status));
       return checked.data;
     } catch (error) {
+      trace(
+        error instanceof ApiError
+          ? `${error.status ?? error.kind}${error.kind === 'http' ? '' : ` ${error.kind}`}: ${error.message}`
+          : 'cancelled',
+      );
       if (error instanceof ApiError) {
         const action = errorAction(tag, error);
         if (!(spec.quiet && action.kind === 'generic')) options.hooks?.onErrorAction?.(action, error, tag);

@@ -1,6 +1,7 @@
 /**
  * The header's messages dropdown (001 §2): a bell with the unread counter, the messages newest first,
- * and mark-all-read. Shown to signed-in viewers only (001 §6).
+ * mark-all-read, and a Delete button on each message (000 §7 DELETE messages). Shown to signed-in viewers
+ * only (001 §6).
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDropdown } from '../layout/useDropdown';
@@ -20,6 +21,12 @@ export function MessagesMenu() {
   useDropdown(open, close, box, button);
   const messages = useMessages(open);
   const badge = unreadBadge(messages.unread);
+  // A refused call says the server's words in the panel and changes nothing there.
+  const report = (done: Promise<unknown>) =>
+    void done.then(
+      () => setFailure(null),
+      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+    );
   if (!ready) return null;
   return (
     <div ref={box} className="messages-menu" data-testid="messages-menu">
@@ -46,12 +53,7 @@ export function MessagesMenu() {
             <button
               type="button"
               className="button button--link"
-              onClick={() =>
-                messages.markAllRead().then(
-                  () => setFailure(null),
-                  (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
-                )
-              }
+              onClick={() => report(messages.markAllRead())}
             >
               {t('messages_mark_all_read')}
             </button>
@@ -66,21 +68,33 @@ export function MessagesMenu() {
           <p className="muted">{t('loading')}</p>
         ) : messages.list.isError ? (
           <p role="alert">{t('messages_failed')}</p>
-        ) : messages.list.data.results.length === 0 ? (
+        ) : messages.list.data.results.every((m) => m.removed) ? (
           <p className="muted">{t('messages_none')}</p>
         ) : (
           <ul className="messages-menu__list">
-            {messages.list.data.results.map((message) => (
-              <li key={message.id} className={message.is_read ? '' : 'is-unread'}>
-                <strong>{message.title}</strong>
-                <p>{message.text}</p>
-                {message.created_at && (
-                  <time className="muted" dateTime={message.created_at}>
-                    {new Date(message.created_at).toLocaleString(i18n.language)}
-                  </time>
-                )}
-              </li>
-            ))}
+            {messages.list.data.results
+              .filter((m) => !m.removed)
+              .map((message) => (
+                <li key={message.id} className={message.is_read ? '' : 'is-unread'}>
+                  <div className="messages-menu__title">
+                    <strong>{message.title}</strong>
+                    <button
+                      type="button"
+                      className="button button--link messages-menu__delete"
+                      aria-label={t('messages_delete_label', { title: message.title })}
+                      onClick={() => report(messages.remove(message.id))}
+                    >
+                      {t('messages_delete')}
+                    </button>
+                  </div>
+                  <p>{message.text}</p>
+                  {message.created_at && (
+                    <time className="muted" dateTime={message.created_at}>
+                      {new Date(message.created_at).toLocaleString(i18n.language)}
+                    </time>
+                  )}
+                </li>
+              ))}
           </ul>
         )}
       </div>

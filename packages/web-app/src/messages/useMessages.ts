@@ -1,11 +1,14 @@
 /**
  * The header's messages (000 §4 Messages): the unread count polled every 150 s while the viewer was
- * active in the last 1800 s (poll-policy.ts), the list when the dropdown opens, and mark-all-read.
+ * active in the last 1800 s (poll-policy.ts), the list when the dropdown opens, mark-all-read, and
+ * removing a message (000 §7 DELETE messages).
  * Activity is any pointer, key or scroll; every listener is tied to one AbortSignal.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
+import { useSession } from '../session/context';
+import { createMessageRemoval } from './endpoints';
 import { MESSAGES_POLL_MS, shouldPollMessages } from './poll-policy';
 
 export const UNREAD_KEY = ['account', 'messages', 'unread'] as const;
@@ -27,6 +30,7 @@ export function useLastActivity(now: () => number = Date.now) {
 
 export function useMessages(open: boolean) {
   const endpoints = useProfileEndpoints();
+  const { api } = useSession();
   const queryClient = useQueryClient();
   const lastActivity = useLastActivity();
   const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => endpoints.unread(), staleTime: 0 });
@@ -52,5 +56,14 @@ export function useMessages(open: boolean) {
       queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
     ]);
   };
-  return { unread: unread.data?.unread ?? 0, list, markAllRead };
+  /** Removes one message (the server's DELETE); the list and the counter are read again. */
+  const remove = async (id: number | string) => {
+    if (!api) return;
+    await createMessageRemoval(api).remove(id);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: UNREAD_KEY }),
+      queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+    ]);
+  };
+  return { unread: unread.data?.unread ?? 0, list, markAllRead, remove };
 }

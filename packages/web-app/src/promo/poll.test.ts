@@ -47,4 +47,17 @@ describe('pollUntil', () => {
       pollUntil(async () => 'x', { hasTransaction: false, limitMs: 1, signal: controller.signal }),
     ).rejects.toThrow('cancelled');
   });
+
+  // 000 §2 Promo page "loader with cancel": a Cancel pressed while a read is on its way is the viewer's
+  // answer. The read's late value must not carry the wizard on to activating the code.
+  it('drops a value that arrives after the abort (Cancel during a read)', async () => {
+    const controller = new AbortController();
+    const read = async () => {
+      controller.abort(new DOMException('cancelled', 'AbortError'));
+      return 'complete';
+    };
+    await expect(
+      pollUntil(read, { hasTransaction: true, limitMs: 10_000, signal: controller.signal }),
+    ).rejects.toThrow('cancelled');
+  });
 });

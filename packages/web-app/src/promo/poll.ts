@@ -29,13 +29,18 @@ export function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The first non-null value `read` gives, or null once the limit has passed. Throws when aborted. */
-export async function pollUntil<T>(read: () => Promise<T | null>, options: PollOptions): Promise<T | null> {
+export async function pollUntil<T>(
+  read: (signal: AbortSignal) => Promise<T | null>,
+  options: PollOptions,
+): Promise<T | null> {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? abortableSleep;
   const startedAt = now();
   for (;;) {
     options.signal.throwIfAborted();
-    const value = await read();
+    const value = await read(options.signal);
+    // A cancel pressed while the read was on its way wins over its answer.
+    options.signal.throwIfAborted();
     if (value !== null) return value;
     const step = nextPoll({
       startedAt,

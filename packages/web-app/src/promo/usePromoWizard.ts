@@ -93,8 +93,8 @@ export function usePromoWizard(initialCode: string, networkError: string) {
       if (!billing) return;
       setState({ step: 3, promo: null, phase: 'pending', card: null, failure: null });
       const tx = await pollUntil(
-        async () => {
-          const t = await billing.transaction(transactionId);
+        async (signal) => {
+          const t = await billing.transaction(transactionId, signal);
           return t.status === 'complete' || t.status === 'error' ? t : null;
         },
         { hasTransaction: true, limitMs: CARD_LINK_WAIT_MS, signal: newPoll() },

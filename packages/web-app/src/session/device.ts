@@ -7,6 +7,7 @@
  */
 import { currentSessionScope } from '../config';
 import { APP_VERSION } from '../constants';
+import { deviceOs } from './device-os';
 import { readCookie } from './storage';
 
 /** 000 §3 Device data, as every sign-in call sends it. */
@@ -83,15 +84,7 @@ export function deviceType(width: number, touch: boolean): DeviceData['device_ty
 export function deviceData(serial: string): DeviceData {
   const nav = typeof navigator === 'undefined' ? null : navigator;
   const ua = nav?.userAgent ?? '';
-  const os = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad/.test(ua)
-      ? 'iOS'
-      : /Mac/.test(ua)
-        ? 'macOS'
-        : /Win/.test(ua)
-          ? 'Windows'
-          : 'Linux';
+  const os = deviceOs(ua);
   const browser = /Firefox\//.test(ua)
     ? 'Firefox'
     : /Edg\//.test(ua)
@@ -108,8 +101,7 @@ export function deviceData(serial: string): DeviceData {
     vendor: browser,
     model: browser,
     version: APP_VERSION,
-    os_name: os,
-    os_version: '',
+    ...os,
     application_type: 'web',
     serial,
   };

@@ -8,6 +8,7 @@
  * a token error (000 §4 Token) is SessionProvider's own run as before.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { debugTrace } from '../api/debug-trace';
 import { createEndpoints } from '../api/endpoints';
 import type { EndpointTag, ErrorAction } from '../api/error-policy';
 import type { ApiError } from '../api/errors';
@@ -52,6 +53,7 @@ export function createSessionRuntime(base: string, params: StartupParams): Sessi
     token: () => tokenRef.current,
     language: () => languageRef.current,
     hooks: { onErrorAction: (action, error, tag) => onErrorAction.current?.(action, error, tag) },
+    trace: debugTrace(params),
   });
   return {
     base,
