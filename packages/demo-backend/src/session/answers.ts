@@ -19,7 +19,14 @@ export const networkAnswer = z.object({
     landing: z.object({
       shortname: z.string(),
       logo: z.string(),
-      support: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
+      support: z.object({
+        email: z.string(),
+        phone: z.string(),
+        url: z.string(),
+        /** 001 §2 Footer's WhatsApp and Telegram links (the demo's names: the spec names no fields). */
+        whatsapp: z.string().optional(),
+        telegram: z.string().optional(),
+      }),
     }),
     currency: z.object({ ISO_CODE: z.string(), UTF_NAME: z.string(), ASCII_NAME: z.string() }),
     is_have_purchases: z.boolean(),
