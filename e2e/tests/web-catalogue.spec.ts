@@ -46,6 +46,12 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
       return last.getAttribute('data-loaded');
     })
     .toBe('true');
+  // 001 §2 donate_packs: packets to give, each priced, opening the gift page (docs/decisions.md).
+  const gifts = page.locator(`[data-row="${op.rowSlug('donate')}"]`);
+  await gifts.scrollIntoViewIfNeeded();
+  await expect(gifts).toHaveAttribute('data-loaded', 'true');
+  await expect(gifts.locator('.tile--donate_packs').first()).toHaveAttribute('href', '/gift');
+  await expect(gifts.locator('.tile__price').first()).toHaveText(/\d.* \/ \S/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('img[src*="/static/posters/"]').first()).toBeVisible();
 
