@@ -46,6 +46,12 @@ test('the start page: rows in order, lazy rows, promo rotation, destinations, se
       return last.getAttribute('data-loaded');
     })
     .toBe('true');
+  // 001 §2 donate_packs: packets to give, each priced, opening the gift page (docs/decisions.md).
+  const gifts = page.locator(`[data-row="${op.rowSlug('donate')}"]`);
+  await gifts.scrollIntoViewIfNeeded();
+  await expect(gifts).toHaveAttribute('data-loaded', 'true');
+  await expect(gifts.locator('.tile--donate_packs').first()).toHaveAttribute('href', '/gift');
+  await expect(gifts.locator('.tile__price').first()).toHaveText(/\d.* \/ \S/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('img[src*="/static/posters/"]').first()).toBeVisible();
 
@@ -201,8 +207,27 @@ test('the menu comes from the rowsets; /catalog filters page by 50', async ({ pa
   const more = asked.find((url) => url.searchParams.get('offset') === '100');
   expect(more?.searchParams.get('limit')).toBe('50');
 
+  // 001 §2 subgenre: none before a genre; then the other genres the genre's own titles name.
+  const subgenre = page.getByRole('combobox', { name: 'Subgenre' });
+  await expect(subgenre).toBeDisabled();
+  const genreTitles: { main: string | null; names: string[] }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/rows/filter') || url.searchParams.get('limit') !== '100') return;
+    const body = (await response.json()) as { contents: { genres: { name: string }[] }[] };
+    genreTitles.push({
+      main: url.searchParams.get('main_genre'),
+      names: body.contents.flatMap((c) => c.genres.map((g) => g.name)),
+    });
+  });
   await page.getByRole('combobox', { name: 'Genre', exact: true }).selectOption({ label: 'Drama' });
   await expect.poll(() => asked.at(-1)?.searchParams.get('main_genre')).not.toBeNull();
+  await expect(subgenre).toBeEnabled();
+  await expect.poll(() => genreTitles.some((answer) => answer.main !== null)).toBe(true);
+  const named = genreTitles.find((answer) => answer.main !== null)!.names.filter((name) => name !== 'Drama');
+  const expected = [...new Set(named)].sort((a, b) => a.localeCompare(b, 'en'));
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(subgenre.locator('option')).toHaveText(['Any', ...expected]);
   expect([asked.at(-1)?.searchParams.get('offset'), asked.at(-1)?.searchParams.get('limit')]).toEqual([
     '0',
     '100',

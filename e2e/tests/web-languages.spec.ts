@@ -1,8 +1,9 @@
 /**
  * Issue 37 items 8–10 in Chromium: a first visit follows the browser's languages (a Russian browser gets
  * Russian), the footer lists the interface languages the operator enables (four for the demo, no Uzbek for
- * the regional demo) and a choice sticks; a channel tile zooms and previews its channel with the stream's
- * preview flag (001 §4, §7); a failed favourite shows the alert (001 §8); pages and web vitals reach the
+ * the regional demo, a devices block in place of a one-language switch) and a choice sticks; the footer's
+ * WhatsApp and Telegram links; a channel tile zooms and previews its channel with the stream's preview flag
+ * (001 §4, §7); a failed favourite shows the alert (001 §8); pages and web vitals reach the
  * operator's stat endpoint through the one analytics module (001 §4, §7).
  */
 import { expect, test } from '../fixtures';
@@ -19,16 +20,36 @@ test('a Russian browser starts in Russian; the footer lists what the operator en
   const langs = page.locator('.footer__langs button');
   await expect(langs).toHaveText(['Русский', 'English', 'Oʻzbekcha', 'Қазақша']);
   await expect(page.getByRole('button', { name: 'Русский' })).toHaveAttribute('aria-pressed', 'true');
+  // 001 §2 Footer support: the operator's WhatsApp number as a chat link.
+  await expect(page.getByRole('link', { name: 'Написать в WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/00000000000',
+  );
 
   await page.getByRole('button', { name: 'Қазақша' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
   await expect(page.getByRole('button', { name: 'Қазақша' })).toHaveAttribute('aria-pressed', 'true');
+  // Debian Chromium's ICU prints Kazakh dates in the root locale ("2026 M11 20"): the app's own words name
+  // the month (i18n/calendar-words.ts).
+  await page.goto(`${stack.web}news`);
+  await expect(page.locator('.news-card time').first()).toHaveText(/^\d{4} ж\. \d{1,2} [а-яәғқңөұүһі]+$/);
 
   // The regional demo enables ru, en and kk: Uzbek is not offered there.
   await page.goto(`${stack.web}?provider=2`);
   await expect(langs).toHaveText(['Русский', 'English', 'Қазақша']);
+
+  // One language and Telegram support (demo ?provider=8): the footer ends with the devices, not a switch.
+  await page.goto(`${stack.web}?provider=8&lang=ru`);
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'Написать в Telegram' })).toHaveAttribute(
+    'href',
+    'https://t.me/onair_demo_support',
+  );
+  await expect(footer.getByRole('heading', { name: 'Устройства' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'На телевизоре' })).toHaveAttribute('href', '/instructions');
+  await expect(langs).toHaveCount(0);
 });
 
 test('a channel tile zooms and previews its channel, asking the stream with the preview flag', async ({

@@ -1,7 +1,7 @@
 /**
  * Issue 9 layout checks in Chromium: the header menu built from rowsets with its "More" dropdown
  * (keyboard: aria-expanded, Escape closes and returns focus), the default menu when the operator has no
- * rowsets, no sideways scrolling at 375 px, the recommended channels, and the content page's muted
+ * rowsets, no sideways scrolling at 375 px, the recommended and last channels, and the content page's muted
  * background trailer (desktop only, not with reduced motion, paused while the tab is hidden).
  * Screenshots for the lead go to /tmp/shots.
  */
@@ -166,7 +166,10 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the desktop channel page lists recommended channels and has a back button', async ({ page, stack }) => {
+test('the desktop channel page lists recommended and last channels and has a back button', async ({
+  page,
+  stack,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${stack.web}channels/all/retro-tv`);
   await expect(page.getByRole('heading', { level: 1, name: 'Retro TV' })).toBeVisible();
@@ -180,6 +183,12 @@ test('the desktop channel page lists recommended channels and has a back button'
   // Landed here directly: back goes to the main page, not off the site.
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(stack.web);
+  // 001 §2 "last channels": on the next channel, the one watched before is listed.
+  await page.goBack();
+  await page.getByRole('list', { name: 'Recommended' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Retro TV' })).toHaveCount(0);
+  const last = page.getByRole('list', { name: 'Last channels' });
+  await expect(last.getByRole('link', { name: /Retro TV/ })).toHaveAttribute('href', /retro-tv$/);
 });
 
 test.describe('content page background', () => {

@@ -1,5 +1,6 @@
 // Row with filters, countries and genres (001 §7): the catalogue filter page's data. Filters take the
-// ids of the countries and genres lists, which are translated by Accept-Language.
+// ids of the countries and genres lists, which are translated by Accept-Language. The titles' genres carry
+// those ids and names (as a programme's genres do, 001 §3), so a client can offer a genre's subgenres.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contentJson } from '../api/wire-content';
@@ -10,7 +11,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
 import { pageOf, selectContents } from './select';
-import { countriesOf, genresOf, namedList } from './vocabulary';
+import { countriesOf, genresOf, namedList, vocabularyName } from './vocabulary';
 import { namedList as namedListSchema } from './wire';
 
 const id = z.coerce.number().int().positive();
@@ -81,7 +82,10 @@ export function registerFilterRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const page = pageOf(found, q.offset, q.limit);
       const origin = originOf(request, ctx.publicOrigin);
       return {
-        contents: page.items.map((c) => contentJson(c, origin)),
+        contents: page.items.map((c) => ({
+          ...contentJson(c, origin),
+          genres: c.genres.map((g) => ({ id: genres.ids.get(g), name: vocabularyName(g, lang(request)) })),
+        })),
         offset: q.offset,
         limit: q.limit,
         more_count: page.more_count,

@@ -177,6 +177,20 @@ describe('filters, countries and genres', () => {
     const kk = list((await getJson(app, '/v2/genres', { headers: { 'accept-language': 'kk' } })).body);
     expect(kk.map((g) => g.name)).toContain('Қорқынышты');
   });
+
+  it("names a title's genres with the genres list's ids and words, so a genre's subgenres can be offered", async () => {
+    const ru = { headers: { 'accept-language': 'ru' } };
+    const genres = list((await getJson(app, '/v2/genres', ru)).body);
+    const drama = genres.find((g) => g.name === 'Драма')?.id;
+    const titles = (await getJson(app, `/v2/rows/filter?main_genre=${drama}&limit=100`, ru)).body
+      .contents as Json[];
+    expect(titles.length).toBeGreaterThan(0);
+    const named = titles.flatMap((c) => c.genres as Json[]);
+    for (const title of titles) expect((title.genres as Json[])[0]).toEqual({ id: drama, name: 'Драма' });
+    for (const genre of named) expect(genres).toContainEqual(genre);
+    // Drama's titles name other genres too: those are its subgenres.
+    expect(new Set(named.map((g) => g.id)).size).toBeGreaterThan(1);
+  });
 });
 
 describe('search', () => {

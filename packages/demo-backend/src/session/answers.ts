@@ -19,7 +19,14 @@ export const networkAnswer = z.object({
     landing: z.object({
       shortname: z.string(),
       logo: z.string(),
-      support: z.object({ email: z.string(), phone: z.string(), url: z.string() }),
+      support: z.object({
+        email: z.string(),
+        phone: z.string(),
+        url: z.string(),
+        /** 001 §2 Footer's WhatsApp and Telegram links (the demo's names: the spec names no fields). */
+        whatsapp: z.string().optional(),
+        telegram: z.string().optional(),
+      }),
       /** 000 §3: the operator's own registration form and its button's words (the regional demo sends them). */
       regform_btn_url: z.string().optional(),
       regform_btn_caption: z.string().optional(),

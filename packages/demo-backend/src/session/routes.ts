@@ -47,6 +47,15 @@ const REGIONAL_REGISTRATION = {
   caption: { en: 'Become a subscriber', ru: 'Стать абонентом', uz: 'Abonent boʻlish', kk: 'Абонент болу' },
 } as const;
 
+/**
+ * ?provider=8 is a one-language operator with Telegram support (001 §2 Footer "support (… WhatsApp or
+ * Telegram links), devices or language switch"): with nothing to switch to, its footer ends with the
+ * devices block. The spec names no fields for the messenger links; the demo serves them beside the other
+ * support contacts as `whatsapp` and `telegram` (docs/decisions.md).
+ */
+export const SINGLE_LANGUAGE_PROVIDER_ID = 8;
+const DEMO_SUPPORT = { email: 'support@onair.invalid', phone: '+0 000 000 00 00' };
+
 interface DemoProvider {
   id: number;
   name: string;
@@ -55,6 +64,9 @@ interface DemoProvider {
   rules?: Record<string, unknown>;
   lkLink?: { label: string; url: string };
   registration?: typeof REGIONAL_REGISTRATION;
+  /** The messenger contacts beside the support e-mail and phone: the default operator's is WhatsApp. */
+  messengers?: { whatsapp?: string; telegram?: string };
+  languages?: typeof LANGUAGES;
 }
 
 function demoProvider(raw: unknown): DemoProvider {
@@ -90,9 +102,24 @@ function demoProvider(raw: unknown): DemoProvider {
       shortname: 'onair-telegram',
       offersMode: false,
     };
+  if (id === String(SINGLE_LANGUAGE_PROVIDER_ID))
+    return {
+      id: SINGLE_LANGUAGE_PROVIDER_ID,
+      name: 'OnAir Single',
+      shortname: 'onair-single',
+      offersMode: false,
+      messengers: { telegram: 'https://t.me/onair_demo_support' },
+      languages: LANGUAGES.filter((l) => l.key === 'ru'),
+    };
   if (id === String(OFFERS_PROVIDER_ID))
     return { id: OFFERS_PROVIDER_ID, name: 'OnAir Offers', shortname: 'onair-offers', offersMode: true };
-  return { id: 1, name: 'OnAir Demo', shortname: 'onair', offersMode: false };
+  return {
+    id: 1,
+    name: 'OnAir Demo',
+    shortname: 'onair',
+    offersMode: false,
+    messengers: { whatsapp: '+0 000 000 00 00' },
+  };
 }
 
 // 001 §9: the four languages the app ships. Audio and subtitle lists name the media's own languages.
@@ -141,7 +168,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
           landing: {
             shortname: provider.shortname,
             logo: absoluteUrl(origin, '/static/logos/1.svg'),
-            support: { email: 'support@onair.invalid', phone: '+0 000 000 00 00', url: origin },
+            support: { ...DEMO_SUPPORT, url: origin, ...provider.messengers },
             ...(provider.registration
               ? {
                   regform_btn_url: provider.registration.url,
@@ -166,7 +193,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         agreement: absoluteUrl(origin, '/static/agreement.html'),
         privacy: absoluteUrl(origin, '/static/privacy.html'),
         languages: {
-          available: provider.id === REGIONAL_PROVIDER_ID ? REGIONAL_LANGUAGES : LANGUAGES,
+          available:
+            provider.languages ?? (provider.id === REGIONAL_PROVIDER_ID ? REGIONAL_LANGUAGES : LANGUAGES),
           audio: MEDIA_LANGUAGES,
           subtitle: MEDIA_LANGUAGES,
         },

@@ -9,11 +9,17 @@
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
 import { ErrorState, Spinner } from '../ui/Spinner';
-import { type FilterValues, filterParams, RATING_OPTIONS, yearOptions } from './filter-options';
+import {
+  type FilterValues,
+  filterParams,
+  type NamedItem,
+  RATING_OPTIONS,
+  yearOptions,
+} from './filter-options';
 import { FILTER_FIRST, FILTER_MORE } from './paging-rules';
 import { ContentTile } from './RowItems';
 import { StartPage } from './RowsetPage';
-import { isNotFound, useCatalogueApi, useNamedLists, usePage } from './useCatalogue';
+import { isNotFound, useCatalogueApi, useNamedLists, usePage, useSubgenres } from './useCatalogue';
 import { useCatalogueT } from './useCatalogueT';
 import { useEndlessList } from './useEndlessList';
 import './catalogue.css';
@@ -45,6 +51,13 @@ export default function CatalogPage() {
   return <CatalogView id={id} title={page.data.title ?? ''} preset={page.data.preset ?? {}} />;
 }
 
+/** The subgenres, keeping the one in the URL while its genre's titles load (or if they no longer name it). */
+function withChosen(subgenres: readonly NamedItem[], genres: readonly NamedItem[], chosen: string) {
+  if (!chosen || subgenres.some((g) => String(g.id) === chosen)) return subgenres;
+  const known = genres.find((g) => String(g.id) === chosen);
+  return known ? [...subgenres, known] : subgenres;
+}
+
 /** `/movies` and `/series`: the catalogue list of one content type (001 §2). */
 export function ContentTypeCatalog({ type }: { type: 'movie' | 'series' }) {
   const { t, ready } = useCatalogueT();
@@ -68,6 +81,7 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
     FIELDS.map((f) => [f, params.get(f) ?? '']),
   ) as FilterValues;
   const query = filterParams(values, preset, new Date().getFullYear());
+  const subgenres = useSubgenres(values.genre, preset.content_type, genres);
   const list = useEndlessList({
     key: ['catalog', id, query],
     enabled: api !== null,
@@ -87,10 +101,16 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
     field: (typeof FIELDS)[number],
     label: string,
     options: { value: string; label: string }[],
+    disabled = false,
   ) => (
     <label className="filter">
       <span className="filter__label">{label}</span>
-      <select value={values[field]} onChange={(event) => change(field, event.target.value)} name={field}>
+      <select
+        value={values[field]}
+        onChange={(event) => change(field, event.target.value)}
+        name={field}
+        disabled={disabled}
+      >
         <option value="">{t('filter_any')}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -100,15 +120,20 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
       </select>
     </label>
   );
-  const named = (list: { id: number; name: string }[]) =>
-    list.map((g) => ({ value: String(g.id), label: g.name }));
+  const named = (list: readonly NamedItem[]) => list.map((g) => ({ value: String(g.id), label: g.name }));
   const anySet = FIELDS.some((f) => values[f]);
   return (
     <main className="page catalog-page">
       <h1 className="rowset__title">{props.title}</h1>
       <form className="filters" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
         {select('genre', t('filter_genre'), named(genres))}
-        {select('subgenre', t('filter_subgenre'), named(genres.filter((g) => String(g.id) !== values.genre)))}
+        {/* A subgenre belongs to a genre: offered once one is chosen, from that genre's own titles. */}
+        {select(
+          'subgenre',
+          t('filter_subgenre'),
+          named(withChosen(subgenres, genres, values.subgenre)),
+          !values.genre,
+        )}
         {select('country', t('filter_country'), named(countries.slice(0, 30)))}
         {select(
           'year',

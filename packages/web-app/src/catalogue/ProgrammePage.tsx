@@ -21,6 +21,7 @@ import { useCatalogueT } from './useCatalogueT';
 // The tags look as they do on a content page.
 import '../content/content.css';
 import './catalogue.css';
+import { formatDate, timeOfDay } from '../i18n/date-format';
 
 const channelPath = (channel: Channel) =>
   `/channels/all/${encodeURIComponent(String(channel.slug ?? channel.id))}`;
@@ -58,13 +59,8 @@ export default function ProgrammePage() {
   const channel = channels.data?.find((c) => String(c.id) === String(item.channel_id)) ?? null;
   const nowSec = Math.floor(Date.now() / 1000);
   const action = channel ? programmeAction(channel, item, nowSec) : null;
-  const time = (sec: number) =>
-    new Date(sec * 1000).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const day = new Date(item.timestamp * 1000).toLocaleDateString(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  });
+  const time = (sec: number) => timeOfDay(sec, i18n.language);
+  const day = formatDate(item.timestamp * 1000, i18n.language, 'weekdayDayMonth');
   const tags = programmeTags(item);
   const description = programmeDescription(item);
   return (

@@ -1,7 +1,7 @@
 /**
  * One tile per row template (001 §2 Rowset page): posters (content-v, collection-v), wide frames
- * (content-h, history-h), channels, persons, buttons, packets and promotions. Contents keep the row's
- * library_id on the way to the content page.
+ * (content-h, history-h), channels, persons, buttons and promotions (packets: PacketTile.tsx). Contents
+ * keep the row's library_id on the way to the content page.
  */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -139,17 +139,5 @@ export function PromotionTile({
       <span className="tile__title">{item.title}</span>
       {item.short && !button ? <span className="tile__meta">{item.short}</span> : null}
     </button>
-  );
-}
-
-export function PacketTile({
-  packet,
-}: {
-  packet: { id: number | string; name?: string | null; title?: string | null };
-}) {
-  return (
-    <Link to={`/packets/${packet.id}`} className="tile tile--packet">
-      <span className="tile__title">{packet.name ?? packet.title}</span>
-    </Link>
   );
 }

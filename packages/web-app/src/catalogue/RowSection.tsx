@@ -7,16 +7,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../ui/Spinner';
+import { PacketTile } from './PacketTile';
 import { PromoSlider } from './PromoSlider';
-import {
-  ChannelTile,
-  ContentTile,
-  HistoryTile,
-  PacketTile,
-  PersonTile,
-  PromotionTile,
-  WIDE_TEMPLATES,
-} from './RowItems';
+import { ChannelTile, ContentTile, HistoryTile, PersonTile, PromotionTile, WIDE_TEMPLATES } from './RowItems';
 import { openEvent } from './row-analytics';
 import { countOf, rowPath, useRowItems } from './row-data';
 import { Slider } from './Slider';
@@ -115,7 +108,7 @@ export function RowSection(props: {
     ));
   } else if (data.packets.length > 0) {
     items = data.packets;
-    tiles = data.packets.map((packet) => <PacketTile key={packet.id} packet={packet} />);
+    tiles = data.packets.map((packet) => <PacketTile key={packet.id} packet={packet} template={template} />);
   } else {
     items = data.contents;
     tiles = data.contents.map((content) => (

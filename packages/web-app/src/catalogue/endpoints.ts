@@ -28,6 +28,7 @@ export type FilterParams = {
   offset: number;
   limit: number;
   content_type?: string;
+  main_genre?: number;
   genre?: number;
   country?: number;
   year_from?: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, yearOptions } from './filter-options';
+import { filterParams, subgenresOf, yearOptions } from './filter-options';
 
 const none = { genre: '', subgenre: '', country: '', year: '', rating: '' };
 
@@ -36,5 +36,45 @@ describe('catalogue filter options (001 §9)', () => {
       Object.entries(filterParams(values, preset, 2026)).filter(([, v]) => v !== undefined),
     );
     expect(params).toEqual(expected);
+  });
+});
+
+describe('subgenresOf (001 §2 subgenre: the chosen genre’s own subgenres)', () => {
+  const genres = [
+    { id: 1, name: 'Драма' },
+    { id: 2, name: 'Комедия' },
+    { id: 3, name: 'Боевик' },
+    { id: 4, name: 'Ужасы' },
+  ];
+
+  it('lists the other genres the titles of the chosen genre name, by id, sorted by name', () => {
+    const titles = [
+      {
+        genres: [
+          { id: 1, name: 'Драма' },
+          { id: 2, name: 'Комедия' },
+        ],
+      },
+      {
+        genres: [
+          { id: 1, name: 'Драма' },
+          { id: 3, name: 'Боевик' },
+        ],
+      },
+      { genres: [{ id: 1, name: 'Драма' }] },
+    ];
+    expect(subgenresOf(1, titles, genres, 'ru')).toEqual([
+      { id: 3, name: 'Боевик' },
+      { id: 2, name: 'Комедия' },
+    ]);
+  });
+
+  it('matches by name where the operator sends no ids, and drops what its list lacks', () => {
+    const titles = [{ genres: ['Драма', 'комедия', 'Вестерн'] }, { genres: null }, {}];
+    expect(subgenresOf(1, titles, genres, 'ru')).toEqual([{ id: 2, name: 'Комедия' }]);
+  });
+
+  it('is empty when the chosen genre’s titles name nothing else', () => {
+    expect(subgenresOf(4, [{ genres: [{ id: 4, name: 'Ужасы' }] }], genres, 'ru')).toEqual([]);
   });
 });

@@ -42,3 +42,37 @@ export function filterParams(values: FilterValues, preset: Record<string, string
     rating_from: RATING_OPTIONS.includes(rating as 8) ? rating : undefined,
   };
 }
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** A title's genres as the operator sends them: names, or objects with a name and maybe an id. */
+type TitleGenres = { genres?: readonly (string | { id?: unknown; name: string })[] | null };
+
+/**
+ * 001 §2 Catalogue filter page, subgenre: the genres the chosen genre's titles also name, in the operator's
+ * own list (its ids and its names in the viewer's language), sorted by name as the list is (§3). A title's
+ * genre is matched by id where the operator sends one, else by its name.
+ */
+export function subgenresOf(
+  mainGenre: number,
+  titles: readonly TitleGenres[],
+  genres: readonly NamedItem[],
+  language: string,
+): NamedItem[] {
+  const byName = new Map(genres.map((g) => [g.name.toLocaleLowerCase(language), g]));
+  const byId = new Map(genres.map((g) => [g.id, g]));
+  const found = new Map<number, NamedItem>();
+  for (const title of titles) {
+    for (const genre of title.genres ?? []) {
+      const item =
+        typeof genre === 'string'
+          ? byName.get(genre.toLocaleLowerCase(language))
+          : (byId.get(Number(genre.id)) ?? byName.get(genre.name.toLocaleLowerCase(language)));
+      if (item && item.id !== mainGenre) found.set(item.id, item);
+    }
+  }
+  return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, language));
+}

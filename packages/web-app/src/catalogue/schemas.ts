@@ -36,7 +36,22 @@ export const historyItemSchema = z.looseObject({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export const packetItemSchema = z.looseObject({ id, name: text, title: text, price: z.number().nullish() });
+const periodHuman = z.looseObject({
+  days: z.number().nullish(),
+  months: z.number().nullish(),
+  years: z.number().nullish(),
+});
+/** A packet in a packet row (packet_promo, packet_promo_base, donate_packs); prices come as "299.00" too. */
+export const packetItemSchema = z.looseObject({
+  id,
+  name: text,
+  title: text,
+  short: text,
+  price: z.union([z.number(), z.string()]).nullish(),
+  period: z.number().nullish(),
+  period_human: periodHuman.nullish(),
+});
+export type PacketItem = z.infer<typeof packetItemSchema>;
 
 export const rowHeadSchema = z.looseObject({
   id,

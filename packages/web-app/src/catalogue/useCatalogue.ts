@@ -10,6 +10,8 @@ import { ApiError } from '../api/errors';
 import { useSession } from '../session/context';
 import { pageQuery, similarQuery } from './catalogue-queries';
 import { type CatalogueEndpoints, createCatalogueEndpoints } from './endpoints';
+import { type NamedItem, subgenresOf } from './filter-options';
+import { FILTER_FIRST } from './paging-rules';
 
 export function useCatalogueApi(): CatalogueEndpoints | null {
   const { api } = useSession();
@@ -33,6 +35,34 @@ export function useNamedLists() {
     ...options,
   });
   return { genres: genres.data ?? [], countries: countries.data ?? [] };
+}
+
+/**
+ * 001 §2 subgenre: the genres the chosen genre's titles name (filter-options.ts), read from the operator's
+ * own titles of that genre — its first filter page (§9: 100), of the page's content type — once per
+ * language, genre and type. Empty while no genre is chosen.
+ */
+export function useSubgenres(
+  mainGenre: string,
+  contentType: string | undefined,
+  genres: readonly NamedItem[],
+) {
+  const api = useCatalogueApi();
+  const { i18n } = useTranslation();
+  const main = /^\d+$/.test(mainGenre) ? Number(mainGenre) : null;
+  const titles = useQuery({
+    queryKey: ['subgenres', i18n.language, contentType ?? null, main],
+    queryFn: () =>
+      api!.filter({ offset: 0, limit: FILTER_FIRST, content_type: contentType, main_genre: main! }),
+    enabled: api !== null && main !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  const contents = titles.data?.contents;
+  return useMemo(
+    () => (main === null || !contents ? [] : subgenresOf(main, contents, genres, i18n.language)),
+    [main, contents, genres, i18n.language],
+  );
 }
 
 export function isNotFound(error: unknown): boolean {

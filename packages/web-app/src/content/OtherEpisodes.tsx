@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cachePolicy } from '../app/cache';
 import { useChannels } from '../channels/useChannelData';
+import { formatDate } from '../i18n/date-format';
 import { useSession } from '../session/context';
 import { otherEpisodesCount } from './content-rules';
 
@@ -47,13 +48,7 @@ export function OtherEpisodes({
               >
                 <span className="badge">{t('archive')}</span>
                 <span>
-                  {channel.name} ·{' '}
-                  {new Date(c.start_at * 1000).toLocaleString(i18n.language, {
-                    day: 'numeric',
-                    month: 'short',
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  })}
+                  {channel.name} · {formatDate(c.start_at * 1000, i18n.language, 'dayMonthTime')}
                 </span>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { guideDay, timeOfDay } from './date-format';
+import { DATE_STYLES, type DateStyle, formatDate, guideDay, ownWordsFor, timeOfDay } from './date-format';
 
 describe('date formats', () => {
   const sec = Date.UTC(2026, 10, 26, 18, 5) / 1000;
@@ -32,5 +32,32 @@ describe('date formats', () => {
       new Date((sec + d) * 1000).toLocaleTimeString('de', { hour: '2-digit', minute: '2-digit' }),
     );
     expect(times).toEqual(expected);
+  });
+});
+
+describe('Uzbek and Kazakh dates where the engine lacks their words (issue 37)', () => {
+  // Debian Chromium answers "2026 M01 15" for them; Node's full ICU has them, so it checks our words.
+  const rootEngine = (language: string) => `2026 M01 15 (${language})`;
+  const moments: number[] = [];
+  for (let month = 0; month < 12; month++) moments.push(new Date(2026, month, 3 + month, 9, 5, 7).getTime());
+  for (let day = 0; day < 7; day++) moments.push(new Date(2026, 10, 22 + day, 23, 59, 1).getTime());
+
+  it('are trusted to an engine that has them, and not to one that prints the root locale', () => {
+    expect(ownWordsFor('ru', rootEngine)).toBeNull();
+    expect(ownWordsFor('uz-test-root', rootEngine)?.months[10]).toBe('noyabr');
+    expect(ownWordsFor('kk-test-root', rootEngine)?.months[10]).toBe('қараша');
+    expect(ownWordsFor('uz-test-full', () => '15-yanvar')).toBeNull();
+    expect(ownWordsFor('kk-test-full', () => '15 қаңтар')).toBeNull();
+    expect(ownWordsFor('kk-test-en', () => 'January 15')).not.toBeNull();
+  });
+
+  it('read as full ICU writes them, in every style, month and weekday', () => {
+    for (const language of ['uz', 'kk']) {
+      const words = ownWordsFor(`${language}-test-root`, rootEngine);
+      for (const style of Object.keys(DATE_STYLES) as DateStyle[]) {
+        const icu = new Intl.DateTimeFormat(language, DATE_STYLES[style]);
+        for (const ms of moments) expect(formatDate(ms, language, style, words)).toBe(icu.format(ms));
+      }
+    }
   });
 });

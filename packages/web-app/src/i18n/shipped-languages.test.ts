@@ -21,7 +21,7 @@ const SAME_IN_UZBEK = new Set(['Avatar', 'Film']);
 const CYRILLIC = /[\u0400-\u04FF]/;
 /** Latin words that stay Latin in a Kazakh text (brands, technical names). */
 const LATIN_IN_KAZAKH =
-  /^(?:[^a-zA-Z]|OnAir|PIN|IP|API|SMS|QR|App Store|Google Play|Apple TV|Smart TV|Telegram|Punycode|xn--|name@example\.com|customapi|url|OK|e-mail|\{\{\w+\}\})*$/;
+  /^(?:[^a-zA-Z]|OnAir|PIN|IP|API|SMS|QR|App Store|Google Play|Apple TV|Smart TV|Telegram|WhatsApp|Punycode|xn--|name@example\.com|customapi|url|OK|e-mail|\{\{\w+\}\})*$/;
 
 describe.each(['uz', 'kk'])('the %s tables', (lng) => {
   it.each(namespaces)('%s.json has every key of en.json, with the same placeholders', (ns) => {

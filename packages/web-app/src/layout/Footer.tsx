@@ -1,14 +1,16 @@
 /**
  * 001 §2 Footer: menu pages, information (agreement and privacy when the operator has them), support
- * contacts the provider gives, and the language switch listing the interface languages the operator enables
- * (000 §5) that the app ships. Hidden in embed mode (RootLayout).
+ * contacts the provider gives (e-mail, phone, link, WhatsApp, Telegram), and "devices or language switch":
+ * the switch lists the interface languages the operator enables (000 §5) that the app ships; an operator
+ * with one gets the devices block instead (footer-links.ts). Hidden in embed mode (RootLayout).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { interfaceLanguages, NATIVE_NAMES } from '../i18n/language';
 import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
-import { ABOUT_LINKS, footerLinks, telHref } from './footer-links';
+import { ABOUT_LINKS, DEVICE_LINKS, footerEnd, footerLinks, telHref } from './footer-links';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './useMenu';
 import { useSupportMail } from './useSupportMail';
@@ -21,6 +23,7 @@ export function Footer() {
   const links = footerLinks(session.network);
   const { support } = links;
   const supportMail = useSupportMail();
+  const languages = interfaceLanguages(session.network);
   return (
     <footer className="footer">
       <section>
@@ -43,47 +46,64 @@ export function Footer() {
       {(links.agreement || links.privacy) && (
         <section>
           <h2>{t('footer_information')}</h2>
-          {links.agreement && (
-            <a href={links.agreement} target="_blank" rel="noopener noreferrer">
-              {t('agreement')}
-            </a>
-          )}
-          {links.privacy && (
-            <a href={links.privacy} target="_blank" rel="noopener noreferrer">
-              {t('privacy')}
-            </a>
-          )}
+          {links.agreement && <ExternalLink href={links.agreement}>{t('agreement')}</ExternalLink>}
+          {links.privacy && <ExternalLink href={links.privacy}>{t('privacy')}</ExternalLink>}
         </section>
       )}
-      {(support.email || support.phone || support.url) && (
+      {(support.email || support.phone || support.url || support.whatsapp || support.telegram) && (
         <section>
           <h2>{t('footer_support')}</h2>
           {support.email && <a href={supportMail(support.email)}>{support.email}</a>}
           {support.phone && <a href={telHref(support.phone)}>{support.phone}</a>}
-          {support.url && (
-            <a href={support.url} target="_blank" rel="noopener noreferrer">
-              {t('footer_support_site')}
-            </a>
-          )}
+          {support.url && <ExternalLink href={support.url}>{t('footer_support_site')}</ExternalLink>}
+          {support.whatsapp && <ExternalLink href={support.whatsapp}>{t('footer_whatsapp')}</ExternalLink>}
+          {support.telegram && <ExternalLink href={support.telegram}>{t('footer_telegram')}</ExternalLink>}
         </section>
       )}
-      <section>
-        <h2>{t('footer_language')}</h2>
-        <div className="footer__langs">
-          {interfaceLanguages(session.network).map((lng) => (
-            <button
-              key={lng}
-              type="button"
-              lang={lng}
-              className={`chip${session.language === lng ? ' chip--active' : ''}`}
-              aria-pressed={session.language === lng}
-              onClick={() => session.setLanguage(lng)}
-            >
-              {NATIVE_NAMES[lng] ?? lng.toUpperCase()}
-            </button>
+      {footerEnd(languages) === 'devices' ? (
+        <section>
+          <h2>{t('footer_devices')}</h2>
+          {DEVICE_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {t(link.name)}
+            </Link>
           ))}
-        </div>
-      </section>
+        </section>
+      ) : (
+        <LanguageSwitch languages={languages} />
+      )}
     </footer>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function LanguageSwitch({ languages }: { languages: readonly string[] }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <section>
+      <h2>{t('footer_language')}</h2>
+      <div className="footer__langs">
+        {languages.map((lng) => (
+          <button
+            key={lng}
+            type="button"
+            lang={lng}
+            className={`chip${session.language === lng ? ' chip--active' : ''}`}
+            aria-pressed={session.language === lng}
+            onClick={() => session.setLanguage(lng)}
+          >
+            {NATIVE_NAMES[lng] ?? lng.toUpperCase()}
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }

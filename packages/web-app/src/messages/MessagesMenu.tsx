@@ -9,6 +9,7 @@ import { useAccountT } from '../parental/useAccountT';
 import { unreadBadge } from './poll-policy';
 import { useMessages } from './useMessages';
 import './messages.css';
+import { formatDate } from '../i18n/date-format';
 
 export function MessagesMenu() {
   const { t, i18n, ready } = useAccountT();
@@ -90,7 +91,7 @@ export function MessagesMenu() {
                   <p>{message.text}</p>
                   {message.created_at && (
                     <time className="muted" dateTime={message.created_at}>
-                      {new Date(message.created_at).toLocaleString(i18n.language)}
+                      {formatDate(new Date(message.created_at).getTime(), i18n.language, 'dateTime')}
                     </time>
                   )}
                 </li>

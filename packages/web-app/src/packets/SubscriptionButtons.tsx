@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/errors';
 import { noteUnsubscribed } from '../engagement/notify/prompt-store';
+import { formatDate } from '../i18n/date-format';
 import type { PacketDetail } from './schemas';
 import { type SubscriptionButton, subscriptionButtons } from './subscription-buttons';
 import { usePacketsApi, useReloadAfterPurchase } from './usePacketsApi';
@@ -36,7 +37,7 @@ export function SubscriptionButtons(props: {
     status: 'current' | 'future';
   };
 }) {
-  const { t } = useTranslation('packets');
+  const { t, i18n } = useTranslation('packets');
   const endpoints = usePacketsApi();
   const reload = useReloadAfterPurchase();
   const [pending, setPending] = useState<SubscriptionButton | null>(null);
@@ -99,7 +100,7 @@ export function SubscriptionButtons(props: {
       {!props.subscription && sub?.status === 'current' && packet.subscription && (
         <p className="muted small packet-actions__until">
           {t(sub.renew ? 'renews_on' : 'ends_on', {
-            date: new Date(packet.subscription.end_at * 1000).toLocaleDateString(),
+            date: formatDate(packet.subscription.end_at * 1000, i18n.language, 'date'),
           })}
         </p>
       )}

@@ -19,6 +19,7 @@ import type { CurrentSubscription, PacketDetail } from './schemas';
 import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
+import { formatDate } from '../i18n/date-format';
 
 export default function SubscriptionsTab() {
   const { t, i18n, ready } = useTranslation('packets', { useSuspense: false });
@@ -81,9 +82,11 @@ export default function SubscriptionsTab() {
           {s.end_at != null && (
             <span className="small">
               {t(status === 'future' ? 'starts_on' : s.renew ? 'renews_on' : 'ends_on', {
-                date: new Date(
+                date: formatDate(
                   (status === 'future' ? (s.packet.subscription?.end_at ?? s.end_at) : s.end_at) * 1000,
-                ).toLocaleDateString(i18n.language),
+                  i18n.language,
+                  'date',
+                ),
               })}
             </span>
           )}

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/errors';
+import { formatDate } from '../i18n/date-format';
 import { useAccountT } from '../parental/useAccountT';
 import { ApprovalCancelled, useApprovedChange } from '../parental/useApprovedChange';
 import { DEVICES_KEY, useDevicesQuery } from '../parental/useParentalState';
@@ -77,7 +78,9 @@ export default function DevicesTab() {
               {device.is_current && <span className="badge">{t('this_device')}</span>}
               {device.login_at && (
                 <p className="muted">
-                  {t('signed_in_at', { when: new Date(device.login_at).toLocaleString(i18n.language) })}
+                  {t('signed_in_at', {
+                    when: formatDate(new Date(device.login_at).getTime(), i18n.language, 'dateTime'),
+                  })}
                 </p>
               )}
             </div>

@@ -7,6 +7,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../api/errors';
 import { APP_VERSION } from '../constants';
+import { formatDate } from '../i18n/date-format';
 import { formatMoney } from '../packets/format';
 import { useCurrency } from '../packets/useCurrency';
 import { useAccountT } from '../parental/useAccountT';
@@ -129,7 +130,11 @@ export default function InfoTab() {
             : '—'}
         </dd>
         <dt>{t('login_time')}</dt>
-        <dd>{current?.login_at ? new Date(current.login_at).toLocaleString(i18n.language) : '—'}</dd>
+        <dd>
+          {current?.login_at
+            ? formatDate(new Date(current.login_at).getTime(), i18n.language, 'dateTime')
+            : '—'}
+        </dd>
         <dt>{t('ip_address')}</dt>
         <dd>{ipOf(session.network?.remote) || '—'}</dd>
         <dt>{t('version')}</dt>

@@ -1,7 +1,7 @@
 /**
  * Shows the current notification prompt (prompt-policy.ts) from what this viewer and browser are:
- * session, the page, stored close times, the install offer and the notification permission. The step
- * counter rises on every path change (001 §4). Closing stores the time and keeps the kind away for the
+ * session, the page, stored close times, the install offer and the notification permission, and the app's
+ * step counter (navigation-steps.ts: it rises on every path change, 001 §4). Closing stores the time and keeps the kind away for the
  * rest of the visit (this tab, reloads included).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { useSession } from '../../session/context';
 import { isWebView } from '../../ui/web-view';
 import { EmailPrompt } from './EmailPrompt';
+import { useNavigationSteps } from './navigation-steps';
 import { PromptCard } from './PromptCard';
 import { eligiblePrompts, PERMISSION_AFTER_MS, REGISTER_AFTER_MS } from './prompt-eligibility';
 import { currentPrompt, type PromptKind } from './prompt-policy';
@@ -27,13 +28,12 @@ export function PromptHost(props: { modal: ModalPresence; pushWaiting: boolean }
   const session = useSession();
   const { pathname } = useLocation();
   const offers = useBrowserOffers();
-  const [steps, setSteps] = useState(0);
+  const steps = useNavigationSteps();
   const [pageSince, setPageSince] = useState(Date.now());
   const [now, setNow] = useState(Date.now());
   const [closedThisVisit, setClosedThisVisit] = useState<ReadonlySet<PromptKind>>(closedInVisit);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is a navigation step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the time on a page starts with its path.
   useEffect(() => {
-    setSteps((n) => n + 1);
     setPageSince(Date.now());
   }, [pathname]);
   // The time-based kinds (register after 5 s on a channel page) need the clock to move.
