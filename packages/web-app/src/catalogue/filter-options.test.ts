@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, yearOptions } from './filter-options';
+import { COUNTRIES_SHOWN, filterParams, shownCountries, sortedByName, yearOptions } from './filter-options';
 
 const none = { genre: '', subgenre: '', country: '', year: '', rating: '' };
 
@@ -36,5 +36,23 @@ describe('catalogue filter options (001 §9)', () => {
       Object.entries(filterParams(values, preset, 2026)).filter(([, v]) => v !== undefined),
     );
     expect(params).toEqual(expected);
+  });
+});
+
+describe('filter values (001 §3, §9 Catalogue)', () => {
+  it('offers genres sorted by name and the first 30 countries in the operator’s order', () => {
+    const genres = [
+      { id: 3, name: 'drama' },
+      { id: 1, name: 'Comedy' },
+      { id: 2, name: 'Action' },
+    ];
+    expect(sortedByName(genres).map((g) => g.id)).toEqual([2, 1, 3]);
+    expect(sortedByName([{ name: 'Фантастика' }, { name: 'Боевик' }], 'ru').map((g) => g.name)).toEqual([
+      'Боевик',
+      'Фантастика',
+    ]);
+    const countries = Array.from({ length: 40 }, (_, i) => ({ id: 40 - i, name: `C${i}` }));
+    expect(shownCountries(countries)).toEqual(countries.slice(0, 30));
+    expect(COUNTRIES_SHOWN).toBe(30);
   });
 });
