@@ -86,6 +86,8 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   await expect(page.getByRole('main')).not.toContainText('Night Club');
   await expect(page.locator('.account-menu--child')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveCount(0);
+  // …and the child style over the whole app (001 §5), gone again with the adult profile below.
+  await expect(page.locator('.app--child')).toHaveCount(1);
 
   // Back to the adult profile: the PIN is asked even though an approval is remembered.
   await page.goto(`${stack.web}channels#profiles`);
@@ -93,6 +95,7 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   await expect(modal.getByTestId('pin-prompt')).toContainText('Enter the PIN to switch to Me');
   await typePin(page, '1357', modal.getByTestId('pin-prompt'));
   await expect(page, 'a switch goes home').toHaveURL(`${stack.web}`);
+  await expect(page.locator('.app--child')).toHaveCount(0);
   expect((await (await api(viewer, 'GET', '/users/self/profile')).json()).profile.name).toBe('Me');
 });
 
