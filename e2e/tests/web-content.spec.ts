@@ -9,6 +9,11 @@ import { newViewer, signInAs } from './web-profiles-helpers';
 test('a series shows its seasons and the episodes of the chosen season', async ({ page, stack }) => {
   await page.goto(`${stack.web}contents/signal-hunters-120`);
   await expect(page.getByRole('heading', { level: 1, name: 'Signal Hunters' })).toBeVisible();
+  // 001 §2 Content page: the breadcrumbs — start page, the series list, the title (then its episode).
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Series']);
+  await expect(crumbs.getByRole('link', { name: 'Series' })).toHaveAttribute('href', '/series');
+  await expect(crumbs).toHaveText(/Series›Signal Hunters$/);
   const seasons = page.getByRole('tablist', { name: 'Seasons' });
   await expect(seasons.getByRole('tab')).toHaveText(['Season 1', 'Season 2']);
   const episodes = page.locator('.episodes__list');
@@ -20,6 +25,11 @@ test('a series shows its seasons and the episodes of the chosen season', async (
   await episodes.getByRole('link', { name: /Carrier Wave/ }).click();
   await expect(page).toHaveURL(/\/contents\/signal-hunters-120\/126$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('season 2, episode 1');
+  await expect(crumbs.getByRole('link', { name: 'Signal Hunters' })).toHaveAttribute(
+    'href',
+    '/contents/signal-hunters-120',
+  );
+  await expect(crumbs).toHaveText(/Signal Hunters›.*Carrier Wave/);
 });
 
 test('/watch resumes from the watch history', async ({ page, stack }) => {
@@ -58,6 +68,10 @@ test('a library title keeps its library_id on every content call, /watch and the
   });
   await page.goto(`${stack.web}contents/${film.slug}?library_id=1`);
   await expect(page.getByTestId('content-library')).toHaveText('Library: OnAir Cinema');
+  // A film's middle breadcrumb is the films list.
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Movies' }),
+  ).toHaveAttribute('href', '/movies');
   await expect(page.getByTestId('licence')).toContainText('Available');
   await page.getByRole('button', { name: /Watch/ }).first().click();
   await expect(page).toHaveURL(/\/watch\/2005\?library_id=1$/);

@@ -57,6 +57,8 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   await page.reload();
   await expect(page.locator('video')).toHaveCount(1);
   await expect(page.getByTestId('pin-prompt')).toHaveCount(0);
+  // An adult profile chooses the category in the side panel (a child profile does not, below: 001 §5).
+  await expect(page.getByRole('combobox', { name: 'Category' })).toBeVisible();
 
   // The embed opened top-level does not honour the flag: it asks (issue 35 item 5).
   await page.evaluate(() => localStorage.removeItem('onair.parental_ok'));
@@ -83,6 +85,9 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   await expect(list.getByRole('link').first()).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('Night Club');
   await expect(page.locator('.account-menu--child')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveCount(0);
+  // …and the child style over the whole app (001 §5), gone again with the adult profile below.
+  await expect(page.locator('.app--child')).toHaveCount(1);
 
   // Back to the adult profile: the PIN is asked even though an approval is remembered.
   await page.goto(`${stack.web}channels#profiles`);
@@ -90,6 +95,7 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   await expect(modal.getByTestId('pin-prompt')).toContainText('Enter the PIN to switch to Me');
   await typePin(page, '1357', modal.getByTestId('pin-prompt'));
   await expect(page, 'a switch goes home').toHaveURL(`${stack.web}`);
+  await expect(page.locator('.app--child')).toHaveCount(0);
   expect((await (await api(viewer, 'GET', '/users/self/profile')).json()).profile.name).toBe('Me');
 });
 

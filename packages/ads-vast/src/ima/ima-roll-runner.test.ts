@@ -1,4 +1,6 @@
+import { errorAnalyticsEvent } from '../error-log/analytics-event';
 import { createErrorLog } from '../error-log/error-log';
+import { isAdErrorCode } from '../errors';
 import type { AdAnalyticsEvent } from '../roll/types';
 import { createImaRollRunner } from './ima-roll-runner';
 import type { ImaAdsRequest, ImaNamespace } from './ima-types';
@@ -242,6 +244,24 @@ describe('createImaRollRunner', () => {
       ['fill', 'https://ads/ok'],
     ]);
   });
+
+  // 001 §8: the codes the own VAST engine never meets (overlays, companions, IMA's player-side failures) are
+  // raised by IMA itself; each is a catalogued code and reaches the error log and analytics as it came.
+  it.each([200, 202, 500, 501, 502, 503, 602, 603, 1007, 1010, 1014, 1021, 1101, 1300])(
+    'reports IMA’s ad error %i as that code and moves on',
+    async (code) => {
+      const { runner, errorLog, analytics } = setup({
+        'https://ads/broken': { error: code },
+        'https://ads/ok': { ads: [{ id: 'ok', duration: 2 }] },
+      });
+      const pending = runner.run({ roll: 'pre_roll', tags: ['https://ads/broken', 'https://ads/ok'] });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await pending).toMatchObject({ outcome: 'completed', played: 1, failed: [code] });
+      expect(errorLog.list().map((e) => e.code)).toEqual([code]);
+      expect(isAdErrorCode(code)).toBe(true);
+      expect(analytics.map((a) => a.event)).toContain(errorAnalyticsEvent(code));
+    },
+  );
 
   it('skips the break with 1005 when the SDK is blocked, and 1012 when it times out', async () => {
     const blocked = setup({}, async () => {

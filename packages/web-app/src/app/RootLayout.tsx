@@ -59,7 +59,8 @@ function Shell() {
   const mode = useHeaderMode();
   const embed = isEmbedPath(pathname);
   const prerender = usePrerender();
-  const chrome = pageChrome(pathname);
+  const { childProfile } = useSession();
+  const chrome = pageChrome(pathname, childProfile);
   const classes = ['app', mode.narrow && 'app--narrow', prerender && 'app--prerender', ...chrome.classes];
   return (
     <div className={classes.filter(Boolean).join(' ')}>

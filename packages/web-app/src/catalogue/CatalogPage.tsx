@@ -1,11 +1,12 @@
 /**
  * `/catalog/{id}` (001 §2 Catalogue filter page): genre, subgenre, country, year, rating and clear over
- * an endless grid — 100 titles first, 50 more near the bottom, from 0 again on any change (§4) — and
+ * an endless grid — 100 titles first and after Clear, 50 after a change, 50 more near the bottom (§4) — and
  * the nothing-found message. The filters live in the URL, so a filtered view can be shared and Back
  * undoes a change. The catalogue sub-menu's links (`/{catalogue slug}/{sub page slug}`) open here too.
  * `/movies` and `/series` (001 §2 "catalogue lists") are the same grid for one content type: they need
  * no page of the operator's, so they work whatever the operator calls its catalogue pages.
  */
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../pages/NotFound';
 import { ErrorState, Spinner } from '../ui/Spinner';
@@ -14,9 +15,10 @@ import {
   filterParams,
   type NamedItem,
   RATING_OPTIONS,
+  shownCountries,
   yearOptions,
 } from './filter-options';
-import { FILTER_FIRST, FILTER_MORE } from './paging-rules';
+import { FILTER_MORE, type FilterLoad, filterFirstLimit } from './paging-rules';
 import { ContentTile } from './RowItems';
 import { StartPage } from './RowsetPage';
 import { isNotFound, useCatalogueApi, useNamedLists, usePage, useSubgenres } from './useCatalogue';
@@ -77,6 +79,7 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
   const [params, setParams] = useSearchParams();
   const api = useCatalogueApi();
   const { genres, countries } = useNamedLists();
+  const [load, setLoad] = useState<FilterLoad>('initial');
   const values: FilterValues = Object.fromEntries(
     FIELDS.map((f) => [f, params.get(f) ?? '']),
   ) as FilterValues;
@@ -85,7 +88,7 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
   const list = useEndlessList({
     key: ['catalog', id, query],
     enabled: api !== null,
-    firstLimit: FILTER_FIRST,
+    firstLimit: filterFirstLimit(load),
     moreLimit: FILTER_MORE,
     load: async (offset, limit) => (await api!.filter({ ...query, offset, limit })).contents,
   });
@@ -94,6 +97,7 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
     if (value) next.set(field, value);
     else next.delete(field);
     if (field === 'genre') next.delete('subgenre');
+    setLoad(FIELDS.some((f) => next.get(f)) ? 'change' : 'reset');
     setParams(next);
   };
   const years = yearOptions(new Date().getFullYear());
@@ -134,7 +138,7 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
           named(withChosen(subgenres, genres, values.subgenre)),
           !values.genre,
         )}
-        {select('country', t('filter_country'), named(countries.slice(0, 30)))}
+        {select('country', t('filter_country'), named(shownCountries(countries)))}
         {select(
           'year',
           t('filter_year'),
@@ -149,7 +153,10 @@ function CatalogView(props: { id: string; title: string; preset: Record<string, 
           type="button"
           className="button"
           disabled={!anySet}
-          onClick={() => setParams(new URLSearchParams())}
+          onClick={() => {
+            setLoad('reset');
+            setParams(new URLSearchParams());
+          }}
         >
           {t('filter_clear')}
         </button>

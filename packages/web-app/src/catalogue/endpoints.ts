@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
 import { anyBody, contentSchema, programmeSchema } from '../api/schemas';
+import { sortedByName } from './filter-options';
 import {
   filterAnswerSchema,
   namedSchema,
@@ -14,6 +15,17 @@ import {
   rowSchema,
   suggestionSchema,
 } from './schemas';
+
+/**
+ * 001 §4 Rows and filters, §7: "Country and genre load failures only log to the console" — no alert (the call
+ * is quiet); the filter offers only "any" until the list loads on the next visit or language change.
+ */
+function onlyLogged<T>(what: string, answer: Promise<T>): Promise<T> {
+  return answer.catch((error: unknown) => {
+    console.warn(`[onair] the ${what} list failed to load`, error);
+    throw error;
+  });
+}
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -55,8 +67,12 @@ export function createCatalogueEndpoints(api: ApiClient) {
       }),
     filter: (params: FilterParams) =>
       api.request({ path: '/rows/filter', schema: filterAnswerSchema, query: { ...params }, quiet: true }),
-    genres: () => api.request({ path: '/genres', schema: namedSchema, quiet: true }),
-    countries: () => api.request({ path: '/countries', schema: namedSchema, quiet: true }),
+    genres: () =>
+      onlyLogged('genres', api.request({ path: '/genres', schema: namedSchema, quiet: true })).then(
+        (genres) => sortedByName(genres),
+      ),
+    countries: () =>
+      onlyLogged('countries', api.request({ path: '/countries', schema: namedSchema, quiet: true })),
     suggestions: (q: string) =>
       api.request({
         path: '/search/suggestions',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterParams, subgenresOf, yearOptions } from './filter-options';
+import {
+  COUNTRIES_SHOWN,
+  filterParams,
+  shownCountries,
+  sortedByName,
+  subgenresOf,
+  yearOptions,
+} from './filter-options';
 
 const none = { genre: '', subgenre: '', country: '', year: '', rating: '' };
 
@@ -76,5 +83,23 @@ describe('subgenresOf (001 §2 subgenre: the chosen genre’s own subgenres)', (
 
   it('is empty when the chosen genre’s titles name nothing else', () => {
     expect(subgenresOf(4, [{ genres: [{ id: 4, name: 'Ужасы' }] }], genres, 'ru')).toEqual([]);
+  });
+});
+
+describe('filter values (001 §3, §9 Catalogue)', () => {
+  it('offers genres sorted by name and the first 30 countries in the operator’s order', () => {
+    const genres = [
+      { id: 3, name: 'drama' },
+      { id: 1, name: 'Comedy' },
+      { id: 2, name: 'Action' },
+    ];
+    expect(sortedByName(genres).map((g) => g.id)).toEqual([2, 1, 3]);
+    expect(sortedByName([{ name: 'Фантастика' }, { name: 'Боевик' }], 'ru').map((g) => g.name)).toEqual([
+      'Боевик',
+      'Фантастика',
+    ]);
+    const countries = Array.from({ length: 40 }, (_, i) => ({ id: 40 - i, name: `C${i}` }));
+    expect(shownCountries(countries)).toEqual(countries.slice(0, 30));
+    expect(COUNTRIES_SHOWN).toBe(30);
   });
 });

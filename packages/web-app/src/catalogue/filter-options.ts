@@ -76,3 +76,13 @@ export function subgenresOf(
   }
   return [...found.values()].sort((a, b) => a.name.localeCompare(b.name, language));
 }
+
+/** 001 §9 Catalogue: the country filter offers the operator's first 30 countries, in its order. */
+export const COUNTRIES_SHOWN = 30;
+export const shownCountries = <T>(countries: readonly T[]): T[] => countries.slice(0, COUNTRIES_SHOWN);
+
+/** 001 §3 Filter values: genres are offered sorted by name, in the language they came in. */
+export function sortedByName<T extends { name: string }>(list: readonly T[], language?: string): T[] {
+  const collator = new Intl.Collator(language, { sensitivity: 'base' });
+  return [...list].sort((a, b) => collator.compare(a.name, b.name));
+}

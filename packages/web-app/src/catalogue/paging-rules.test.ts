@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FILTER_MORE, hasMoreAfter, loadMoreThreshold, nextPage, rowPageSize } from './paging-rules';
+import {
+  FILTER_MORE,
+  filterFirstLimit,
+  hasMoreAfter,
+  loadMoreThreshold,
+  nextPage,
+  rowPageSize,
+} from './paging-rules';
 
 describe('row page size (001 §9)', () => {
   it.each([
@@ -19,6 +26,12 @@ describe('row page size (001 §9)', () => {
 });
 
 describe('filter paging (001 §4)', () => {
+  it('asks 100 first and after a reset, 50 after any other filter change', () => {
+    expect(filterFirstLimit('initial')).toBe(100);
+    expect(filterFirstLimit('reset')).toBe(100);
+    expect(filterFirstLimit('change')).toBe(50);
+  });
+
   it.each([
     [100, 100, 100, { offset: 100, limit: 50 }],
     [150, 50, 50, { offset: 150, limit: 50 }],

@@ -1,8 +1,8 @@
 /**
  * Why: 001 §4 Rows and filters, §9 Catalogue — a row page asks 21 titles at a time for content-v
  * (7 columns × 3), 18 for content-h (6 × 3), else 24; it has more while a page comes back full. The
- * filter page asks 100 first, then 50 more each time, only after a full page; any filter change starts
- * again from 0. The start page loads its first 4 rows at once and the rest as they near the screen.
+ * filter page asks 100 first and after a reset, 50 after any other filter change, then 50 more each time,
+ * only after a full page; every change starts again from 0. The start page loads its first 4 rows at once and the rest as they near the screen.
  */
 export const ROW_PAGE_SIZE = 24;
 export const PRERENDER_ROW_PAGE_SIZE = 100;
@@ -19,6 +19,14 @@ export function rowPageSize(template: string | null | undefined, prerender = fal
   if (template === 'content-h') return 18;
   return ROW_PAGE_SIZE;
 }
+
+/**
+ * The filter page's first request (001 §4 Rows and filters): "any filter change resets offset to 0 and reloads
+ * 50 items. Initial or reset loads 100." A reset is every filter cleared; arriving with filters in the URL (a
+ * shared link, Back to the page) is an initial load.
+ */
+export type FilterLoad = 'initial' | 'change' | 'reset';
+export const filterFirstLimit = (load: FilterLoad) => (load === 'change' ? FILTER_MORE : FILTER_FIRST);
 
 /** A page that came back shorter than asked is the last one. */
 export const hasMoreAfter = (returned: number, asked: number) => returned >= asked;

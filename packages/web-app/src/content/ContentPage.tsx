@@ -6,7 +6,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import { usePrerender } from '../app/prerender';
 import { useSimilar } from '../catalogue/useCatalogue';
@@ -22,7 +21,7 @@ import { useMediaQuery } from '../ui/useMediaQuery';
 import { BackgroundTrailer } from './BackgroundTrailer';
 import { backgroundTrailerId } from './background-trailer';
 import { ContentCard, posterOf } from './ContentCard';
-import { contentIdFrom, contentTitle, visibleRatings } from './content-rules';
+import { contentIdFrom, contentLoadFailure, contentTitle, visibleRatings } from './content-rules';
 import { Description } from './Description';
 import { Episodes } from './Episodes';
 import { LicenceInfo } from './LicenceInfo';
@@ -93,8 +92,9 @@ export default function ContentPage() {
 
   if (id === null) return <NotFound kind="content" />;
   if (content.isError) {
-    const notFound = content.error instanceof ApiError && content.error.status === 404;
-    return notFound ? <NotFound kind="content" /> : <p role="alert">{t('content_failed')}</p>;
+    const failure = contentLoadFailure(content.error);
+    if (failure === 'lost') return <p role="status">{t('content_not_available')}</p>;
+    return failure === 'not_found' ? <NotFound kind="content" /> : <p role="alert">{t('content_failed')}</p>;
   }
   if (!content.data) {
     return (

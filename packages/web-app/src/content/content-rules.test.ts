@@ -1,6 +1,8 @@
+import { ApiError, httpError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import {
   contentIdFrom,
+  contentLoadFailure,
   describe as describeText,
   episodesOfSeason,
   isContentAvailable,
@@ -82,5 +84,18 @@ describe('content rules', () => {
     expect(isContentAvailable({ is_lost: true })).toBe(false);
     expect(isContentAvailable({}, { is_available: 404 })).toBe(false);
     expect(isContentAvailable({ is_available: true })).toBe(true);
+  });
+});
+
+describe('a content that failed to load (001 §8 lost_content, §4 Content page)', () => {
+  it('shows a lost_content refusal as lost whatever its status, a 404 as not found, the rest as a failure', () => {
+    const lost = { error: { error_code: 'lost_content', message: 'Content 106 is no longer available' } };
+    expect(contentLoadFailure(httpError('http://api.test/v2/contents/106', 404, lost))).toBe('lost');
+    expect(contentLoadFailure(httpError('http://api.test/v2/contents/106', 410, lost))).toBe('lost');
+    expect(contentLoadFailure(httpError('http://api.test/v2/contents/9', 404, null))).toBe('not_found');
+    expect(contentLoadFailure(httpError('http://api.test/v2/contents/9', 500, null))).toBe('failed');
+    expect(contentLoadFailure(new ApiError('network', 'down', 'http://api.test/v2/contents/9'))).toBe(
+      'failed',
+    );
   });
 });

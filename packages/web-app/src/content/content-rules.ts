@@ -6,6 +6,7 @@
  * the next season (announcements are not played).
  */
 import { constants } from '@onair/player-sdk';
+import { ApiError } from '../api/errors';
 import type { Content, ContentMeta } from '../api/schemas';
 import {
   DESCRIPTION_COLLAPSE_AT,
@@ -114,4 +115,15 @@ export function isContentAvailable(
   if (content.is_lost === true || meta?.is_lost === true) return false;
   const flag = meta?.is_available ?? content.is_available;
   return flag !== false && flag !== 404 && flag !== 0;
+}
+
+/**
+ * What the content page shows when the content itself failed to load (001 §8 "Content load with lost_content:
+ * shown as lost (is_lost, not available)"; §4 Content page "not found if … 404"). The operator's lost_content
+ * code wins over its status (the demo sends it with 404): the title exists but can no longer be watched.
+ */
+export function contentLoadFailure(error: unknown): 'lost' | 'not_found' | 'failed' {
+  if (error instanceof ApiError && error.errorCode === 'lost_content') return 'lost';
+  if (error instanceof ApiError && error.status === 404) return 'not_found';
+  return 'failed';
 }

@@ -2,7 +2,8 @@
  * 000 §2 /app_store and the 001 §2 mobile-app redirect screen: open the app (iOS scheme; Android app
  * then the store after a time-out), the store links, or stay in the browser — a choice remembered as
  * skipApp. It links the public offer at /agreement. The partner with the two-screen variant (001 §4,
- * layout/partner-rules.ts) asks app or browser first and shows the app's ways on a second screen.
+ * layout/partner-rules.ts) asks app or browser first and shows the app's ways on a second screen. A
+ * Chromium browser outside iOS that offers installation may install the site instead (001 §5).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { appRedirectScreens } from '../layout/partner-rules';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { platformOf, rememberSkipApp, STORE_URLS } from './app-redirect';
+import { offersInstallOnRedirect } from './install-on-redirect';
+import { useBrowserOffers } from './notify/useBrowserOffers';
 import { useOpenApp } from './useOpenApp';
 import './engagement.css';
 
@@ -25,6 +28,12 @@ export default function AppStorePage() {
   const twoScreens = appRedirectScreens(useSession().network) === 2;
   const [screen, setScreen] = useState<1 | 2>(twoScreens ? 1 : 2);
   const platform = platformOf(navigator.userAgent);
+  const offers = useBrowserOffers();
+  const canInstall = offersInstallOnRedirect({
+    userAgent: navigator.userAgent,
+    standalone: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    offered: offers.install !== null,
+  });
   // Only a path of this site is passed on to the app (never another origin).
   const back = (search.get('path') ?? '/').startsWith('/') ? (search.get('path') ?? '/') : '/';
   if (!ready) return <Spinner />;
@@ -73,6 +82,12 @@ export default function AppStorePage() {
           </button>
         )}
         {opening && <p role="status">{t('app_opening')}</p>}
+        {/* 001 §5: a Chromium browser outside iOS can install the site itself instead. */}
+        {canInstall && (
+          <button type="button" className="button button--wide" onClick={() => void offers.runInstall()}>
+            {t('prompt_install_title')}
+          </button>
+        )}
         <div className="app-screen__stores">
           {platform !== 'android' && (
             <a className="button" href={STORE_URLS.ios} rel="noopener noreferrer">

@@ -44,6 +44,9 @@ describe('page chrome by path (001 §2 Page modes, Footer)', () => {
     expect(pageChrome('/promo/lovi')).toEqual({ header: false, footer: false, classes: ['app--promo-lovi'] });
     expect(pageChrome('/gift')).toEqual({ header: true, footer: false, classes: ['app--gift'] });
     expect(pageChrome('/provider/onair')).toEqual({ header: true, footer: true, classes: ['app--provider'] });
+    // 001 §5: a child profile gives the whole app its child style.
+    expect(pageChrome('/channels', true).classes).toEqual(['app--child']);
+    expect(pageChrome('/gift', true).classes).toEqual(['app--gift', 'app--child']);
     expect(pageChrome('/channel_embed/1')).toMatchObject({ header: false, footer: false });
   });
 });

@@ -59,7 +59,11 @@ export function showTrialPromo(
  * 001 §2 Page modes and Footer: the path fragments /gift, /promo/lovi and /provider add layout classes;
  * the header is hidden on /promo/lovi and in embed mode; the footer on /gift, /promo/lovi and in embed mode.
  */
-export function pageChrome(pathname: string): { header: boolean; footer: boolean; classes: string[] } {
+/** `childProfile`: 001 §5 "a child style is applied" to the whole app while a child profile is chosen. */
+export function pageChrome(
+  pathname: string,
+  childProfile = false,
+): { header: boolean; footer: boolean; classes: string[] } {
   const embed = isEmbedPath(pathname);
   const gift = pathname.includes('/gift');
   const lovi = pathname.includes('/promo/lovi');
@@ -71,6 +75,7 @@ export function pageChrome(pathname: string): { header: boolean; footer: boolean
       ...(gift ? ['app--gift'] : []),
       ...(lovi ? ['app--promo-lovi'] : []),
       ...(provider ? ['app--provider'] : []),
+      ...(childProfile ? ['app--child'] : []),
     ],
   };
 }

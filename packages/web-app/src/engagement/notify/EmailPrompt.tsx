@@ -1,7 +1,9 @@
 /**
  * The e-mail prompt (001 §2 email, §5): an address matching a standard pattern is saved to the viewer
  * (PATCH /users/self); another shows the field's error state, cleared after 500 ms, and nothing is
- * sent. Success says so (§8 notify_email_alert); a refusal keeps what was typed and says why.
+ * sent. Success says so (§8 notify_email_alert). A refusal (§8 "Email save HTTP 400: message modal titled
+ * 'error' with the duplicate-email message") is the 'error' message modal with the server's words; the prompt
+ * stands back while the modal is open, and the address typed waits for it in `draft`.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,18 +15,17 @@ export const EMAIL_ERROR_MS = 500;
 /** 001 §5: a standard address pattern. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** What was typed, kept while a modal hides the prompt (it unmounts) and cleared once saved. */
+const draft = { email: '' };
+
 export function EmailPrompt(props: { close: () => void }) {
   const { t } = useTranslation('engagement', { useSuspense: false });
   const api = useEngagementApi();
   const session = useSession();
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(draft.email);
   const [invalid, setInvalid] = useState(false);
-  const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'sent' } | { kind: 'failed'; text: string }>(
-    {
-      kind: 'idle',
-    },
-  );
+  const [state, setState] = useState<'idle' | 'saving' | 'sent'>('idle');
   useEffect(() => {
     if (!invalid) return;
     const timer = window.setTimeout(() => setInvalid(false), EMAIL_ERROR_MS);
@@ -38,15 +39,20 @@ export function EmailPrompt(props: { close: () => void }) {
       return;
     }
     if (!api) return;
-    setState({ kind: 'saving' });
+    setState('saving');
     try {
       await api.saveEmail(email.trim());
-      setState({ kind: 'sent' });
+      draft.email = '';
+      setState('sent');
     } catch (error) {
-      setState({ kind: 'failed', text: error instanceof ApiError ? error.message : String(error) });
+      setState('idle');
+      session.showMessage({
+        title: 'error',
+        text: error instanceof ApiError ? error.message : String(error),
+      });
     }
   };
-  if (state.kind === 'sent') {
+  if (state === 'sent') {
     return (
       <div className="prompt__done">
         <p role="status">{t('notify_email_alert', { email: email.trim() })}</p>
@@ -80,17 +86,15 @@ export function EmailPrompt(props: { close: () => void }) {
           placeholder={t('prompt_email_label')}
           aria-invalid={invalid}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            draft.email = e.target.value;
+            setEmail(e.target.value);
+          }}
         />
-        <button type="submit" className="button button--primary" disabled={state.kind === 'saving'}>
+        <button type="submit" className="button button--primary" disabled={state === 'saving'}>
           {t('prompt_email_submit')}
         </button>
       </div>
-      {state.kind === 'failed' && (
-        <p className="prompt__error" role="alert">
-          {state.text}
-        </p>
-      )}
     </form>
   );
 }
