@@ -55,6 +55,12 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   await expect(current).toBeVisible();
 
   await page.getByRole('link', { name: 'Language' }).first().click();
+  // 000 §2: language/interface is a view of its own, listed on the Language screen.
+  await page
+    .getByTestId('settings-language')
+    .getByRole('link', { name: /Interface language/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/language\/interface/);
   await page
     .getByRole('group', { name: 'Interface language' })
     .getByRole('radio', { name: 'Русский' })
