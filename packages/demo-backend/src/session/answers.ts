@@ -74,6 +74,8 @@ export const configurationAnswer = z.object({
   catchup_blackout_mattress_screenshot_url: z.string(),
   min_search_chars: z.number().int(),
   bouncing_interval: z.number(),
+  /** 000 §3 Parental duration config: the "remember the PIN" choices, named in the request's language. */
+  parental_durations: z.array(z.object({ duration: z.number().int().nonnegative(), name: z.string() })),
 });
 
 /** 000 §7: the resources follow the provider, as the network does. */

@@ -11,6 +11,7 @@ import { catalogueLanguageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
 import { countryOfIp } from '../packets/sale-countries';
+import { parentalDurations } from '../parental/durations';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
 /**
@@ -225,6 +226,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         catchup_blackout_mattress_screenshot_url: absoluteUrl(origin, '/static/mattress.svg'),
         min_search_chars: MIN_SEARCH_CHARS,
         bouncing_interval: BOUNCING_INTERVAL_MS,
+        parental_durations: parentalDurations(catalogueLanguageOf(request)),
       };
     },
   );
