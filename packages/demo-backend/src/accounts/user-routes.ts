@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { countHit, giveBackHit } from '../db/counters';
 import { ApiError, permissionDenied } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { accountChangeNeeds } from '../parental/approval-policy';
@@ -17,7 +18,7 @@ import { changePincode, PinStore } from '../profiles/index';
 import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
-import { newUserAnswer, userAnswer } from './answers';
+import { newUserAnswer, selfAnswer, userAnswer } from './answers';
 import { setEmail } from './emails';
 import {
   anyPassword,
@@ -31,6 +32,7 @@ import {
   username,
 } from './fields';
 import type { OtpService } from './otp';
+import { parentalDialogueFor } from './parental-dialogue';
 import { credentialDigest } from './passwords';
 import { confirmPhone } from './phones';
 import { checkPhone, signInRulesFor } from './sign-in-rules';
@@ -175,13 +177,16 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         contract: {
           spec: '000 §3 User',
           tag: 'accounts',
-          summary: 'The calling user',
+          summary: 'The calling user, with the operator’s invitation to set a parental PIN while none is set',
           auth: 'session',
-          response: { 200: userAnswer },
+          response: { 200: selfAnswer },
         },
       },
     },
-    async (request) => requireUser(request, sessions),
+    async (request) => {
+      const user = await requireUser(request, sessions);
+      return { ...user, parental_dialogue: parentalDialogueFor(user, catalogueLanguageOf(request)) };
+    },
   );
 
   app.patch(
