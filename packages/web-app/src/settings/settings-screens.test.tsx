@@ -1,7 +1,7 @@
 // 000 §2 Settings, in the screens themselves: the start lists the promo code link only where promo codes are
 // allowed (row 73); language, language/interface, language/audiotracks and language/texttracks are views of
 // their own, each with a back link to the list (row 81); Close goes to backUrl or home (row 106).
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { createApiClient } from '../api/http';
 import { mountWithSession, testSession } from '../testing/test-session';
@@ -94,15 +94,15 @@ describe('the language views (000 §2 ids language, language/interface, …/audi
 });
 
 describe('Close (000 §2 Settings "close goes to backUrl or home")', () => {
-  function closeFrom(state: unknown) {
+  async function closeFrom(state: unknown) {
     const view = mountWithSession(<CloseSettings />, testSession(), '/settings/devices');
     // The settings were opened with the page they came from in the location state.
-    void view.router.navigate('/settings/devices', { state });
+    await act(() => view.router.navigate('/settings/devices', { state }));
     return view;
   }
 
   it('returns to the page the settings were opened from', async () => {
-    const view = closeFrom({ backUrl: '/channels/all/first?lang=ru' });
+    const view = await closeFrom({ backUrl: '/channels/all/first?lang=ru' });
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
     expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe(
       '/channels/all/first?lang=ru',
@@ -111,7 +111,7 @@ describe('Close (000 §2 Settings "close goes to backUrl or home")', () => {
 
   it('goes home without a backUrl, or with one that is not a page of this app', async () => {
     for (const state of [null, { backUrl: '//evil.example/' }]) {
-      const view = closeFrom(state);
+      const view = await closeFrom(state);
       fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
       expect(view.router.state.location.pathname).toBe('/');
       view.unmount();
