@@ -40,6 +40,8 @@ export const networkAnswer = z.object({
     phone_local_length: z.number().int().nullable(),
     /** 000 §2, §6: this partner hides the refill button (the demo's name; the spec names no field). */
     hide_refill: z.boolean().optional(),
+    /** 000 §2, §6: this partner hides log out (the demo's name; the spec names neither the partners nor a field). */
+    hide_logout: z.boolean().optional(),
     /** Partner rules (docs/decisions.md): the logo's target, extra menu links, outside sign-in, app redirect. */
     logo_link: z.string().optional(),
     menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),

@@ -35,6 +35,8 @@ const PARTNER_RULES = {
   auth_url: 'https://partner.example/login',
   app_redirect_screens: 2,
   hide_refill: true,
+  // 000 §2, §6 "log out is hidden for three partners": the viewer signs in and out on the partner's own site.
+  hide_logout: true,
 };
 const PARTNER_ACCOUNT = { label: 'Partner account', url: 'https://partner.example/account' };
 
