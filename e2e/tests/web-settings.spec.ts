@@ -2,7 +2,8 @@
  * Issue 16 acceptance (web app): the viewer renames themselves; an e-mail with a Cyrillic domain is
  * refused with a clear message and kept as typed (000 §5), a plain one is saved; another device is
  * removed after a confirmation while this one cannot be; the interface language changes; a message the
- * operator sends shows in the header's counter within one 150 s poll and is marked read.
+ * operator sends shows in the header's counter within one 150 s poll and is marked read; Close returns to the page
+ * the settings were opened from.
  */
 import { expect, test } from '../fixtures';
 import { api, newViewer, signInAs } from './web-profiles-helpers';
@@ -55,6 +56,12 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   await expect(current).toBeVisible();
 
   await page.getByRole('link', { name: 'Language' }).first().click();
+  // 000 §2: language/interface is a view of its own, listed on the Language screen.
+  await page
+    .getByTestId('settings-language')
+    .getByRole('link', { name: /Interface language/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/language\/interface/);
   await page
     .getByRole('group', { name: 'Interface language' })
     .getByRole('radio', { name: 'Русский' })
@@ -84,6 +91,18 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('messages-unread')).toHaveCount(0);
   expect(await (await api(viewer, 'GET', '/users/self/messages/unread')).json()).toEqual({ unread: 0 });
+
+  // 000 §2 Settings: Close returns to the page the settings were opened from, across their tabs.
+  await page.goto(`${stack.web}news?lang=en`);
+  await page
+    .getByTestId('account-menu')
+    .getByRole('button', { name: /^Account/ })
+    .click();
+  await page.getByTestId('account-menu').getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Devices' }).first().click();
+  await expect(page).toHaveURL(/\/settings\/devices/);
+  await page.getByTestId('settings-close').click();
+  await expect(page).toHaveURL(`${stack.web}news?lang=en`);
 });
 
 test('a guest on /settings is sent home with the sign-in, asked once (000 §2 Account page)', async ({

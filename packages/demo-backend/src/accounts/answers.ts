@@ -2,6 +2,7 @@
 // for their route contracts and so the OpenAPI document (issue 24). They mirror session/users.ts toUser,
 // session/devices.ts and the routes beside this file; the contract check holds the real answers to them.
 import { z } from 'zod';
+import { parentalDialogueAnswer } from './parental-dialogue';
 
 export const userAnswer = z.object({
   id: z.number().int(),
@@ -17,6 +18,9 @@ export const userAnswer = z.object({
   /** Whether a parental PIN is set; the PIN itself is never sent (issue 16). */
   parental_status: z.enum(['set', 'notset']),
 });
+
+/** GET /v2/users/self: the user, with the operator's invitation to set a PIN while none is set (000 §3 User). */
+export const selfAnswer = userAnswer.extend({ parental_dialogue: parentalDialogueAnswer.nullable() });
 
 const parentalAnswer = z.object({
   profile: z.boolean(),

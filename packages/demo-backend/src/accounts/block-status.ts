@@ -2,6 +2,7 @@
 // pauses a subscriber whose balance does not cover its monthly fee, and says so with the balance, the
 // fee and what to do. The rule is a pure function of the viewer's balance (the money ledger's, in SQL)
 // and the fee of the regional tariff (packet 200), so topping up the balance lifts the block at once.
+import type { Lang } from '../http/language';
 import { money } from '../packets/accounts';
 
 export type BlockState = 'active' | 'blocked';
@@ -32,7 +33,20 @@ const MESSAGES = {
       `Баланса ${money(s.balance)} ₽ не хватает на абонентскую плату ${money(s.amount)} ₽: пополните его на ${money(s.shortfall)} ₽, чтобы снова смотреть.`,
     active: (s: BlockStatus) => `Баланса хватает на абонентскую плату ${money(s.amount)} ₽.`,
   },
-} as const;
+  uz: {
+    blocked: (s: BlockStatus) =>
+      `${money(s.balance)} ₽ balansingiz ${money(s.amount)} ₽ oylik toʻlovni qoplamaydi: yana tomosha qilish uchun balansni ${money(s.shortfall)} ₽ ga toʻldiring.`,
+    active: (s: BlockStatus) => `Balansingiz ${money(s.amount)} ₽ oylik toʻlovni qoplaydi.`,
+  },
+  kk: {
+    blocked: (s: BlockStatus) =>
+      `${money(s.balance)} ₽ балансыңыз ${money(s.amount)} ₽ айлық төлемді жаппайды: қайта көру үшін балансты ${money(s.shortfall)} ₽ толтырыңыз.`,
+    active: (s: BlockStatus) => `Балансыңыз ${money(s.amount)} ₽ айлық төлемді жабады.`,
+  },
+} as const satisfies Record<Lang, Record<BlockState, (s: BlockStatus) => string>>;
 
-/** message_detail in the viewer's language. */
-export const blockMessage = (s: BlockStatus, lang: 'en' | 'ru'): string => MESSAGES[lang][s.status](s);
+/**
+ * message_detail in the viewer's language: the modal shows it as it comes, so it is in every language the app
+ * ships (an uz or kk viewer read English before).
+ */
+export const blockMessage = (s: BlockStatus, lang: Lang): string => MESSAGES[lang][s.status](s);

@@ -101,9 +101,9 @@ describe('block status (GET /v2/mw/status_block, provider 2 only)', () => {
       password: 'regional-pass-1',
     });
     const viewer = created.json() as { id: number; access_token: string };
-    const ask = () =>
+    const ask = (lang = 'ru') =>
       getJson(api.app, '/v2/mw/status_block?provider=2', {
-        headers: { authorization: `Bearer ${viewer.access_token}`, 'accept-language': 'ru' },
+        headers: { authorization: `Bearer ${viewer.access_token}`, 'accept-language': lang },
       });
     const blocked = await ask();
     expect(blocked.body).toMatchObject({
@@ -113,6 +113,12 @@ describe('block status (GET /v2/mw/status_block, provider 2 only)', () => {
       status: 'blocked',
     });
     expect(String(blocked.body.message_detail)).toContain('пополните его на 199.00 ₽');
+    // The modal shows message_detail as it comes: in each language the app ships (uz and kk read English before).
+    const detail = async (lang: string) => String((await ask(lang)).body.message_detail);
+    expect(await detail('en')).toContain('top up by 199.00 ₽');
+    expect(await detail('uz-UZ')).toContain('balansni 199.00 ₽ ga toʻldiring');
+    expect(await detail('kk-KZ')).toContain('балансты 199.00 ₽ толтырыңыз');
+    expect(await detail('kz')).toContain('балансты 199.00 ₽ толтырыңыз');
     const account = await accountOf(api.database, viewer.id);
     await postMovement(api.database, {
       accountId: account.id,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
-import { languageOf } from '../http/language';
+import { catalogueLanguageOf, languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { accountOf, money } from '../packets/accounts';
 import { REGIONAL_PACKET_SEED } from '../packets/seed-data';
@@ -167,7 +167,7 @@ export function registerRegionalRoutes(app: FastifyInstance, ctx: ApiContext): v
         username: user.first_name || user.username,
         amount: money(status.amount),
         status: status.status,
-        message_detail: blockMessage(status, languageOf(request)),
+        message_detail: blockMessage(status, catalogueLanguageOf(request)),
       };
     },
   );

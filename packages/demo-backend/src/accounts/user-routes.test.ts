@@ -104,6 +104,45 @@ describe('GET and PATCH /v2/users/self, PATCH /v2/users/:id', () => {
     expect((await patch('/v2/users/self', { email: 'dima@example.com' }, token)).statusCode).toBe(200);
   });
 
+  it('invites a viewer without a PIN with the operator’s parental_dialogue, in the asked language (000 §3 User)', async () => {
+    const created = await post(api.app, '/v2/users', { username: 'dialogue-kk', password: 'long-enough' });
+    const token = (created.json() as { access_token: string }).access_token;
+    const self = async (lang: string) =>
+      (
+        await getJson(api.app, '/v2/users/self', {
+          headers: { authorization: `Bearer ${token}`, 'accept-language': lang },
+        })
+      ).body as { parental_status: string; parental_dialogue: Record<string, unknown> | null };
+    const kk = await self('kk-KZ');
+    expect(kk.parental_status).toBe('notset');
+    expect(kk.parental_dialogue).toMatchObject({
+      icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      title: 'Ересектерге арналған контентті қорғаңыз',
+      buttons: [
+        { label: 'PIN код орнату', is_primary: true, action: 'parental_set' },
+        { label: 'Ата-ана бақылауы', is_primary: false, action: 'lk_parental' },
+        { label: 'Қазір емес', is_primary: false, action: 'close' },
+      ],
+    });
+    expect((await self('uz')).parental_dialogue).toMatchObject({
+      title: 'Kattalar uchun kontentni himoya qiling',
+    });
+    expect((await self('ru')).parental_dialogue).toMatchObject({ title: 'Защитите контент для взрослых' });
+    expect((await self('en')).parental_dialogue).toMatchObject({
+      message: expect.stringContaining('4-digit'),
+    });
+    // Once a PIN is set there is nothing to invite to.
+    expect((await patch('/v2/users/self', { pincode: '4321' }, token)).statusCode).toBe(200);
+    expect(await self('kk')).toMatchObject({ parental_status: 'set', parental_dialogue: null });
+    // A guest is not invited: the PIN is an account's.
+    const guest = await post(api.app, '/v2/auth/device', { device_id: 'guest-dialogue' });
+    const guestToken = (guest.json() as { access_token: string }).access_token;
+    const asGuest = await getJson(api.app, '/v2/users/self', {
+      headers: { authorization: `Bearer ${guestToken}` },
+    });
+    expect(asGuest.body).toMatchObject({ is_guest: true, parental_dialogue: null });
+  });
+
   it('a guest may not attach a phone (403) and gets 401 for a code to change one', async () => {
     const guest = await post(api.app, '/v2/auth/device', { device_id: 'guest-phone-patch' });
     const guestToken = (guest.json() as { access_token: string }).access_token;

@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { countHit, giveBackHit } from '../db/counters';
-import type { Sql } from '../db/database';
 import { ApiError, permissionDenied } from '../http/errors';
+import { catalogueLanguageOf } from '../http/language';
 import { clientKey, RATE_LIMITS, rateLimitedError } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { accountChangeNeeds } from '../parental/approval-policy';
@@ -18,7 +18,8 @@ import { changePincode, PinStore } from '../profiles/index';
 import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
-import { newUserAnswer, userAnswer } from './answers';
+import { newUserAnswer, selfAnswer, userAnswer } from './answers';
+import { setEmail } from './emails';
 import {
   anyPassword,
   appVersion,
@@ -31,6 +32,7 @@ import {
   username,
 } from './fields';
 import type { OtpService } from './otp';
+import { parentalDialogueFor } from './parental-dialogue';
 import { credentialDigest } from './passwords';
 import { confirmPhone } from './phones';
 import { checkPhone, signInRulesFor } from './sign-in-rules';
@@ -86,16 +88,7 @@ const userPatch = z.object({
 });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Whether another account already uses `email` (case-insensitive). */
-async function emailOwner(db: Sql, email: string, self: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2 LIMIT 1', [
-    email.trim(),
-    self,
-  ]);
-  return rows.length > 0;
-}
-
-const taken = (field: 'username' | 'phone' | 'email') =>
+const taken = (field: 'username' | 'phone') =>
   new ApiError(400, `${field}_taken`, `This ${field} belongs to another account`, { field });
 
 export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
@@ -184,13 +177,16 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         contract: {
           spec: '000 §3 User',
           tag: 'accounts',
-          summary: 'The calling user',
+          summary: 'The calling user, with the operator’s invitation to set a parental PIN while none is set',
           auth: 'session',
-          response: { 200: userAnswer },
+          response: { 200: selfAnswer },
         },
       },
     },
-    async (request) => requireUser(request, sessions),
+    async (request) => {
+      const user = await requireUser(request, sessions);
+      return { ...user, parental_dialogue: parentalDialogueFor(user, catalogueLanguageOf(request)) };
+    },
   );
 
   app.patch(
@@ -225,9 +221,10 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         await otp.verify(body.phone, body.token ?? '');
         await confirmPhone(db, user.id, body.phone, ctx.now());
       }
-      // 000 §8: an e-mail another account uses is a 400 the app shows as the 'error' modal.
-      if (body.email && (await emailOwner(db, body.email, user.id))) throw taken('email');
-      const { token: _code, phone: _phone, pincode, old_pincode, ...patch } = body;
+      // 000 §8: an e-mail another account uses is a 400 the app shows as the 'error' modal; the write
+      // itself is refused (a unique index), so two accounts asking at once cannot both keep it.
+      if (body.email) await setEmail(db, user.id, body.email);
+      const { token: _code, phone: _phone, email: _email, pincode, old_pincode, ...patch } = body;
       if (pincode !== undefined) {
         if (user.is_guest) throw permissionDenied('Sign in to set a parental PIN');
         await changePincode(pins, user.id, pincode, old_pincode);

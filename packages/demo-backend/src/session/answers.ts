@@ -40,6 +40,8 @@ export const networkAnswer = z.object({
     phone_local_length: z.number().int().nullable(),
     /** 000 §2, §6: this partner hides the refill button (the demo's name; the spec names no field). */
     hide_refill: z.boolean().optional(),
+    /** 000 §2, §6: this partner hides log out (the demo's name; the spec names neither the partners nor a field). */
+    hide_logout: z.boolean().optional(),
     /** Partner rules (docs/decisions.md): the logo's target, extra menu links, outside sign-in, app redirect. */
     logo_link: z.string().optional(),
     menu_links: z.array(z.object({ title: z.string(), url: z.string() })).optional(),
@@ -74,6 +76,8 @@ export const configurationAnswer = z.object({
   catchup_blackout_mattress_screenshot_url: z.string(),
   min_search_chars: z.number().int(),
   bouncing_interval: z.number(),
+  /** 000 §3 Parental duration config: the "remember the PIN" choices, named in the request's language. */
+  parental_durations: z.array(z.object({ duration: z.number().int().nonnegative(), name: z.string() })),
 });
 
 /** 000 §7: the resources follow the provider, as the network does. */

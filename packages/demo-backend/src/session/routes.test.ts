@@ -66,6 +66,8 @@ describe('session routes', () => {
       menu_links: [{ title: 'Partner bank', url: 'https://partner.example/bank' }],
       auth_url: 'https://partner.example/login',
       app_redirect_screens: 2,
+      hide_refill: true,
+      hide_logout: true,
     });
     expect(body.lk_link).toEqual({ label: 'Partner account', url: 'https://partner.example/account' });
     const regional = (await getJson(api.app, '/v2/users/self/network?provider=2')).body;
@@ -76,6 +78,7 @@ describe('session routes', () => {
     });
     const plain = (await getJson(api.app, '/v2/users/self/network')).body.provider as Record<string, unknown>;
     expect(plain.logo_link).toBeUndefined();
+    expect(plain.hide_logout).toBeUndefined();
   });
 
   it('gives the platform configuration with an absolute mattress URL from the request origin', async () => {

@@ -11,6 +11,7 @@ import { catalogueLanguageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media/index';
 import { countryOfIp } from '../packets/sale-countries';
+import { parentalDurations } from '../parental/durations';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
 
 /**
@@ -34,6 +35,8 @@ const PARTNER_RULES = {
   auth_url: 'https://partner.example/login',
   app_redirect_screens: 2,
   hide_refill: true,
+  // 000 §2, §6 "log out is hidden for three partners": the viewer signs in and out on the partner's own site.
+  hide_logout: true,
 };
 const PARTNER_ACCOUNT = { label: 'Partner account', url: 'https://partner.example/account' };
 
@@ -225,6 +228,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext): vo
         catchup_blackout_mattress_screenshot_url: absoluteUrl(origin, '/static/mattress.svg'),
         min_search_chars: MIN_SEARCH_CHARS,
         bouncing_interval: BOUNCING_INTERVAL_MS,
+        parental_durations: parentalDurations(catalogueLanguageOf(request)),
       };
     },
   );

@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { createBillingEndpoints } from '../billing/endpoints';
 import { SUPPORT_REOPEN_MS } from '../constants';
 import { useDropdown } from '../layout/useDropdown';
@@ -24,6 +24,7 @@ import { ProfileAvatar } from '../profiles/ProfileAvatar';
 import { canAddProfile } from '../profiles/profile-rules';
 import { useProfilesQuery } from '../profiles/useProfiles';
 import { useSession } from '../session/context';
+import { settingsEntryState } from '../settings/close-target';
 import { isWebView } from '../ui/web-view';
 import { accountInitial, accountName } from './account-label';
 import { accountLink, promoCodesEnabled, supportContacts } from './account-menu-rules';
@@ -32,6 +33,9 @@ import '../profiles/profiles.css';
 export function AccountMenu() {
   const { t, i18n } = useAccountT();
   const navigate = useNavigate();
+  const location = useLocation();
+  // 000 §2 Settings: their Close returns to the page they were opened from.
+  const fromHere = settingsEntryState(location);
   const session = useSession();
   const [open, setOpen] = useState(false);
   const [support, setSupport] = useState(false);
@@ -172,11 +176,11 @@ export function AccountMenu() {
             {account.label}
           </a>
         ) : (
-          <Link className="account-menu__link" to={account.to} onClick={close}>
+          <Link className="account-menu__link" to={account.to} state={fromHere} onClick={close}>
             {t('settings')}
           </Link>
         )}
-        <Link className="account-menu__link" to="/lk_parental" onClick={close}>
+        <Link className="account-menu__link" to="/lk_parental" state={fromHere} onClick={close}>
           {t('tab_parental')}
         </Link>
         {promoCodesEnabled(session.network) && (

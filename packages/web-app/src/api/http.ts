@@ -44,6 +44,13 @@ export interface ApiHooks {
   onErrorAction?: (action: ErrorAction, error: ApiError, tag: EndpointTag) => void;
 }
 
+/**
+ * The calls that need a viewer's token (000 §8 'Authorization required'): the account's own, all under /users/self
+ * but the network information, which the start asks before it has a token.
+ */
+const ACCOUNT_PATH = /^\/users\/self(?!\/network(?:[/?]|$))(?:[/?]|$)/;
+export const AUTHORIZATION_REQUIRED = 'Authorization required';
+
 /** How long one call may take, headers and body, before it fails as a network error. */
 export const API_TIMEOUT_MS = 15_000;
 
@@ -164,6 +171,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.infer<S>> {
     const tag = spec.tag ?? 'other';
     const target = url(spec.path, spec.query, spec.auth ?? true);
+    // 000 §8 "Missing access token raises 'Authorization required' in most calls": a call about the viewer's own
+    // account (/users/self…) is not sent without a token; the caller gets the error, the session hears nothing.
+    if (spec.auth !== false && !options.token?.() && ACCOUNT_PATH.test(spec.path))
+      throw new ApiError('http', AUTHORIZATION_REQUIRED, target, null, 'authorization_required');
     const started = Date.now();
     const trace = (outcome: string) =>
       options.trace?.(`${spec.method ?? 'GET'} ${spec.path} → ${outcome} (${Date.now() - started} ms)`);

@@ -20,6 +20,8 @@ describe('PinPrompt (issue 16)', () => {
 function apiSaving(status: number, calls: string[] = []) {
   return createApiClient({
     baseUrl: 'http://api.test/v2',
+    // A signed-in viewer's client: without a token /users/self… is not sent (000 §8 'Authorization required').
+    token: () => 't',
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input)).pathname;
       calls.push(`${init?.method ?? 'GET'} ${path}`);

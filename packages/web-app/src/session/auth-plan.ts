@@ -16,6 +16,12 @@ export interface AuthFacts {
   canReauthorize: boolean;
   guestAllowed: boolean;
   now: number;
+  /**
+   * A signed-in device watching a child profile (000 §4 Profile: "auth-device-on-start is skipped for it"): its
+   * stored token is used as it is, even past its stored expiry; only a token the server refused (flagged) is
+   * re-authorised.
+   */
+  childProfile?: boolean;
 }
 
 export type AuthPlan =
@@ -31,6 +37,8 @@ export function planAuth(facts: AuthFacts): AuthPlan {
   if (facts.urlToken) return { kind: 'given-token', token: facts.urlToken, source: 'url' };
   const verdict = tokenVerdict(facts.stored, facts.now);
   if (verdict === 'use' && facts.stored) return { kind: 'stored-token', token: facts.stored.value };
+  if (verdict === 'reauthorize' && facts.childProfile && facts.stored && !facts.stored.error)
+    return { kind: 'stored-token', token: facts.stored.value };
   if (verdict === 'reauthorize' && facts.canReauthorize) return { kind: 'reauthorize-device' };
   if (facts.cookieToken && verdict === 'none')
     return { kind: 'given-token', token: facts.cookieToken, source: 'cookie' };

@@ -4,6 +4,7 @@
  * address. Only where the token goes and what starts with it differ.
  */
 import type { Endpoints } from '../api/endpoints';
+import { childProfileRemembered } from '../profiles/child-start';
 import { runAutoAuth } from './auto-auth';
 import { deviceData, deviceSerial, randomId } from './device';
 import type { StartupParams } from './query-params';
@@ -29,6 +30,7 @@ export function browserStartupDeps(
       stored: readJson(store, KEYS.token, isStoredToken),
       credentials: readJson(store, KEYS.guest, isCredentials),
       loggedOut: store.get(KEYS.loggedOut) === '1',
+      childProfile: childProfileRemembered(store),
     }),
     saveToken: (value) => store.set(KEYS.token, JSON.stringify(value)),
     saveCredentials: (value) => store.set(KEYS.guest, JSON.stringify(value)),

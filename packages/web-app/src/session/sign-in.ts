@@ -50,6 +50,7 @@ export function authFacts(deps: StartupDeps, network: Network, attempt: number):
     canReauthorize: session.credentials !== null || signedInDevice,
     guestAllowed: network.is_guest_allowed === true,
     now: deps.now(),
+    childProfile: signedInDevice && session.childProfile === true,
   };
 }
 

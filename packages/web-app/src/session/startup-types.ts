@@ -25,6 +25,8 @@ export interface SessionState {
   stored: StoredToken | null;
   credentials: GuestCredentials | null;
   loggedOut: boolean;
+  /** The last profile read on this device was a child's (000 §4 Profile: its start does not re-authorise). */
+  childProfile?: boolean;
 }
 
 export interface StartupDeps {

@@ -26,6 +26,8 @@ export const SCOPED_KEYS: ReadonlySet<string> = new Set([
   'onair.parental_ok',
   'onair.startup',
   'onair.channel_ids',
+  // Whether the last profile read was a child's (profiles/child-start.ts, 000 §4 Profile).
+  'onair.child_profile',
 ]);
 
 /** The storage key of `key` under `scope` (an API origin, or null for the default API). */

@@ -1,17 +1,55 @@
 /**
- * The Language tab (000 §2 Settings): interface language radios from the network list, the audio-track
- * languages in the viewer's order (drag, or the arrow buttons for keyboard and touch), saved locally,
- * and the subtitle language, saved locally.
+ * The Language settings (000 §2 Settings, ids language, language/interface, language/audiotracks,
+ * language/texttracks): /settings/language lists the three with what each is set to; each id is its own view —
+ * the interface language radios from the network list, the audio-track languages in the viewer's order
+ * (saved locally), the subtitle language (saved locally) — with a back link to the list (its parent screen).
  */
 import { useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { interfaceLanguages, normaliseLanguage } from '../i18n/language';
 import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
-import { AUDIO_ORDER_KEY, languageOptions, moveItem, orderedAudio, SUBTITLE_KEY } from './language-prefs';
+import { AudioOrderList } from './AudioOrderList';
+import { type LanguageOption, languageOptions, orderedAudio, SUBTITLE_KEY } from './language-prefs';
+
+/** 000 §2's sub-ids of language, each with its label. */
+export const LANGUAGE_PARTS = [
+  { id: 'interface', label: 'interface_language' },
+  { id: 'audiotracks', label: 'audio_order' },
+  { id: 'texttracks', label: 'subtitle_language' },
+] as const;
+
+function LanguageRadios(props: {
+  legend: string;
+  name: string;
+  options: readonly LanguageOption[];
+  checked: string;
+  onChange: (code: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.options.map((lang) => (
+        <label key={lang.code} className="radio">
+          <input
+            type="radio"
+            name={props.name}
+            value={lang.code}
+            checked={props.checked === lang.code}
+            onChange={() => props.onChange(lang.code)}
+          />
+          {lang.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 export default function LanguageTab() {
   const { t } = useAccountT();
+  const { part } = useParams();
+  const location = useLocation();
   const session = useSession();
   const store = useMemo(() => browserStore(), []);
   const languages = session.network?.languages as {
@@ -25,99 +63,63 @@ export default function LanguageTab() {
     const code = normaliseLanguage(lang.code);
     return code && shipped.includes(code) ? [{ code, name: lang.name }] : [];
   });
-  const [audio, setAudio] = useState(() => orderedAudio(languageOptions(languages?.audio, false), store));
-  const subtitles = languageOptions(languages?.subtitle, false);
+  const audio = languageOptions(languages?.audio, false);
+  const subtitles = [
+    { code: 'off', name: t('subtitles_off') },
+    ...languageOptions(languages?.subtitle, false),
+  ];
   const [subtitle, setSubtitle] = useState(() => store.get(SUBTITLE_KEY) ?? 'off');
-  const [dragged, setDragged] = useState<number | null>(null);
 
-  const reorder = (from: number, to: number) => {
-    const next = moveItem(audio, from, to);
-    setAudio(next);
-    store.set(AUDIO_ORDER_KEY, JSON.stringify(next.map((l) => l.code)));
-  };
-
+  if (part === undefined) {
+    const current: Record<(typeof LANGUAGE_PARTS)[number]['id'], string> = {
+      interface: ui.find((l) => l.code === session.language)?.name ?? session.language,
+      audiotracks: orderedAudio(audio, store)
+        .map((l) => l.name)
+        .join(', '),
+      texttracks: subtitles.find((l) => l.code === subtitle)?.name ?? subtitle,
+    };
+    return (
+      <ul className="settings-language__parts" data-testid="settings-language">
+        {LANGUAGE_PARTS.map((item) => (
+          <li key={item.id}>
+            <Link to={`/settings/language/${item.id}`} state={location.state}>
+              <span>{t(item.label)}</span>
+              <span className="muted">{current[item.id]}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const view = LANGUAGE_PARTS.find((item) => item.id === part);
+  if (!view) return <p role="alert">{t('tab_not_found')}</p>;
   return (
-    <div className="settings-language" data-testid="settings-language">
-      <fieldset>
-        <legend>{t('interface_language')}</legend>
-        {ui.map((lang) => (
-          <label key={lang.code} className="radio">
-            <input
-              type="radio"
-              name="interface-language"
-              value={lang.code}
-              checked={session.language === lang.code}
-              onChange={() => session.setLanguage(lang.code)}
-            />
-            {lang.name}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('audio_order')}</legend>
-        <p className="muted">{t('audio_order_hint')}</p>
-        <ol className="settings-language__audio">
-          {audio.map((lang, index) => (
-            <li
-              key={lang.code}
-              draggable
-              data-code={lang.code}
-              className={dragged === index ? 'is-dragged' : undefined}
-              onDragStart={(event) => {
-                setDragged(index);
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged !== null) reorder(dragged, index);
-                setDragged(null);
-              }}
-              onDragEnd={() => setDragged(null)}
-            >
-              <span aria-hidden="true">⠿</span> {lang.name}
-              <span className="settings-language__moves">
-                <button
-                  type="button"
-                  className="icon-button"
-                  disabled={index === 0}
-                  aria-label={t('move_up', { name: lang.name })}
-                  onClick={() => reorder(index, index - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  disabled={index === audio.length - 1}
-                  aria-label={t('move_down', { name: lang.name })}
-                  onClick={() => reorder(index, index + 1)}
-                >
-                  ↓
-                </button>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </fieldset>
-      <fieldset>
-        <legend>{t('subtitle_language')}</legend>
-        {[{ code: 'off', name: t('subtitles_off') }, ...subtitles].map((lang) => (
-          <label key={lang.code} className="radio">
-            <input
-              type="radio"
-              name="subtitle-language"
-              value={lang.code}
-              checked={subtitle === lang.code}
-              onChange={() => {
-                setSubtitle(lang.code);
-                store.set(SUBTITLE_KEY, lang.code);
-              }}
-            />
-            {lang.name}
-          </label>
-        ))}
-      </fieldset>
+    <div className="settings-language" data-testid={`settings-language-${view.id}`}>
+      <Link to="/settings/language" state={location.state} className="settings-language__back">
+        ‹ {t('tab_language')}
+      </Link>
+      {view.id === 'interface' && (
+        <LanguageRadios
+          legend={t('interface_language')}
+          name="interface-language"
+          options={ui}
+          checked={session.language}
+          onChange={(code) => session.setLanguage(code)}
+        />
+      )}
+      {view.id === 'audiotracks' && <AudioOrderList offered={audio} store={store} />}
+      {view.id === 'texttracks' && (
+        <LanguageRadios
+          legend={t('subtitle_language')}
+          name="subtitle-language"
+          options={subtitles}
+          checked={subtitle}
+          onChange={(code) => {
+            setSubtitle(code);
+            store.set(SUBTITLE_KEY, code);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -5,9 +5,10 @@
  * may ask for it first. A failed save keeps the old switches and says so; 404 re-initialises the session
  * (000 §8). Switching to or editing an adult profile always asks (000 §4 Profile): its switch shows so.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../api/errors';
+import { durationChoices } from '../parental/durations';
 import { PARENTAL_ACTIONS, type ParentalSettings, settingFor } from '../parental/gating';
 import { PinSetupForm } from '../parental/PinSetupForm';
 import { useAccountT } from '../parental/useAccountT';
@@ -17,7 +18,21 @@ import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
 import { markTokenInError } from './token-error';
 
-const DURATIONS = [0, 5, 15, 30, 60, 240];
+/**
+ * The operator's "remember the PIN" choices (000 §3 Parental duration config), named in the interface language:
+ * asked again when the language changes (the start's configuration answer keeps the language it was asked in).
+ */
+function useDurationConfig() {
+  const session = useSession();
+  const { endpoints, language } = session;
+  return useQuery({
+    queryKey: ['platform', 'configuration', language],
+    queryFn: () => (endpoints ? endpoints.configuration() : Promise.resolve(session.configuration)),
+    // The start's answer shows until this language's comes.
+    placeholderData: session.configuration ?? undefined,
+    staleTime: 30_000,
+  });
+}
 
 export default function ParentalTab() {
   const { t } = useAccountT();
@@ -30,6 +45,8 @@ export default function ParentalTab() {
   const [saving, setSaving] = useState(false);
   const approved = useApprovedChange();
   const isSet = parental.status === 'set';
+  const config = useDurationConfig();
+  const durations = durationChoices(config.data, parental.settings?.duration);
 
   const save = async (change: ParentalSettings) => {
     const device = parental.currentDevice;
@@ -94,11 +111,12 @@ export default function ParentalTab() {
                 value={parental.settings?.duration ?? 0}
                 onChange={(event) => void save({ duration: Number(event.target.value) })}
               >
-                {DURATIONS.map((minutes) => (
+                {durations.map(({ minutes, name }) => (
                   <option key={minutes} value={minutes}>
-                    {minutes === 0
-                      ? t('parental_duration_always')
-                      : t('parental_duration_minutes', { count: minutes })}
+                    {name ??
+                      (minutes === 0
+                        ? t('parental_duration_always')
+                        : t('parental_duration_minutes', { count: minutes }))}
                   </option>
                 ))}
               </select>

@@ -3,7 +3,9 @@
  * sign-in modal and comes back here after it — and, with the device's "opening the settings" switch on, the
  * parental PIN (SettingsGate). On wide screens the tab list stays beside the tab; on a phone the start
  * screen is the list and a tab has a back link to it. `account` is the Info tab's other name (000 §2 lists
- * both ids); Payment is listed only when the account allows payments and pay systems exist.
+ * both ids); Payment is listed only when the account allows payments and pay systems exist. Close leaves the
+ * settings for the page they were opened from (`backUrl` in the location state, carried from tab to tab), else
+ * home (000 §2 Settings, close-target.ts).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { useAccountT } from '../parental/useAccountT';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { paymentTabShown } from './account-facts';
+import { settingsCloseTarget } from './close-target';
 import { SettingsGate } from './SettingsGate';
 import { StartScreen } from './StartScreen';
 import { SETTINGS_TABS, type SettingsTab, tabById } from './tabs';
@@ -54,6 +57,32 @@ function useSignedIn(): boolean {
   return !isGuest;
 }
 
+/**
+ * 000 §2 Settings "close goes to backUrl or home". The page the settings were opened from rides along in the
+ * location state: every link inside the settings passes it on, so Close still finds it three tabs later.
+ */
+export function CloseSettings() {
+  const { t } = useAccountT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="icon-button settings__close"
+      aria-label={t('close')}
+      data-testid="settings-close"
+      onClick={() => navigate(settingsCloseTarget(location.state))}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/** The state links inside the settings carry: the page Close returns to. */
+export function useSettingsState(): unknown {
+  return useLocation().state;
+}
+
 /** The tabs this account has: Payment only when it allows payments and pay systems exist. */
 function useShownTabs(): readonly SettingsTab[] {
   const account = useBillingAccount();
@@ -67,6 +96,7 @@ export default function SettingsPage() {
   const params = useParams();
   const signedIn = useSignedIn();
   const shown = useShownTabs();
+  const state = useSettingsState();
   const tabId = params.part ? 'language' : params.tab === 'account' ? 'info' : params.tab;
   const tab = tabById(tabId);
   const Tab = useMemo(() => (tab ? componentOf(tab) : null), [tab]);
@@ -74,15 +104,19 @@ export default function SettingsPage() {
   return (
     <SettingsGate>
       <main className="settings" data-testid="settings">
+        <CloseSettings />
         <nav className={`settings__nav${tab ? ' settings__nav--aside' : ''}`} aria-label={t('settings')}>
           <h1 className="settings__title">
-            <Link to="/lk">{t('settings')}</Link>
+            <Link to="/lk" state={state}>
+              {t('settings')}
+            </Link>
           </h1>
           <ul>
             {shown.map((item) => (
               <li key={item.id}>
                 <NavLink
                   to={`/settings/${item.id}`}
+                  state={state}
                   // /settings/account is the Info tab under its other name: the tab shows as the current one.
                   className={({ isActive }) =>
                     `settings__tab${isActive || (item.id === 'info' && params.tab === 'account') ? ' active' : ''}`
@@ -97,7 +131,7 @@ export default function SettingsPage() {
         <section className="settings__body">
           {Tab && tab ? (
             <>
-              <Link to="/lk" className="settings__back">
+              <Link to="/lk" state={state} className="settings__back">
                 ‹ {t('back')}
               </Link>
               <h2 className="settings__tab-title">
@@ -127,6 +161,7 @@ export function ParentalPage() {
   return (
     <SettingsGate>
       <main className="settings settings--single" data-testid="settings">
+        <CloseSettings />
         <section className="settings__body">
           <Suspense fallback={<Spinner />}>
             <Tab />

@@ -1,8 +1,11 @@
 /**
  * The start of /lk (000 §2 Settings "start"): the viewer's profiles with a way to manage them, the links
- * to each tab, and support when the provider has a phone or an e-mail.
+ * to each tab, the promo code link where the operator has promo codes enabled, and support when the provider
+ * has a phone or an e-mail.
  */
-import { Link, useNavigate } from 'react-router';
+
+import { Link, useLocation, useNavigate } from 'react-router';
+import { promoCodesEnabled, supportContacts } from '../accounts/account-menu-rules';
 import { openModal } from '../modals/modal-url';
 import { useAccountT } from '../parental/useAccountT';
 import { ProfileAvatar } from '../profiles/ProfileAvatar';
@@ -10,21 +13,13 @@ import { useProfilesQuery } from '../profiles/useProfiles';
 import { PromoLink } from '../promo/PromoLink';
 import { useSession } from '../session/context';
 
-function supportOf(network: unknown): { phone: string | null; email: string | null } {
-  const landing = (network as { provider?: { landing?: { support?: { phone?: unknown; email?: unknown } } } })
-    ?.provider?.landing?.support;
-  return {
-    phone: typeof landing?.phone === 'string' && landing.phone ? landing.phone : null,
-    email: typeof landing?.email === 'string' && landing.email ? landing.email : null,
-  };
-}
-
 export function StartScreen() {
   const { t } = useAccountT();
   const navigate = useNavigate();
   const session = useSession();
   const profiles = useProfilesQuery();
-  const support = supportOf(session.network);
+  const location = useLocation();
+  const support = supportContacts(session.network);
   return (
     <div className="settings-start">
       <h2 className="settings__tab-title">{t('profiles')}</h2>
@@ -47,12 +42,17 @@ export function StartScreen() {
         {t('profiles_manage')}
       </button>
       <p>
-        <Link to="/settings/info">{t('account_link')}</Link>
+        <Link to="/settings/info" state={location.state}>
+          {t('account_link')}
+        </Link>
       </p>
-      <p>
-        <PromoLink />
-      </p>
-      {(support.phone || support.email) && (
+      {/* 000 §2 Settings start: "promocode link if allowed" — where the operator has promo codes enabled. */}
+      {promoCodesEnabled(session.network) && (
+        <p>
+          <PromoLink />
+        </p>
+      )}
+      {support && (
         <p className="muted">
           {t('support')}: {support.phone && <a href={`tel:${support.phone}`}>{support.phone}</a>}{' '}
           {support.email && <a href={`mailto:${support.email}`}>{support.email}</a>}

@@ -9,6 +9,8 @@ const duplicate = '{"error":{"message":"This e-mail is already in use"}}';
 const apiAnswering = (status: number, body: string) =>
   createApiClient({
     baseUrl: 'http://api.test/v2',
+    // A signed-in viewer's client: without a token /users/self is not sent at all (000 §8 'Authorization required').
+    token: () => 't',
     fetch: (async () => new Response(body, { status })) as typeof fetch,
   });
 
