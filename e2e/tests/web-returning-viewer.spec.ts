@@ -2,7 +2,8 @@
  * Issue 38 item 2 on the main site: a returning viewer's channel page is not a chain. The second visit (a new
  * tab of the same browser: token and stored answers kept) sends the stream call in the first wave, beside the
  * network information it no longer waits for; the fresh answers reconcile afterwards — a new configuration
- * restarts the player (the stream is asked again and plays), a region block ends on /geo_lock.
+ * restarts the player (the stream is asked again and plays), a region block ends on /geo_lock, and the stage
+ * drawn from the stored line-up gives way to the not-found page when the fresh line-up no longer has the channel.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, expectFramesAdvance, test } from '../fixtures';
@@ -40,6 +41,25 @@ function recordCalls(page: Page) {
   return calls;
 }
 
+/** Answers the calls `match` picks with `edit` of the real answer, each held until the returned function is called. */
+async function heldAnswer(
+  page: Page,
+  match: Parameters<Page['route']>[0],
+  edit: (body: unknown) => unknown,
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(match, async (route) => {
+    const response = await route.fetch();
+    const body = edit(await response.json());
+    await held;
+    await route.fulfill({ response, json: body });
+  });
+  return () => release();
+}
+
 test('a returning viewer asks the stream in the first wave, with the stored token, and plays', async ({
   context,
   stack,
@@ -71,16 +91,10 @@ test('a new configuration in the fresh answers restarts the player, which plays 
   // The fresh configuration differs from the stored one and arrives once the player is on the page (its element
   // is there: it has started). Held until the first frame instead, a loaded machine passed the app's 15 s
   // deadline on the call, and the start kept the stored answers, as it should.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/v2/platform/configuration*', async (route) => {
-    const response = await route.fetch();
-    const body = { ...(await response.json()), catchup_blackout_mattress_url: `${stack.origin}/m.mp4` };
-    await held;
-    await route.fulfill({ response, json: body });
-  });
+  const release = await heldAnswer(page, '**/v2/platform/configuration*', (body) => ({
+    ...(body as object),
+    catchup_blackout_mattress_url: `${stack.origin}/m.mp4`,
+  }));
   const calls = recordCalls(page);
   await page.goto(`${stack.web}${CHANNEL}`);
   await page.locator('video').waitFor({ state: 'attached', timeout: FRAMES_TIMEOUT_MS });
@@ -109,5 +123,27 @@ test('a region block in the fresh network information ends the visit on /geo_loc
   await page.goto(`${stack.web}${CHANNEL}`);
   await expect(page).toHaveURL(/\/geo_lock$/, { timeout: 30_000 });
   await expect(page.getByText('Not in this region')).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+test('the stage is drawn from the stored line-up; a fresh line-up without the channel ends on not-found', async ({
+  context,
+  stack,
+}) => {
+  await firstVisit(context, stack.web);
+  const page = await context.newPage();
+  // The fresh line-up no longer has the channel, and answers only once the player is on the page: the stage (and
+  // its player) can only have come from the line-up the first visit left in storage.
+  const release = await heldAnswer(
+    page,
+    (url) => url.pathname === '/v2/channels',
+    (lineup) => (lineup as Array<{ slug?: string }>).filter((channel) => channel.slug !== 'onair-one'),
+  );
+  await page.goto(`${stack.web}${CHANNEL}`);
+  await page.locator('video').waitFor({ state: 'attached', timeout: FRAMES_TIMEOUT_MS });
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'This channel was not found' })).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
 });

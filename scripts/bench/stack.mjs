@@ -40,6 +40,9 @@ export async function startStack() {
       port('BENCH_WEB_PORT'),
       '--examples-port',
       port('BENCH_EXAMPLES_PORT'),
+      // The QoE console's too: its fixed default (8790) is a running `npm start`'s, and the run failed on it.
+      '--console-port',
+      port('BENCH_CONSOLE_PORT'),
       // Its own throw-away database: never the .data folder a running `npm start` holds.
       '--memory-db',
     ],

@@ -11,9 +11,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
-import { initialLanguage } from './i18n/language';
-import { queryClient } from './session/early-start';
-import { browserStore, KEYS } from './session/storage';
+import { entryLanguage, queryClient } from './session/early-start';
 import './styles/global.css';
 import { ApiOverrideNotice } from './ui/ApiOverrideNotice';
 
@@ -21,10 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const params = new URLSearchParams(window.location.search);
-const language = initialLanguage(
-  params.get('lang') ?? params.get('language'),
-  browserStore().get(KEYS.language),
-);
+const language = entryLanguage();
 if (params.has('show_debug')) console.info('[onair] debug logging on');
 const { refused } = apiResolution();
 if (refused)

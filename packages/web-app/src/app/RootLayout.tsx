@@ -10,6 +10,7 @@ import { useDeepLinks } from '../accounts/useDeepLinks';
 import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
 import { AnalyticsHost } from '../analytics/AnalyticsHost';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
+import { isChannelPage } from '../channels/channel-queries';
 import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
@@ -18,6 +19,7 @@ import { Header } from '../layout/Header';
 import { isEmbedPath, pageChrome } from '../layout/header-policy';
 import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
+import { useAfterFirstFrame } from '../player/after-first-frame';
 import { DocumentMeta } from '../seo/DocumentMeta';
 import { AutoAuthRetry } from '../session/AutoAuthRetry';
 import { useSession } from '../session/context';
@@ -61,6 +63,11 @@ function Shell() {
   const prerender = usePrerender();
   const { childProfile } = useSession();
   const chrome = pageChrome(pathname, childProfile);
+  // Issue 38: on a channel page the footer comes after the player's first frame. Rendered in the same pass as the
+  // player, its first date formatter (the support link's time zone: Intl loads the zone data once per page) held
+  // the player's creation 40–150 ms in traces of a returning viewer's visit. It sits below the stage: nothing
+  // above it moves when it arrives.
+  const footer = useAfterFirstFrame(undefined, isChannelPage(pathname) && !prerender) && chrome.footer;
   const classes = ['app', mode.narrow && 'app--narrow', prerender && 'app--prerender', ...chrome.classes];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -68,7 +75,7 @@ function Shell() {
       <div className="app__main">
         <Gate />
       </div>
-      {chrome.footer && <Footer />}
+      {footer && <Footer />}
       {!embed && mode.narrow && <BottomNav />}
       <ModalHost />
       <DocumentMeta />

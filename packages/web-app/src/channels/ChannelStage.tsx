@@ -13,6 +13,7 @@ import type { Channel } from '../api/schemas';
 import { usePrerender } from '../app/prerender';
 import { useViewingGate } from '../parental/useViewingGate';
 import { channelCheck } from '../parental/viewing-gate';
+import { useAfterFirstFrame } from '../player/after-first-frame';
 import { PlayerView } from '../player/PlayerView';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -89,7 +90,8 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
 function ChannelInfo({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
   const prerender = usePrerender();
-  const schedule = useSchedule(channel);
+  // The programme line waits for the player's first frame: the schedule is not on the way to it (guide-schedule.ts).
+  const schedule = useSchedule(channel, useAfterFirstFrame());
   const playing = usePlayingSec(channel.id, ts);
   const programme = programmeAt(schedule.data ?? [], playing.sec);
   return (

@@ -149,7 +149,8 @@ export default function ChannelsPage() {
       </main>
     );
   }
-  if (channelParam && !fromRoute) return <NotFound kind="channel" />;
+  // A line-up drawn from storage (stored-lineup.ts) that lacks the address's channel waits for the fresh one.
+  if (channelParam && !fromRoute) return channels.isFetching ? <Spinner /> : <NotFound kind="channel" />;
 
   const panel = !panelReady ? (
     <aside className="side-panel side-panel--pending" aria-label={t('channels')} aria-busy="true" />

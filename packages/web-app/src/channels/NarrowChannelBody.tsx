@@ -12,6 +12,7 @@ import { Episodes } from '../content/Episodes';
 import { OtherEpisodes } from '../content/OtherEpisodes';
 import { numberOrNull, useContent, useEpisodes, useSeriesId } from '../content/useContentData';
 import { usePersonNames } from '../content/usePersonNames';
+import { useAfterFirstFrame } from '../player/after-first-frame';
 import { ChannelStage } from './ChannelStage';
 import { type ProgrammeAction, programmeAt, programmeTitle } from './guide';
 import { ProgrammeGuide } from './ProgrammeGuide';
@@ -60,7 +61,8 @@ function ProgrammeExtras({ programme }: { programme: Programme }) {
 
 function ProgrammeAbout({ channel, ts }: { channel: Channel; ts: number | null }) {
   const { t } = useTranslation();
-  const schedule = useSchedule(channel);
+  // As on the wide page, the schedule waits for the player's first frame (player/guide-schedule.ts).
+  const schedule = useSchedule(channel, useAfterFirstFrame());
   const playing = usePlayingSec(channel.id, ts);
   const programme = programmeAt(schedule.data ?? [], playing.sec);
   if (!programme) {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStore } from '../../test/memory-store';
 import { categoriesQuery, channelsQuery, isChannelPage, prefetchChannelPage } from './channel-queries';
 
 const endpoints = { channels: vi.fn(async () => []), categories: vi.fn(async () => []) };
@@ -19,10 +20,15 @@ describe('channel page queries', () => {
   });
 
   it('starts the line-up and the categories with the new token on a channel page only', async () => {
-    const client = { prefetchQuery: vi.fn(async (_options: { queryKey: unknown }) => undefined) };
-    expect(prefetchChannelPage(client, endpoints, 'tok', '/')).toBe(false);
+    const client = {
+      prefetchQuery: vi.fn(async (_options: { queryKey: unknown }) => undefined),
+      getQueryData: vi.fn(() => undefined),
+      setQueryData: vi.fn(),
+    };
+    const store = memoryStore();
+    expect(prefetchChannelPage(client, endpoints, 'tok', '/', store)).toBe(false);
     expect(client.prefetchQuery).not.toHaveBeenCalled();
-    expect(prefetchChannelPage(client, endpoints, 'tok', '/channels/all/onair-one')).toBe(true);
+    expect(prefetchChannelPage(client, endpoints, 'tok', '/channels/all/onair-one', store)).toBe(true);
     const keys = client.prefetchQuery.mock.calls.map(([options]) => options.queryKey);
     expect(keys).toEqual([['channels', 'tok'], ['categories']]);
   });

@@ -9,6 +9,7 @@ import type { Endpoints } from '../api/endpoints';
 import type { Channel } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
 import { browserStore, KEYS, type KeyValueStore } from '../session/storage';
+import { rememberCategories, rememberLineup, seedStoredAnswers } from './stored-lineup';
 
 type ChannelEndpoints = Pick<Endpoints, 'channels' | 'categories'>;
 
@@ -47,6 +48,7 @@ export function channelsQuery(endpoints: ChannelEndpoints | null, token: string 
     queryFn: async () => {
       const channels = await endpoints!.channels();
       rememberChannelIds(browserStore(), channels);
+      rememberLineup(browserStore(), token, channels);
       return channels;
     },
     enabled: endpoints !== null,
@@ -57,7 +59,11 @@ export function channelsQuery(endpoints: ChannelEndpoints | null, token: string 
 export function categoriesQuery(endpoints: ChannelEndpoints | null) {
   return {
     queryKey: ['categories'] as const,
-    queryFn: () => endpoints!.categories(),
+    queryFn: async () => {
+      const categories = await endpoints!.categories();
+      rememberCategories(browserStore(), categories);
+      return categories;
+    },
     enabled: endpoints !== null,
     ...cachePolicy('data'),
   };
@@ -66,15 +72,22 @@ export function categoriesQuery(endpoints: ChannelEndpoints | null) {
 /** The channel screens: /channels, /channels/{category}, /channels/{category}/{channel} (001 §2). */
 export const isChannelPage = (pathname: string): boolean => /^\/channels(?:\/|$)/.test(pathname);
 
-/** Starts the channel page's data with a newly applied token; nothing on any other page. */
+/**
+ * Starts the channel page's data with a newly applied token, and puts the last line-up and categories this
+ * browser stored into those queries meanwhile (stored-lineup.ts); nothing on any other page.
+ */
 export function prefetchChannelPage(
-  client: Pick<QueryClient, 'prefetchQuery'>,
+  client: Pick<QueryClient, 'prefetchQuery' | 'getQueryData' | 'setQueryData'>,
   endpoints: ChannelEndpoints,
   token: string,
   pathname: string,
+  store: KeyValueStore = browserStore(),
 ): boolean {
   if (!isChannelPage(pathname)) return false;
-  void client.prefetchQuery(channelsQuery(endpoints, token));
-  void client.prefetchQuery(categoriesQuery(endpoints));
+  const channels = channelsQuery(endpoints, token);
+  const categories = categoriesQuery(endpoints);
+  void client.prefetchQuery(channels);
+  void client.prefetchQuery(categories);
+  seedStoredAnswers(client, { channels: channels.queryKey, categories: categories.queryKey }, store, token);
   return true;
 }

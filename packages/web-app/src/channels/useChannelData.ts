@@ -4,6 +4,7 @@
  */
 import { loadSchedule, sleepWith } from '@onair/player-sdk/timeline';
 import { useQuery } from '@tanstack/react-query';
+import type { Endpoints } from '../api/endpoints';
 import type { Channel, Programme } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
 import { CHANNEL_REFRESH_MS } from '../constants';
@@ -56,18 +57,21 @@ export function scheduleQueryKey(channelId: number | null, window: { start: numb
 }
 
 /**
- * One channel's schedule over the SDK's window (001 §9), loaded by the SDK's rule: 5 attempts 3 s apart,
- * each failure only logged (§7), then warning_no_program. The list comes sorted by start.
+ * One channel's schedule over a guide window (001 §9), loaded by the SDK's rule: 5 attempts 3 s apart, each
+ * failure only logged (§7), then warning_no_program. The list comes sorted by start. The player's schedule call
+ * starts this same query when the page's is waiting (player/guide-schedule.ts), so both share one answer.
  */
-export function useSchedule(channel: Channel | null) {
-  const { endpoints } = useSession();
-  const { start, end } = channel ? guideWindow(channel, Date.now()) : { start: 0, end: 0 };
-  return useQuery({
-    queryKey: scheduleQueryKey(channel?.id ?? null, { start, end }),
-    queryFn: async ({ signal }): Promise<Programme[]> => {
+export function scheduleQuery(
+  endpoints: Pick<Endpoints, 'schedule'> | null,
+  channelId: number | null,
+  window: { start: number; end: number },
+) {
+  return {
+    queryKey: scheduleQueryKey(channelId, window),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Programme[]> => {
       const result = await loadSchedule({
-        fetchSchedule: (window) => endpoints!.schedule(Number(channel!.id), window.start, window.end),
-        window: { start, end },
+        fetchSchedule: (range) => endpoints!.schedule(Number(channelId), range.start, range.end),
+        window,
         sleep: sleepWith(browserTimers),
         signal,
         onAttemptFailed: (error, attempt) => console.warn(`[onair] schedule attempt ${attempt}`, error),
@@ -75,10 +79,22 @@ export function useSchedule(channel: Channel | null) {
       if (!result.ok) throw new NoProgrammesError('no programmes after 5 attempts');
       return result.programmes as Programme[];
     },
-    enabled: endpoints !== null && channel !== null,
     ...cachePolicy('schedule'),
     // The SDK's loader already retried; react-query must not multiply the attempts.
     retry: false,
+  };
+}
+
+/**
+ * The page's schedule of one channel over its guide window. `enabled` false holds it (the channel page's
+ * programme line waits for the player's first frame: player/after-first-frame.ts).
+ */
+export function useSchedule(channel: Channel | null, enabled = true) {
+  const { endpoints } = useSession();
+  const window = channel ? guideWindow(channel, Date.now()) : { start: 0, end: 0 };
+  return useQuery({
+    ...scheduleQuery(endpoints, channel?.id ?? null, window),
+    enabled: endpoints !== null && channel !== null && enabled,
   });
 }
 

@@ -4,18 +4,16 @@
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_VERSION } from '../constants';
+import { localeUrl, takeEarlyLocale } from './early-locale';
 import { DEFAULT_LANGUAGE } from './language';
-
-export function localeUrl(lng: string, ns = 'translation'): string {
-  return `/locales/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json?v=${APP_VERSION}`;
-}
 
 const fetchBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    fetch(localeUrl(language, namespace))
+    const url = localeUrl(language, namespace);
+    // The entry may have asked for this very file already (early-locale.ts).
+    (takeEarlyLocale(url) ?? fetch(url))
       .then(async (res) => {
         if (!res.ok) throw new Error(`locale ${language} answered ${res.status}`);
         callback(null, (await res.json()) as Record<string, string>);

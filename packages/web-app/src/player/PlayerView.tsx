@@ -11,19 +11,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slugsOf } from '../channels/channel-queries';
+import { scheduleQuery } from '../channels/useChannelData';
 import { useSession } from '../session/context';
 import { browserStore } from '../session/storage';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
+import { afterFirstFrame } from './after-first-frame';
 import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
 import { withChannelHeadStart } from './channel-head-start';
 import { fetchWithEarlyAnswers } from './early-answers';
-import { withGuideSchedule } from './guide-schedule';
+import { type GuideScheduleOptions, withGuideSchedule } from './guide-schedule';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
 import { ParentalGateContext } from './parental-gate';
 import { preloadChannelPage } from './preload-engine';
 import { withSessionConfiguration } from './session-api';
 import './player.css';
+
+type GuideQuery = ReturnType<NonNullable<GuideScheduleOptions['guideQuery']>>;
 
 export type PlayerTarget =
   | Exclude<AppPlayerTarget, { kind: 'source' }>
@@ -54,6 +58,9 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const configuration = useRef(session.configuration);
   configuration.current = session.configuration;
   const queryClient = useQueryClient();
+  // Read when the player asks its schedule: a live channel's waits for the first frame (guide-schedule.ts).
+  const scheduleFacts = useRef({ target, endpoints });
+  scheduleFacts.current = { target, endpoints };
   const operator = useMemo(
     () =>
       apiBase
@@ -70,6 +77,16 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
                 () => configuration.current,
               ),
               queryClient,
+              {
+                hold: (signal) => {
+                  const { target: now } = scheduleFacts.current;
+                  return now.kind === 'channel' && !now.ts ? afterFirstFrame(undefined, signal) : null;
+                },
+                guideQuery: (id, window) => {
+                  const { endpoints: current } = scheduleFacts.current;
+                  return scheduleQuery(current, id, window) as GuideQuery;
+                },
+              },
             ),
           )
         : null,

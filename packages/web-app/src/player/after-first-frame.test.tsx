@@ -6,6 +6,13 @@ import { useAfterFirstFrame } from './after-first-frame';
 afterEach(() => vi.useRealTimers());
 
 describe('useAfterFirstFrame (what waits for the picture)', () => {
+  it('is true at once, with no timer, for a page that does not wait', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useAfterFirstFrame(2500, false));
+    expect(result.current).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('turns true at the deadline when no player shows a frame', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useAfterFirstFrame(2500));

@@ -18,11 +18,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** False until this document's player has shown a first frame (or the deadline has passed), then true. */
-export function useAfterFirstFrame(deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS): boolean {
+/**
+ * False until this document's player has shown a first frame (or the deadline has passed), then true. `wait`
+ * false (a page without a player first) is true at once, with no listener and no timer.
+ */
+export function useAfterFirstFrame(deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS, wait = true): boolean {
   const [ready, setReady] = useState(played);
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wait) return;
     const controller = new AbortController();
     const done = () => {
       controller.abort();
@@ -34,6 +37,28 @@ export function useAfterFirstFrame(deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS): 
     const timer = window.setTimeout(done, deadlineMs);
     controller.signal.addEventListener('abort', () => window.clearTimeout(timer));
     return () => controller.abort();
-  }, [ready, deadlineMs]);
-  return ready;
+  }, [ready, deadlineMs, wait]);
+  return ready || !wait;
+}
+
+/**
+ * Resolves once this document's player has shown a first frame, or `deadlineMs` after the call, or when `signal`
+ * aborts — whichever comes first; at once when the frame was shown already.
+ */
+export function afterFirstFrame(
+  deadlineMs = AFTER_FIRST_FRAME_DEADLINE_MS,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (played || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const controller = new AbortController();
+    const done = () => {
+      controller.abort();
+      resolve();
+    };
+    window.addEventListener(PLAYBACK_STARTED_EVENT, done, { signal: controller.signal });
+    signal?.addEventListener('abort', done, { signal: controller.signal });
+    const timer = setTimeout(done, deadlineMs);
+    controller.signal.addEventListener('abort', () => clearTimeout(timer));
+  });
 }

@@ -39,4 +39,25 @@ describe('the entry’s early start (000 §4 before the app is evaluated)', () =
     startEarly('/channels/all/onair-one', preloadChannelPage);
     expect(preloadChannelPage).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for the translation the first render waits for, and English, beside the start-up calls', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(String(input));
+        return new Response('{}');
+      }),
+    );
+    vi.stubGlobal('ONAIR_CONFIG', { apiBase: 'http://api.example/v2/' });
+    window.history.replaceState(null, '', '/channels/all/onair-one?lang=ru');
+    const { entryLanguage } = await import('./early-start');
+    expect(entryLanguage()).toBe('ru');
+    const locales = asked.filter((url) => url.startsWith('/locales/'));
+    expect(locales).toEqual(['/locales/ru/translation.json?v=190', '/locales/en/translation.json?v=190']);
+    const { takeEarlyLocale } = await import('../i18n/early-locale');
+    expect(takeEarlyLocale(locales[0]!)).not.toBeNull();
+    // Handed out once: i18next's next read of the same file asks the network.
+    expect(takeEarlyLocale(locales[0]!)).toBeNull();
+  });
 });

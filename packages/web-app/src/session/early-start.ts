@@ -8,10 +8,19 @@
  */
 import { createQueryClient } from '../app/cache';
 import { isChannelPage } from '../channels/channel-queries';
+import { prefetchLocales } from '../i18n/early-locale';
+import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
 import { startSessionEarly } from './head-start';
+import { browserStore, KEYS } from './storage';
 
 /** The app's one query cache: the start-up fills it (the channel page's line-up) before React mounts. */
 export const queryClient = createQueryClient();
+
+/** The language the entry renders in first (000 §5: the address's, else the stored choice, else the browser's). */
+export function entryLanguage(search: string = window.location.search): string {
+  const params = new URLSearchParams(search);
+  return initialLanguage(params.get('lang') ?? params.get('language'), browserStore().get(KEYS.language));
+}
 
 /**
  * The session's start, and on a channel page the player's code: hls.js (≈ 180 KB gzip) is the longest download
@@ -23,8 +32,11 @@ export function startEarly(
   pathname: string,
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
+  language: string = entryLanguage(),
 ): void {
   startSessionEarly(queryClient);
+  // The translation the first render waits for, and English, i18next's fallback (i18n.ts, early-locale.ts).
+  prefetchLocales([language, DEFAULT_LANGUAGE]);
   if (isChannelPage(pathname)) preloadChannel();
 }
 

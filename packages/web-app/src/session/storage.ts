@@ -28,6 +28,8 @@ export const SCOPED_KEYS: ReadonlySet<string> = new Set([
   'onair.channel_ids',
   // Whether the last profile read was a child's (profiles/child-start.ts, 000 §4 Profile).
   'onair.child_profile',
+  'onair.lineup',
+  'onair.categories',
 ]);
 
 /** The storage key of `key` under `scope` (an API origin, or null for the default API). */
@@ -102,6 +104,9 @@ export const KEYS = {
   startup: 'onair.startup',
   /** Slug → id of the last line-up, so a returning viewer's channel page asks its stream at once. */
   channelIds: 'onair.channel_ids',
+  /** The last line-up and categories, the channel page's stage drawn from them on the next visit (stored-lineup.ts). */
+  lineup: 'onair.lineup',
+  categories: 'onair.categories',
 } as const;
 
 export function readJson<T>(
