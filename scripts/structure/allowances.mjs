@@ -39,12 +39,6 @@ export const ALLOWED_LONG = [
     reason: "sign-in area, another helper's in session 14",
   },
   {
-    file: 'packages/demo-backend/src/accounts/auth-routes.ts',
-    name: 'registerAuthRoutes',
-    lines: 185,
-    reason: "sign-in area, another helper's in session 14",
-  },
-  {
     file: 'packages/demo-backend/src/accounts/user-routes.ts',
     name: 'registerAccountUserRoutes',
     lines: 171,
