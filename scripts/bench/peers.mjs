@@ -10,7 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import { pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
 import { startup, zap } from './scenarios.mjs';
-import { BENCH } from './stack.mjs';
+import { BENCH } from './bench-stack.mjs';
 import { ratio, summarise } from './stats.mjs';
 
 export const PEERS = [

@@ -11,7 +11,7 @@
  */
 import { alternate, api, pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
 import { THROTTLE_PROFILES, throttle } from './scenarios.mjs';
-import { BENCH } from './stack.mjs';
+import { BENCH } from './bench-stack.mjs';
 import { ratio, summarise } from './stats.mjs';
 
 export const CHANNEL_PATH = 'channels/all/onair-one';

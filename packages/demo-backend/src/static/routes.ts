@@ -10,7 +10,7 @@ import type { ApiContext } from '../context';
 import { notFound, permissionDenied } from '../http/errors';
 import { absoluteUrl, originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
-import { mediaPaths } from '../media/index';
+import { mediaPaths } from '../media-server/index';
 import { labelSvg } from './svg';
 import { vitrinaHtml } from './vitrina';
 
