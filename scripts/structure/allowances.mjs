@@ -70,12 +70,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one attacher per roll',
   },
   {
-    file: 'packages/demo-backend/src/static/routes.ts',
-    name: 'registerStaticRoutes',
-    lines: 192,
-    reason: 'not split yet: one file per route group',
-  },
-  {
     file: 'packages/player-sdk/src/player/session.ts',
     name: 'createSession',
     lines: 192,
@@ -92,12 +86,6 @@ export const ALLOWED_LONG = [
     name: 'ProfileForm',
     lines: 180,
     reason: 'not split yet: one component per field group',
-  },
-  {
-    file: 'packages/demo-backend/src/packets/provider-routes.ts',
-    name: 'registerProviderRoutes',
-    lines: 179,
-    reason: 'not split yet: one file per route group',
   },
   {
     file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
@@ -140,12 +128,6 @@ export const ALLOWED_LONG = [
     name: 'playAd',
     lines: 167,
     reason: 'not split yet: tracking apart from playback',
-  },
-  {
-    file: 'packages/demo-backend/src/sink/routes.ts',
-    name: 'registerSinkRoutes',
-    lines: 164,
-    reason: 'not split yet: one file per route group',
   },
   {
     file: 'packages/ads-vast/src/roll/roll-runner.ts',
