@@ -130,12 +130,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: tracking apart from playback',
   },
   {
-    file: 'packages/ads-vast/src/roll/roll-runner.ts',
-    name: 'createRollRunner',
-    lines: 161,
-    reason: 'not split yet: the pod loop apart from the timers',
-  },
-  {
     file: 'packages/player-sdk/src/react/Player.tsx',
     name: 'Player',
     lines: 155,
