@@ -130,12 +130,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: tracking apart from playback',
   },
   {
-    file: 'packages/player-sdk/src/react/Player.tsx',
-    name: 'Player',
-    lines: 155,
-    reason: 'not split yet: a hook for the player instance',
-  },
-  {
     file: 'packages/web-app/src/channels/ChannelsPage.tsx',
     name: 'ChannelsPage',
     lines: 151,
