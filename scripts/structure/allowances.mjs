@@ -124,12 +124,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: the decision apart from the view',
   },
   {
-    file: 'packages/ads-vast/src/roll/play-ad.ts',
-    name: 'playAd',
-    lines: 167,
-    reason: 'not split yet: tracking apart from playback',
-  },
-  {
     file: 'packages/web-app/src/channels/ChannelsPage.tsx',
     name: 'ChannelsPage',
     lines: 151,
