@@ -5,8 +5,8 @@
 import { type OperatorKey, type OperatorProfile, operatorProfile } from '@onair/demo-backend/operators';
 import { test as base, expect, type Page } from '@playwright/test';
 import { recordApiCalls } from './contract-recorder';
-import { SECOND_STACK, STACK, type StackUrls } from './stack';
-import { watchCspViolations } from './tests/csp-guard';
+import { watchCspViolations } from './support/csp-guard';
+import { SECOND_STACK, STACK, type StackUrls } from './support/stack-urls';
 
 export { expect, STACK };
 
@@ -53,7 +53,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // Every test fails on a Content-Security-Policy violation in any of its pages (tests/csp-guard.ts).
+  // Every test fails on a Content-Security-Policy violation in any of its pages (support/csp-guard.ts).
   cspGuard: [
     async ({ context, allowCspViolations }, use) => {
       const violations = await watchCspViolations(context);

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/find-browser.mjs';
-import { SECOND_STACK, STACK } from './stack';
+import { SECOND_STACK, STACK } from './support/stack-urls';
 
 // One shared stack (API + media + web app + examples) for the whole run; tests are independent of each
 // other. Three workers on a 2-core machine: much of a browser test is waiting on real time (a roll playing

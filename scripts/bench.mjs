@@ -19,7 +19,7 @@ import { peers, peerWeights } from './bench/peers.mjs';
 import { sections, toText } from './bench/report.mjs';
 import { seek, startup, THROTTLE_PROFILES, throttled, zap } from './bench/scenarios.mjs';
 import { sizes } from './bench/sizes.mjs';
-import { startStack } from './bench/stack.mjs';
+import { startStack } from './bench/bench-stack.mjs';
 import { ratio, summarise } from './bench/stats.mjs';
 import { guestToken, plainFilm, webAppVisits } from './bench/webapp.mjs';
 import { CHROMIUM_ARGS, findBrowser } from './find-browser.mjs';

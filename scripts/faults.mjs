@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { BENCH, startStack } from './bench/stack.mjs';
+import { BENCH, startStack } from './bench/bench-stack.mjs';
 import { runCase } from './faults/case.mjs';
 import { cases, FAULTS, PATH_IDS } from './faults/matrix.mjs';
 import { stringifyRun } from './faults/raw.mjs';

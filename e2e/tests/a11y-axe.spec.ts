@@ -6,7 +6,7 @@
  * e-mail prompt and survey 1 are checked where their journey opens them (web-engagement-notify.spec.ts).
  */
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-import { listViolations, seriousViolations } from './axe-inject';
+import { listViolations, seriousViolations } from '../support/axe-inject';
 
 test.describe.configure({ timeout: 120_000 });
 

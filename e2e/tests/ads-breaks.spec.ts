@@ -13,7 +13,7 @@ import {
   sinkMark,
   sinkSince,
   state,
-} from './feature-harness';
+} from '../support/feature-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });

@@ -4,7 +4,7 @@
  * starts.
  */
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-import { sinkMark, sinkSince } from './feature-harness';
+import { sinkMark, sinkSince } from '../support/feature-harness';
 
 test.describe.configure({ timeout: 180_000 });
 

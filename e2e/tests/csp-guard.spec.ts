@@ -5,7 +5,7 @@
  * would rightly fail this test).
  */
 import { expect, test } from '../fixtures';
-import { watchCspViolations } from './csp-guard';
+import { watchCspViolations } from '../support/csp-guard';
 
 const ORIGIN = 'http://csp-guard.test';
 const PIXEL = '<img alt="" src="/pixel.gif">';

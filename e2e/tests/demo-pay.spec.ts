@@ -7,8 +7,8 @@
  * 1440×900 in Russian and English to /tmp/billapi/shots.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { STACK } from '../stack';
-import { api, newViewer, type Viewer } from './web-profiles-helpers';
+import { STACK } from '../support/stack-urls';
+import { api, newViewer, type Viewer } from '../support/web-profiles-helpers';
 
 const SHOTS = process.env.ONAIR_SHOTS ? '/tmp/billapi/shots' : '';
 

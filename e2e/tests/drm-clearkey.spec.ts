@@ -5,7 +5,7 @@
  * no Widevine or PlayReady). Each licence request must be the W3C ClearKey JSON naming the stream's key ids.
  */
 import { expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
-import { type HarnessWindow, harnessLog, openPlayer, playerState } from './sdk-harness';
+import { type HarnessWindow, harnessLog, openPlayer, playerState } from '../support/sdk-harness';
 
 const hex = (b64url: string) => Buffer.from(b64url, 'base64url').toString('hex');
 const corpus = (id: string) => `${STACK.origin}/media/conformance/streams/${id}/manifest.mpd`;

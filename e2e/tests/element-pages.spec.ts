@@ -11,8 +11,8 @@ import type { PlayerState } from '@onair/player-sdk';
 import type {} from '@onair/player-sdk/element';
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, guestToken, type PlaybackSample, STACK, test } from '../fixtures';
-import { listViolations, seriousViolations } from './axe-inject';
-import { clearFilmWithoutRolls, findContent } from './sdk-harness';
+import { listViolations, seriousViolations } from '../support/axe-inject';
+import { clearFilmWithoutRolls, findContent } from '../support/sdk-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });

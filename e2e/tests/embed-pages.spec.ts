@@ -5,8 +5,8 @@
  * desktop.
  */
 import { expect, expectFramesAdvance, test } from '../fixtures';
-import { embedFrame, expectFrameAdvance } from './embed-helpers';
-import { framedByPartner } from './parental-helpers';
+import { embedFrame, expectFrameAdvance } from '../support/embed-helpers';
+import { framedByPartner } from '../support/parental-helpers';
 
 test('/content_embed in a listed partner’s frame plays an age-restricted film without the PIN when ignore_parental_control=1', async ({
   page,

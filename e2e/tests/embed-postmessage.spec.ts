@@ -3,8 +3,8 @@
  * (another origin) and drives it through the postMessage API; foreign frames are not obeyed.
  */
 import { expect, test } from '../fixtures';
-import { embedFrame, expectFrameAdvance, frameSample } from './embed-helpers';
-import './partner-window';
+import { embedFrame, expectFrameAdvance, frameSample } from '../support/embed-helpers';
+import '../support/partner-window';
 
 test('a partner page plays, pauses and seeks the archive through the postMessage API', async ({
   page,

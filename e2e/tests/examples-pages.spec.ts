@@ -3,8 +3,8 @@
  * advance) or shows its documented outcome — and shows its own code.
  */
 import { expect, expectFramesAdvance, test } from '../fixtures';
-import { STACK } from '../stack';
-import { embedFrame, expectFrameAdvance } from './embed-helpers';
+import { embedFrame, expectFrameAdvance } from '../support/embed-helpers';
+import { STACK } from '../support/stack-urls';
 
 const PLAYING_PAGES = [
   { path: 'vanilla.html?mode=live', shows: 'loadChannel(1)' },

@@ -10,7 +10,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, STACK, test } from '../fixtures';
-import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from './perf-helpers';
+import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from '../support/perf-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { zapPauseMs } from '../../scripts/bench/zap-pause.mjs';
 import { expect, STACK, test } from '../fixtures';
-import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from './perf-helpers';
+import { describeSides, openBenchPage, RATIO_BOUND, SLACK_MS } from '../support/perf-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, guestToken, STACK, test } from '../fixtures';
-import { seriousViolations } from './axe-inject';
+import { seriousViolations } from '../support/axe-inject';
 
 test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
 

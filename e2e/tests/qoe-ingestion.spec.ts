@@ -10,7 +10,7 @@
 
 import type { Page } from '@playwright/test';
 import { apiGet, expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
-import { seriousViolations } from './axe-inject';
+import { seriousViolations } from '../support/axe-inject';
 import {
   clearFilmWithoutRolls,
   findContent,
@@ -18,7 +18,7 @@ import {
   harnessLog,
   openPlayer,
   type StreamInfo,
-} from './sdk-harness';
+} from '../support/sdk-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 /** The film's segments from this index on are held, then refused: two 2 s segments play, then it stalls. */

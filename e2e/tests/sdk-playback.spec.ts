@@ -13,7 +13,7 @@ import {
   openPlayer,
   playerState,
   type StreamInfo,
-} from './sdk-harness';
+} from '../support/sdk-harness';
 
 // Two shared cores with parallel builds: software decoding may take many seconds to start here.
 const FRAMES_TIMEOUT_MS = 45_000;

@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiGet, expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
-import { type FeatureWindow, openFeaturePlayer, sinkMark, sinkSince } from './feature-harness';
+import { type FeatureWindow, openFeaturePlayer, sinkMark, sinkSince } from '../support/feature-harness';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -13,8 +13,8 @@
  */
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/find-browser.mjs';
 import { expect, test } from '../fixtures';
-import { embedFrame, expectFrameAdvance, frameSample } from './embed-helpers';
-import './partner-window';
+import { embedFrame, expectFrameAdvance, frameSample } from '../support/embed-helpers';
+import '../support/partner-window';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -6,9 +6,9 @@
  * changes from that device with no PIN at all.
  */
 import { expect, test } from '../fixtures';
-import { embedFrame, expectFrameAdvance } from './embed-helpers';
-import { asThisDevice, framedByPartner, setThisDeviceParental } from './parental-helpers';
-import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
+import { embedFrame, expectFrameAdvance } from '../support/embed-helpers';
+import { asThisDevice, framedByPartner, setThisDeviceParental } from '../support/parental-helpers';
+import { api, newViewer, signInAs, typePin } from '../support/web-profiles-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, guestToken, STACK, samplePlayback, test } from '../fixtures';
-import { focusedName, tabTo } from './keyboard';
-import { clearFilmWithoutRolls, findContent } from './sdk-harness';
+import { focusedName, tabTo } from '../support/keyboard';
+import { clearFilmWithoutRolls, findContent } from '../support/sdk-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });

@@ -4,7 +4,7 @@
  * fits the width, every control is reachable by role, nothing overflows the player.
  */
 import { expect, expectFramesAdvance, guestToken, STACK, test } from '../fixtures';
-import { clearFilmWithoutRolls, findContent } from './sdk-harness';
+import { clearFilmWithoutRolls, findContent } from '../support/sdk-harness';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -12,7 +12,7 @@ import {
   sinkSince,
   state,
   viewerId,
-} from './feature-harness';
+} from '../support/feature-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 const STAT_KINDS = ['playback_start', 'stat', 'playback_update', 'playback_error'];

@@ -4,7 +4,7 @@
  * loops the blackout mattress for a banned one — all against the demo backend's generated EPG.
  */
 import { apiGet, expect, expectFramesAdvance, guestToken, test } from '../fixtures';
-import { type FeatureWindow, openFeaturePlayer, seen, state } from './feature-harness';
+import { type FeatureWindow, openFeaturePlayer, seen, state } from '../support/feature-harness';
 
 const FRAMES_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 180_000 });

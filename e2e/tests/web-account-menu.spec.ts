@@ -4,7 +4,7 @@
  * scrolls while the page behind it does not.
  */
 import { expect, test } from '../fixtures';
-import { newViewer, signInAs } from './web-profiles-helpers';
+import { newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test('the dropdown: close control, balance and the new-profile tile', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -9,8 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { asThisDevice, setThisDeviceParental } from './parental-helpers';
-import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
+import { asThisDevice, setThisDeviceParental } from '../support/parental-helpers';
+import { api, newViewer, signInAs, typePin } from '../support/web-profiles-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 

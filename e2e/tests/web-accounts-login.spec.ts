@@ -4,7 +4,7 @@
  * after signing in, with the purchase restarted (000 §4 authAfterBuy).
  */
 import { expect, test } from '../fixtures';
-import { expectGuest, expectSignedIn, isLoggedCookie } from './accounts-helpers';
+import { expectGuest, expectSignedIn, isLoggedCookie } from '../support/accounts-helpers';
 
 test('a wrong password says so and keeps what was typed; the right one signs the viewer in', async ({
   page,

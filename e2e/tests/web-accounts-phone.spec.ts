@@ -11,7 +11,7 @@ import {
   isLoggedCookie,
   newPhone,
   storedToken,
-} from './accounts-helpers';
+} from '../support/accounts-helpers';
 
 test('a guest signs in by phone, stays signed in over a reload and signs out to a guest again', async ({
   page,

@@ -4,7 +4,7 @@
  * number in the form. RU and EN, one page each.
  */
 import { expect, test } from '../fixtures';
-import { codeFor, shots } from './accounts-helpers';
+import { codeFor, shots } from '../support/accounts-helpers';
 
 const TEXT = {
   en: {

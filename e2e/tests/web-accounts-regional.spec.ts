@@ -6,7 +6,7 @@
  * mw/status_block), with the operator's words and the way to top up. RU.
  */
 import { expect, test } from '../fixtures';
-import { codeFor, newPhone, shots } from './accounts-helpers';
+import { codeFor, newPhone, shots } from '../support/accounts-helpers';
 
 test('a regional subscriber signs in by the middleware’s code, picks city and address, sees the block (ru)', async ({
   page,

@@ -5,7 +5,7 @@
  * otp/exist every 5 s, moves on to the code by itself. RU.
  */
 import { expect, test } from '../fixtures';
-import { newPhone, shots } from './accounts-helpers';
+import { newPhone, shots } from '../support/accounts-helpers';
 
 test('provider 6 signs in with the code from its Telegram bot (ru)', async ({ page, stack }) => {
   const phone = newPhone();

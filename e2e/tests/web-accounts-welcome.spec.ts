@@ -4,7 +4,7 @@
  * guest. Screenshots of the welcome page and the phone and code steps at 375×667 and 1440×900, EN and RU.
  */
 import { expect, test } from '../fixtures';
-import { codeFor, expectGuest, newPhone } from './accounts-helpers';
+import { codeFor, expectGuest, newPhone } from '../support/accounts-helpers';
 
 test('/welcome: documents with their checkboxes, an unticked agreement holds the way on, Sign in lists the methods', async ({
   page,

@@ -21,8 +21,8 @@ import {
   payOnProviderPage,
   signedInWithBase,
   topUp,
-} from './billing-helpers';
-import { api, newViewer, signInAs, type Viewer } from './web-profiles-helpers';
+} from '../support/billing-helpers';
+import { api, newViewer, signInAs, type Viewer } from '../support/web-profiles-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 closeEmailPrompts();

@@ -12,7 +12,7 @@
  * English and Russian to /tmp/billweb/shots.
  */
 import { expect, expectFramesAdvance, STACK, test } from '../fixtures';
-import { codeFor, newPhone } from './accounts-helpers';
+import { codeFor, newPhone } from '../support/accounts-helpers';
 import {
   balanceOf,
   CARD_NO_FUNDS,
@@ -24,8 +24,8 @@ import {
   payOnProviderPage,
   signedInWithBase,
   viewerWithBase,
-} from './billing-helpers';
-import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
+} from '../support/billing-helpers';
+import { api, newViewer, signInAs, typePin } from '../support/web-profiles-helpers';
 
 // A whole purchase with a provider page and playback: on a quiet machine about 10 s each; the limit
 // leaves room for a loaded one.

@@ -7,7 +7,7 @@
  * programme pages; an unknown path showing the home view.
  */
 import { expect, test } from '../fixtures';
-import { api, newViewer, signInAs } from './web-profiles-helpers';
+import { api, newViewer, signInAs } from '../support/web-profiles-helpers';
 
 type SinkCall = { kind: string; body: { events?: Record<string, unknown>[] } };
 

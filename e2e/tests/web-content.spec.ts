@@ -4,7 +4,7 @@
  * that airs on an unpurchased channel sold with that channel's packets.
  */
 import { apiGet, expect, test } from '../fixtures';
-import { newViewer, signInAs } from './web-profiles-helpers';
+import { newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test('a series shows its seasons and the episodes of the chosen season', async ({ page, stack }) => {
   await page.goto(`${stack.web}contents/signal-hunters-120`);

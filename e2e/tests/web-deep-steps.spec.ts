@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { api, newViewer, signInAs, type Viewer } from './web-profiles-helpers';
+import { api, newViewer, signInAs, type Viewer } from '../support/web-profiles-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -9,8 +9,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { listViolations, seriousViolations } from './axe-inject';
-import { newViewer, type Viewer } from './web-profiles-helpers';
+import { listViolations, seriousViolations } from '../support/axe-inject';
+import { newViewer, type Viewer } from '../support/web-profiles-helpers';
 
 async function expectNoSeriousAxe(page: Page, selector: string) {
   const violations = await seriousViolations(page, selector);

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { blockRegion } from './region-block';
-import { newViewer } from './web-profiles-helpers';
+import { blockRegion } from '../support/region-block';
+import { newViewer } from '../support/web-profiles-helpers';
 
 test('news list → item → 404; info pages; footer links', async ({ page, stack }) => {
   await page.goto(`${stack.web}news`);

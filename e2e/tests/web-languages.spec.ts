@@ -7,7 +7,7 @@
  * operator's stat endpoint through the one analytics module (001 §4, §7).
  */
 import { expect, test } from '../fixtures';
-import { newViewer, signInAs } from './web-profiles-helpers';
+import { newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU' });
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, test } from '../fixtures';
-import { injectAxe } from './axe-inject';
+import { injectAxe } from '../support/axe-inject';
 
 /** Serious or critical WCAG 2.1 AA violations inside `selector`, as "rule at target" lines. */
 async function axeProblems(page: Page, selector: string): Promise<string[]> {

@@ -3,7 +3,7 @@
  * A tour of the ones a guest can see, and the PIN modal for a signed-in viewer (a guest signs in first).
  */
 import { expect, test } from '../fixtures';
-import { newViewer, signInAs } from './web-profiles-helpers';
+import { newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

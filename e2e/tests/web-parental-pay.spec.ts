@@ -5,9 +5,9 @@
  * before the parental settings show.
  */
 import { expect, expectFramesAdvance, test } from '../fixtures';
-import { closeEmailPrompts, enable, topUp, viewerWithBase } from './billing-helpers';
-import { setThisDeviceParental } from './parental-helpers';
-import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
+import { closeEmailPrompts, enable, topUp, viewerWithBase } from '../support/billing-helpers';
+import { setThisDeviceParental } from '../support/parental-helpers';
+import { api, newViewer, signInAs, typePin } from '../support/web-profiles-helpers';
 
 test.describe.configure({ timeout: 120_000 });
 closeEmailPrompts();

@@ -8,7 +8,7 @@
  * server even when the sixth is right.
  */
 import { expect, test } from '../fixtures';
-import { api, newViewer, signInAs, typePin } from './web-profiles-helpers';
+import { api, newViewer, signInAs, typePin } from '../support/web-profiles-helpers';
 
 // A dozen steps with a reload, two profile switches and a player each time: 56 s of the default 60 s in a green
 // fresh-clone run on the shared 2-core machine, over it (twice) when the machine was busier. Two minutes.

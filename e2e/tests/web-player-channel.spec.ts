@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, samplePlayback, test } from '../fixtures';
-import { focusedName, pressBurst, tabTo as tabToWithin } from './keyboard';
+import { focusedName, pressBurst, tabTo as tabToWithin } from '../support/keyboard';
 
 const tabTo = (page: Page, name: string) => tabToWithin(page, name, 200);
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectFramesAdvance, samplePlayback, test } from '../fixtures';
-import { focusedName, tabTo as tabToWithin } from './keyboard';
+import { focusedName, tabTo as tabToWithin } from '../support/keyboard';
 
 const tabTo = (page: Page, name: string) => tabToWithin(page, name, 60);
 

@@ -3,7 +3,7 @@
  * 375×667 and 1440×900, in English and Russian, saved under /tmp/shots-profweb/ to be looked at.
  */
 import { expect, test } from '../fixtures';
-import { api, newViewer, signInAs } from './web-profiles-helpers';
+import { api, newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test.skip(!process.env.ONAIR_SHOTS, 'screenshots: ONAIR_SHOTS=1');
 

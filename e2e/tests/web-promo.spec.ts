@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { newViewer, type Viewer } from './web-profiles-helpers';
+import { newViewer, type Viewer } from '../support/web-profiles-helpers';
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: /^(Promo code|Промокод)$/ });
 

@@ -3,7 +3,7 @@
  * device authorisation (403) lands on /geo_lock with the server's message, country and IP.
  */
 import { expect, test } from '../fixtures';
-import { blockRegion } from './region-block';
+import { blockRegion } from '../support/region-block';
 
 test('a new visitor lands on / and becomes a guest', async ({ page, stack }) => {
   const calls: string[] = [];

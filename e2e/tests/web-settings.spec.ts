@@ -6,7 +6,7 @@
  * the settings were opened from.
  */
 import { expect, test } from '../fixtures';
-import { api, newViewer, signInAs } from './web-profiles-helpers';
+import { api, newViewer, signInAs } from '../support/web-profiles-helpers';
 
 test('info, devices, language and the messages counter', async ({ page, stack }) => {
   const viewer = await newViewer('lk');

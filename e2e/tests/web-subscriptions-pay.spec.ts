@@ -11,9 +11,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, STACK, test } from '../fixtures';
-import { codeFor, newPhone } from './accounts-helpers';
-import { balanceOf, closeEmailPrompts, packetIds, signedInWithBase } from './billing-helpers';
-import { api, newViewer, signInAs, typePin, type Viewer } from './web-profiles-helpers';
+import { codeFor, newPhone } from '../support/accounts-helpers';
+import { balanceOf, closeEmailPrompts, packetIds, signedInWithBase } from '../support/billing-helpers';
+import { api, newViewer, signInAs, typePin, type Viewer } from '../support/web-profiles-helpers';
 
 test.describe.configure({ timeout: 90_000 });
 closeEmailPrompts();

@@ -2,7 +2,7 @@
  * The pages a benchmark opens and the streams they play: OnAir's bench page (examples/bench-onair.html)
  * or the bare engine's page, each given the same stream URL from the demo backend.
  */
-import { BENCH } from './stack.mjs';
+import { BENCH } from './bench-stack.mjs';
 
 export const api = (path) => new URL(path, BENCH.origin).href;
 

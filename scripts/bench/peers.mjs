@@ -8,9 +8,9 @@
  * frame counts there).
  */
 import { gzipSync } from 'node:zlib';
+import { BENCH } from './bench-stack.mjs';
 import { pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
 import { startup, zap } from './scenarios.mjs';
-import { BENCH } from './stack.mjs';
 import { ratio, summarise } from './stats.mjs';
 
 export const PEERS = [

@@ -9,9 +9,10 @@
  * round trips they chain (calls that could only start once an earlier one had answered) — each one a full
  * network latency on a slow link.
  */
+
+import { BENCH } from './bench-stack.mjs';
 import { alternate, api, pageUrl, STREAMS, waitFirstFrame } from './pages.mjs';
 import { THROTTLE_PROFILES, throttle } from './scenarios.mjs';
-import { BENCH } from './stack.mjs';
 import { ratio, summarise } from './stats.mjs';
 
 export const CHANNEL_PATH = 'channels/all/onair-one';

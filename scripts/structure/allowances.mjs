@@ -39,12 +39,6 @@ export const ALLOWED_LONG = [
     reason: "sign-in area, another helper's in session 14",
   },
   {
-    file: 'packages/demo-backend/src/accounts/auth-routes.ts',
-    name: 'registerAuthRoutes',
-    lines: 185,
-    reason: "sign-in area, another helper's in session 14",
-  },
-  {
     file: 'packages/demo-backend/src/accounts/user-routes.ts',
     name: 'registerAccountUserRoutes',
     lines: 171,
@@ -76,12 +70,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one attacher per roll',
   },
   {
-    file: 'packages/demo-backend/src/static/routes.ts',
-    name: 'registerStaticRoutes',
-    lines: 192,
-    reason: 'not split yet: one file per route group',
-  },
-  {
     file: 'packages/player-sdk/src/player/session.ts',
     name: 'createSession',
     lines: 192,
@@ -98,12 +86,6 @@ export const ALLOWED_LONG = [
     name: 'ProfileForm',
     lines: 180,
     reason: 'not split yet: one component per field group',
-  },
-  {
-    file: 'packages/demo-backend/src/packets/provider-routes.ts',
-    name: 'registerProviderRoutes',
-    lines: 179,
-    reason: 'not split yet: one file per route group',
   },
   {
     file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
@@ -140,30 +122,6 @@ export const ALLOWED_LONG = [
     name: 'WatchButton',
     lines: 170,
     reason: 'not split yet: the decision apart from the view',
-  },
-  {
-    file: 'packages/ads-vast/src/roll/play-ad.ts',
-    name: 'playAd',
-    lines: 167,
-    reason: 'not split yet: tracking apart from playback',
-  },
-  {
-    file: 'packages/demo-backend/src/sink/routes.ts',
-    name: 'registerSinkRoutes',
-    lines: 164,
-    reason: 'not split yet: one file per route group',
-  },
-  {
-    file: 'packages/ads-vast/src/roll/roll-runner.ts',
-    name: 'createRollRunner',
-    lines: 161,
-    reason: 'not split yet: the pod loop apart from the timers',
-  },
-  {
-    file: 'packages/player-sdk/src/react/Player.tsx',
-    name: 'Player',
-    lines: 155,
-    reason: 'not split yet: a hook for the player instance',
   },
   {
     file: 'packages/web-app/src/channels/ChannelsPage.tsx',

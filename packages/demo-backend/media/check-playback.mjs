@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/find-browser.mjs';
-import { mediaPaths, prepareMedia, registerMediaRoutes } from '../src/media/index.ts';
+import { mediaPaths, prepareMedia, registerMediaRoutes } from '../src/media-server/index.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const modules = join(here, '../../../node_modules');

@@ -30,9 +30,9 @@ import {
   installUrlLengthLimit,
   SERVER_LIMITS,
 } from './http/server-options';
-import { edgeKey } from './media/edge-key';
-import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media/index';
-import { type MediaSigner, mediaSigner } from './media/signing';
+import { edgeKey } from './media-server/edge-key';
+import { type MediaLibrary, prepareMedia, registerMediaRoutes } from './media-server/index';
+import { type MediaSigner, mediaSigner } from './media-server/signing';
 import { registerIdempotency } from './money/idempotency';
 import { registerOpenApiRoutes } from './openapi/index';
 import { type OperatorKey, operatorProfile } from './operators/profile';

@@ -3,8 +3,8 @@
 import type { PasswordHasher } from './accounts/passwords';
 import type { Catalogue } from './catalogue/types';
 import type { Database } from './db/database';
-import type { MediaLibrary } from './media/index';
-import type { MediaSigner } from './media/signing';
+import type { MediaLibrary } from './media-server/index';
+import type { MediaSigner } from './media-server/signing';
 import type { OperatorProfile } from './operators/profile';
 import type { ParentalGuard } from './parental/approval-guard';
 import type { QoeIngest } from './qoe/ingest';

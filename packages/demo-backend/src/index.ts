@@ -21,7 +21,7 @@ export {
 } from './db/index';
 export { parseOriginList } from './http/cors';
 export type { ErrorBody } from './http/errors';
-export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary, mediaPaths } from './media/index';
+export { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX, type MediaLibrary, mediaPaths } from './media-server/index';
 export {
   FESTIVE_CHANNEL_ID,
   isOperatorKey,

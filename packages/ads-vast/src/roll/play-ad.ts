@@ -43,6 +43,29 @@ export interface AdPlayback {
   stop(): void;
 }
 
+function trackerFor(options: PlayAdOptions, assetUri?: string) {
+  return createTracker({
+    ad: options.ad,
+    now: options.now,
+    ...(assetUri ? { assetUri } : {}),
+    ...(options.send ? { send: options.send } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    onEvent: (event) => options.onTrackerEvent(event),
+  });
+}
+
+/** The ad's media file this host plays best at its size and bandwidth (throws a VastError when none). */
+function mediaFileFor(linear: NonNullable<ReturnType<typeof firstLinear>>, host: AdMediaHost) {
+  const size = host.size();
+  const bandwidthKbps = host.bandwidthKbps?.();
+  return selectMediaFile(linear.mediaFiles, {
+    canPlay: (file) => host.canPlay(file),
+    width: size.width,
+    height: size.height,
+    ...(bandwidthKbps === undefined ? {} : { bandwidthKbps }),
+  });
+}
+
 export function playAd(options: PlayAdOptions): AdPlayback {
   const { ad, host } = options;
   const mediaTimeoutMs = options.mediaTimeoutMs ?? MEDIA_TIMEOUT_MS;
@@ -59,17 +82,8 @@ export function playAd(options: PlayAdOptions): AdPlayback {
   let duration: number | undefined;
 
   const linear = firstLinear(ad);
-  const makeTracker = (assetUri?: string) =>
-    createTracker({
-      ad,
-      now: options.now,
-      ...(assetUri ? { assetUri } : {}),
-      ...(options.send ? { send: options.send } : {}),
-      ...(options.random ? { random: options.random } : {}),
-      onEvent: (event) => options.onTrackerEvent(event),
-    });
   // Replaced once the media file is known, so [ASSETURI] can be filled.
-  let tracker = makeTracker();
+  let tracker = trackerFor(options);
   const skipAt = () => (linear?.skipOffset ? offsetSeconds(linear.skipOffset, duration) : undefined);
 
   const disarm = () => {
@@ -87,34 +101,19 @@ export function playAd(options: PlayAdOptions): AdPlayback {
   const fail = (code: number, message: string) => finish({ ok: false, code, message });
   const arm = () => {
     disarm();
-    timer = options.setTimeout(
-      () =>
-        fail(
-          402,
-          started
-            ? `playback stalled for ${mediaTimeoutMs} ms`
-            : `no first frame within ${mediaTimeoutMs} ms`,
-        ),
-      mediaTimeoutMs,
-    );
+    const late = () => (started ? 'playback stalled for' : 'no first frame within');
+    timer = options.setTimeout(() => fail(402, `${late()} ${mediaTimeoutMs} ms`), mediaTimeoutMs);
   };
 
   const begin = () => {
     if (!linear) return fail(201, 'the ad has no linear creative');
     let mediaFile: ReturnType<typeof selectMediaFile>;
     try {
-      const size = host.size();
-      const bandwidthKbps = host.bandwidthKbps?.();
-      mediaFile = selectMediaFile(linear.mediaFiles, {
-        canPlay: (file) => host.canPlay(file),
-        width: size.width,
-        height: size.height,
-        ...(bandwidthKbps === undefined ? {} : { bandwidthKbps }),
-      });
+      mediaFile = mediaFileFor(linear, host);
     } catch (error) {
       return error instanceof VastError ? fail(error.code, error.message) : fail(403, String(error));
     }
-    tracker = makeTracker(mediaFile.url);
+    tracker = trackerFor(options, mediaFile.url);
     if (options.muted !== undefined) tracker.setMuted(options.muted);
     duration = linear.duration;
     options.onState({

@@ -141,35 +141,8 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
 
     for (const tag of request.tags.map(toTag)) {
       if (abort.aborted || summary.played >= max) break;
-      let ads: ResolvedAd[];
-      // Fill rate needs the tries, not only what played: one `request` per tag, one `fill` per tag with an ad.
-      analytics('request', { tagUrl: tag.url });
-      try {
-        const resolution = await resolveVast(tag.url, {
-          ...(options.fetch ? { fetch: options.fetch } : {}),
-          now: options.now,
-          setTimeout: setTimer,
-          clearTimeout: clearTimer,
-          signal: abort,
-          ...(options.send ? { send: options.send } : {}),
-          ...(options.xmlParser ? { xmlParser: options.xmlParser } : {}),
-          ...(options.wrapperTimeoutMs ? { timeoutMs: options.wrapperTimeoutMs } : {}),
-          ...(options.maxWrapperDepth ? { maxDepth: options.maxWrapperDepth } : {}),
-        });
-        ads = resolution.ads;
-        if (ads.length > 0) analytics('fill', { tagUrl: tag.url });
-        for (const error of resolution.errors) {
-          recordFailure(error.code, error.message, {
-            ...(error.url ? { url: error.url } : {}),
-            ...(error.adId ? { adId: error.adId } : {}),
-          });
-        }
-      } catch (error) {
-        if (abort.aborted) break;
-        const vastError = toVastError(error, 1005, { url: tag.url });
-        recordFailure(vastError.code, vastError.message, { url: tag.url });
-        continue;
-      }
+      const ads = await resolveTag(tag, options, { setTimer, clearTimer }, abort, analytics, recordFailure);
+      if (!ads) continue;
       const pod = ads.filter((ad) => ad.sequence !== undefined);
       const buffet = ads.filter((ad) => ad.sequence === undefined);
       // Without a pod, one stand-alone ad is wanted and the others are its fallbacks.
@@ -206,4 +179,54 @@ export function createRollRunner(options: RollRunnerOptions): RollRunner {
     abort: () => gate.abort(),
     destroy: () => gate.destroy(),
   };
+}
+
+type Report = (code: number, message: string, context: { url?: string; adId?: string }) => void;
+
+/**
+ * The ads one tag resolves to, with the fill-rate analytics (one `request` per tag, one `fill` per tag with
+ * an ad) and every wrapper or parse error reported. Undefined when the tag failed (reported) or the roll
+ * was aborted meanwhile (not reported): the roll goes on to its next tag.
+ */
+async function resolveTag(
+  tag: AdTag,
+  options: RollRunnerOptions,
+  {
+    setTimer,
+    clearTimer,
+  }: {
+    setTimer: NonNullable<RollRunnerOptions['setTimeout']>;
+    clearTimer: NonNullable<RollRunnerOptions['clearTimeout']>;
+  },
+  abort: AbortSignal,
+  analytics: (event: string, extra: { tagUrl: string }) => void,
+  recordFailure: Report,
+): Promise<ResolvedAd[] | undefined> {
+  analytics('request', { tagUrl: tag.url });
+  try {
+    const resolution = await resolveVast(tag.url, {
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      now: options.now,
+      setTimeout: setTimer,
+      clearTimeout: clearTimer,
+      signal: abort,
+      ...(options.send ? { send: options.send } : {}),
+      ...(options.xmlParser ? { xmlParser: options.xmlParser } : {}),
+      ...(options.wrapperTimeoutMs ? { timeoutMs: options.wrapperTimeoutMs } : {}),
+      ...(options.maxWrapperDepth ? { maxDepth: options.maxWrapperDepth } : {}),
+    });
+    if (resolution.ads.length > 0) analytics('fill', { tagUrl: tag.url });
+    for (const error of resolution.errors) {
+      recordFailure(error.code, error.message, {
+        ...(error.url ? { url: error.url } : {}),
+        ...(error.adId ? { adId: error.adId } : {}),
+      });
+    }
+    return resolution.ads;
+  } catch (error) {
+    if (abort.aborted) return undefined;
+    const vastError = toVastError(error, 1005, { url: tag.url });
+    recordFailure(vastError.code, vastError.message, { url: tag.url });
+    return undefined;
+  }
 }

@@ -16,7 +16,7 @@ import { HLS_STREAMS } from './hls-streams.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const streamsDir = join(here, 'streams');
 const corpusFile = join(here, 'corpus.json');
-/** Where the demo backend serves this folder (src/media/conformance.ts). */
+/** Where the demo backend serves this folder (src/media-server/conformance.ts). */
 const URL_BASE = '/media/conformance/streams';
 
 const out = mkdtempSync(join(tmpdir(), 'onair-conformance-'));

@@ -1,10 +1,9 @@
-// Sign-in calls of 000 §7 Users and authentication: a code by SMS (POST /v2/otps), signing in with it
-// (POST /v2/auth/otp), login and password (POST /v2/auth/login), and the regional helpers that say
-// how codes are sent and whether one is waiting. Each answers a Grant {access_token, expired, device,
-// user} like POST /v2/auth/device, and the request's own (guest) token, when sent, lets its device
-// record be replaced by the signed-in one (000 §4 Session). A code sign-in enters only the account
-// whose phone it is, or a password-less registration waiting for that phone (accounts/phones.ts); a
-// password sign-in passes the per-account back-off (password-backoff.ts) before it is compared.
+// Code sign-in calls of 000 §7 Users and authentication: a code by SMS (POST /v2/otps), signing in with
+// it (POST /v2/auth/otp), and the regional helpers that say how codes are sent and whether one is
+// waiting; login and password is password-login-routes.ts. A sign-in answers a Grant {access_token,
+// expired, device, user} like POST /v2/auth/device, and the request's own (guest) token, when sent, lets
+// its device record be replaced by the signed-in one (000 §4 Session). A code sign-in enters only the
+// account whose phone it is, or a password-less registration waiting for that phone (code-sign-in.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
@@ -14,21 +13,12 @@ import { absoluteUrl, originOf } from '../http/origin';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { setPasswordHash, userRowByLogin, userRowByPhone } from '../session/users';
+import { userRowByPhone } from '../session/users';
 import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
-import {
-  anyPassword,
-  appVersion,
-  code,
-  deviceData,
-  phone,
-  serial,
-  signInDeviceOf,
-  signInPhone,
-} from './fields';
+import { signInByCode, unknownPhone } from './code-sign-in';
+import { code, deviceData, phone, serial, signInDeviceOf, signInPhone } from './fields';
 import type { OtpService } from './otp';
-import { PasswordAttempts } from './password-attempts';
-import { codeSignInTarget, enterByCode } from './phones';
+import { codeSignInTarget } from './phones';
 import { checkPhone, signInRulesFor } from './sign-in-rules';
 import { sendMethodsFor, TELEGRAM_BOT_PATH } from './telegram';
 
@@ -43,31 +33,12 @@ const sendBody = z.object({
   purpose: z.enum(['login', 'change_phone', 'payment_phone']).default('login'),
 });
 const otpBody = z.object({ phone: signInPhone, token: code, device_id: serial.optional(), ...deviceData });
-const loginBody = z.object({
-  login: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64),
-  password: anyPassword,
-  app_version: appVersion,
-  device_id: serial.optional(),
-  ...deviceData,
-});
 const phoneQuery = z.object({ phone, provider: z.string().max(16).optional() });
 const providerOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).provider;
-
-const unknownPhone = () =>
-  new ApiError(400, 'invalid_phone', 'No viewer has this phone yet', { field: 'phone' });
-
-const backedOff = (seconds: number) =>
-  new ApiError(
-    429,
-    'sign_in_backoff',
-    `Too many wrong passwords for this account; try again in ${seconds} s`,
-    { field: 'password', details: { message: `retry in ${seconds} s` } },
-  );
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
   const { sessions, db } = ctx;
   const currentToken = (request: FastifyRequest) => tokenOf(request);
-  const attempts = new PasswordAttempts(db, ctx.now);
 
   app.post(
     '/v2/otps',
@@ -142,46 +113,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ApiContext, otp: O
     async (request) => {
       const body = parseOrThrow(otpBody, request.body, 'body');
       checkPhone(body.phone, signInRulesFor(request));
-      const target = await codeSignInTarget(db, body.phone);
-      if (!target) throw unknownPhone();
-      await otp.verify(body.phone, body.token);
-      return sessions.signIn(
-        await enterByCode(db, target, body.phone, ctx.now()),
-        signInDeviceOf(body, currentToken(request)),
-      );
-    },
-  );
-
-  app.post(
-    '/v2/auth/login',
-    {
-      config: {
-        contract: {
-          spec: '000 §7 Users and authentication',
-          tag: 'accounts',
-          summary: 'Sign in with login and password',
-          auth: 'none',
-          body: loginBody,
-          response: { 200: grantAnswer },
-        },
-        rateLimit: RATE_LIMITS.signIn,
-      },
-    },
-    async (request) => {
-      const body = parseOrThrow(loginBody, request.body, 'body');
-      const user = await userRowByLogin(db, body.login);
-      // An unknown login backs off like an account, so the back-off says nothing about which exist.
-      const accountKey = user ? `user:${user.id}` : `login:${body.login.toLowerCase()}`;
-      const claim = await attempts.claim(accountKey);
-      if (claim.kind === 'wait') throw backedOff(claim.retryAfterSec);
-      // The same answer (and the same scrypt work) for an unknown login and a wrong password.
-      const verdict = await ctx.passwords.verify(body.password, user?.password_hash ?? null);
-      if (!user || !verdict.ok) {
-        throw new ApiError(400, 'invalid_credentials', 'Wrong login or password', { field: 'password' });
-      }
-      await attempts.succeeded(accountKey);
-      if (verdict.rehash) await setPasswordHash(db, user.id, await ctx.passwords.hash(body.password));
-      return sessions.signIn(user.id, signInDeviceOf(body, currentToken(request)));
+      return signInByCode(ctx, otp, {
+        phone: body.phone,
+        code: body.token,
+        device: signInDeviceOf(body, currentToken(request)),
+        unknownPhone: 'refuse',
+      });
     },
   );
 

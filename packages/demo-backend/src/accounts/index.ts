@@ -6,6 +6,7 @@ import { registerDeviceRoutes } from './device-routes';
 import { registerOperatorOtpRoutes } from './operator-otp-routes';
 import { OtpService } from './otp';
 import { registerPagesRoutes } from './pages-routes';
+import { registerPasswordLoginRoutes } from './password-login-routes';
 import { registerPaymentPhoneRoutes } from './payment-phone-routes';
 import { registerRegionalRoutes } from './regional-routes';
 import { registerSmsOutboxRoutes, SmsOutbox } from './sms-outbox';
@@ -22,6 +23,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, sms
   const otp = new OtpService(ctx.db, sms, ctx.now, telegram);
   registerPagesRoutes(app, ctx);
   registerAuthRoutes(app, ctx, otp);
+  registerPasswordLoginRoutes(app, ctx);
   registerAccountUserRoutes(app, ctx, otp);
   registerPaymentPhoneRoutes(app, ctx, otp);
   registerDeviceRoutes(app, ctx);

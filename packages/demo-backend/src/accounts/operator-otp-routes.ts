@@ -7,16 +7,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { insertUser } from '../session/users';
 import { codeSentAnswer, grantAnswer } from './answers';
+import { signInByCode, unknownPhone } from './code-sign-in';
 import { code, deviceData, phone, serial, signInDeviceOf } from './fields';
 import type { OtpService } from './otp';
-import { codeSignInTarget, enterByCode } from './phones';
+import { codeSignInTarget } from './phones';
 import { REGIONAL_PROVIDER_ID } from './regions';
 import { TELEGRAM_OPERATOR } from './telegram';
 
@@ -31,11 +31,8 @@ const regionalSendBody = z.object({ phone });
 const regionalOtpBody = z.object({ phone, token: code, device_id: serial.optional(), ...deviceData });
 const providerQuery = z.looseObject({ provider: z.coerce.number().int().positive().optional() });
 
-const unknownPhone = () =>
-  new ApiError(400, 'invalid_phone', 'No viewer has this phone yet', { field: 'phone' });
-
 export function registerOperatorOtpRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
-  const { db, sessions } = ctx;
+  const { db } = ctx;
 
   const requireRegional = (request: FastifyRequest) => {
     if (parseOrThrow(providerQuery, request.query, 'query').provider !== REGIONAL_PROVIDER_ID) {
@@ -74,16 +71,14 @@ export function registerOperatorOtpRoutes(app: FastifyInstance, ctx: ApiContext,
       const { operator } = parseOrThrow(operatorParams, request.params, 'path');
       if (operator !== TELEGRAM_OPERATOR) throw notFound(`No code sign-in through “${operator}” here`);
       const body = parseOrThrow(operatorBody, request.body, 'body');
-      await otp.verify(body.identifier, body.token);
       // The code proves the phone: a phone nobody has becomes a new viewer's (the bot needs no
       // registration first, as the SMS flow's invalid_phone step does).
-      const target =
-        (await codeSignInTarget(db, body.identifier)) ??
-        (await insertUser(db, { is_guest: false, pending_phone: body.identifier }, ctx.now()));
-      return sessions.signIn(
-        await enterByCode(db, target, body.identifier, ctx.now()),
-        signInDeviceOf(body, tokenOf(request)),
-      );
+      return signInByCode(ctx, otp, {
+        phone: body.identifier,
+        code: body.token,
+        device: signInDeviceOf(body, tokenOf(request)),
+        unknownPhone: 'register',
+      });
     },
   );
 
@@ -137,13 +132,12 @@ export function registerOperatorOtpRoutes(app: FastifyInstance, ctx: ApiContext,
       requireRegional(request);
       const body = parseOrThrow(regionalOtpBody, request.body, 'body');
       checkRegionalPhone(body.phone);
-      const target = await codeSignInTarget(db, body.phone);
-      if (!target) throw unknownPhone();
-      await otp.verify(body.phone, body.token);
-      return sessions.signIn(
-        await enterByCode(db, target, body.phone, ctx.now()),
-        signInDeviceOf(body, tokenOf(request)),
-      );
+      return signInByCode(ctx, otp, {
+        phone: body.phone,
+        code: body.token,
+        device: signInDeviceOf(body, tokenOf(request)),
+        unknownPhone: 'refuse',
+      });
     },
   );
 }

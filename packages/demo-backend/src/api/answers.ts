@@ -1,7 +1,9 @@
 // The §3 answers of the channel and content calls as zod schemas, for their route contracts and so the
 // OpenAPI document (issue 24): each mirrors a wire builder beside it (wire-channel, wire-content,
 // stream-response, ad-info). What holds them to the builders' real output is the contract replay in npm test
-// (scripts/contract.mjs: every answer the browser suites received, checked against this document).
+// (scripts/contract.mjs: every answer the browser suites received, checked against this document); the
+// stream answer is also held to the SDK's type at compile time (below streamAnswer).
+import type { StreamResponse } from '@onair/player-sdk/stream-response';
 import { z } from 'zod';
 
 const url = z.string();
@@ -120,7 +122,7 @@ export const streamAnswer = z.object({
   img: url.optional(),
   ad: adInfoAnswer.optional(),
   stat: z.object({ id: z.number().int() }),
-  trackers: z.array(z.unknown()),
+  trackers: z.array(tnsTracker),
   stream_info: z
     .object({
       programme_id: z.number().int(),
@@ -153,6 +155,19 @@ export const streamAnswer = z.object({
   screenshot_timings: url.optional(),
   content_schedule: z.object({ channel_id: z.number().int() }).nullable().optional(),
 });
+
+// The stream answer has one source, the SDK's StreamResponse (@onair/player-sdk/stream-response), which the
+// builders in stream-response.ts already return. This schema only says it for the OpenAPI document, and
+// the two lines below hold it to that type: they fail this package's typecheck when the schema names a
+// field the SDK's type does not, misses one it has, or allows a value it does not take. So renaming a
+// field fails the SDK's typecheck (its readers) and this one (the builders and this schema).
+type StreamAnswer = z.infer<typeof streamAnswer>;
+type FieldsApart = [
+  onlyInTheSdk: Exclude<keyof StreamResponse, keyof StreamAnswer>,
+  onlyInThisSchema: Exclude<keyof StreamAnswer, keyof StreamResponse>,
+];
+const _streamAnswerFields: FieldsApart extends [never, never] ? 'the same' : FieldsApart = 'the same';
+const _streamAnswerAsSdk = (answer: StreamAnswer): StreamResponse => answer;
 
 export const contentType = z.enum(['movie', 'program', 'series', 'season', 'episode']);
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type DemoBackend } from '../app';
-import { SIGNED_MEDIA_TTL_SEC } from '../media/signing';
+import { SIGNED_MEDIA_TTL_SEC } from '../media-server/signing';
 import { DEFAULT_MEDIA_ROOT } from '../paths';
 
 let clockMs = 1_767_225_600_000 + 9_876_000;

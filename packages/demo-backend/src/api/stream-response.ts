@@ -8,7 +8,7 @@ import type { StreamResponse, Tracker } from '@onair/player-sdk/stream-response'
 import type { ChannelRecord, ContentRecord, TrailerRecord } from '../catalogue/types';
 import { DEFAULT_HIGHLIGHT_MS } from '../constants';
 import { absoluteUrl } from '../http/origin';
-import { mediaPaths } from '../media/index';
+import { mediaPaths } from '../media-server/index';
 import { chooseAds, defaultChannelAds, defaultContentAds } from './ad-info';
 import type { ChannelAccess } from './channel-access';
 import type { StreamKnobs } from './knobs';

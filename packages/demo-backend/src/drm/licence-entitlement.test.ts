@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLEARKEY_KID_HEX } from '../media/index';
+import { CLEARKEY_KID_HEX } from '../media-server/index';
 import { fixtureApi, guestToken } from '../testing/api-fixture';
 import { hexToBase64Url } from './clearkey';
 

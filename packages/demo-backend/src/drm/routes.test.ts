@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media/index';
+import { CLEARKEY_KEY_HEX, CLEARKEY_KID_HEX } from '../media-server/index';
 import { fixtureApi, guestToken } from '../testing/api-fixture';
 import { hexToBase64Url } from './clearkey';
 

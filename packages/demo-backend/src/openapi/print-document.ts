@@ -2,7 +2,7 @@
 // scripts/contract.mjs (the reference every operator API is checked against). Run with tsx. The routes are
 // built over the described media library: the document comes from their schemas, not from media files.
 import { createApi } from '../app';
-import { DESCRIBED_LIBRARY } from '../media/described-library';
+import { DESCRIBED_LIBRARY } from '../media-server/described-library';
 
 const api = await createApi(DESCRIBED_LIBRARY, { now: Date.now, seed: 1 });
 await api.app.ready();

@@ -9,7 +9,7 @@ import type { ApiContext } from '../context';
 import { brandResources } from '../engagement/brands';
 import { catalogueLanguageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
-import { mediaPaths } from '../media/index';
+import { mediaPaths } from '../media-server/index';
 import { countryOfIp } from '../packets/sale-countries';
 import { parentalDurations } from '../parental/durations';
 import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';

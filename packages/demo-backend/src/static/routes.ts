@@ -1,37 +1,17 @@
-// Static bits the catalogue points at: generated SVG artwork, the vitrina player page, legal pages,
-// hls.js for that page, and /robots.txt for the clients' connectivity ping (001 §7, no-store).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// Static bits the catalogue points at: generated SVG artwork, the vitrina player page and hls.js for it
+// (vitrina-routes.ts), legal pages, and /robots.txt for the clients' connectivity ping (001 §7, no-store).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { channelMediaSigned } from '../api/media-gate';
-import { findChannel } from '../catalogue/index';
 import type { ApiContext } from '../context';
-import { notFound, permissionDenied } from '../http/errors';
-import { absoluteUrl, originOf } from '../http/origin';
+import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { mediaPaths } from '../media/index';
 import { labelSvg } from './svg';
-import { vitrinaHtml } from './vitrina';
+import { registerVitrinaRoutes } from './vitrina-routes';
 
 const svgParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/, 'an id followed by .svg') });
-const vitrinaQuery = z.object({
-  channel: z.string().regex(/^[\w-]{1,64}$/),
-  sig: z.string().max(64).optional(),
-});
-
-function hlsScriptPath(): string | null {
-  try {
-    return createRequire(import.meta.url).resolve('hls.js/dist/hls.min.js');
-  } catch {
-    return null;
-  }
-}
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { catalogue } = ctx;
-  const hlsPath = hlsScriptPath();
-  let hlsScript: Promise<Buffer> | undefined;
 
   const svg = (
     kind: string,
@@ -111,66 +91,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): voi
       reply.type('image/svg+xml').send(labelSvg('Catch-up not available', 640, 360, 'OnAir demo')),
   );
 
-  app.get(
-    '/static/vitrina.html',
-    {
-      config: {
-        contract: {
-          spec: 'demo static files',
-          tag: 'static',
-          summary: 'The vitrina (external) player page for a channel',
-          auth: 'none',
-          demo: true,
-          query: vitrinaQuery,
-          produces: 'text/html',
-        },
-      },
-    },
-    async (request, reply) => {
-      const { channel: idOrSlug, sig } = parseOrThrow(vitrinaQuery, request.query, 'query');
-      const channel = findChannel(catalogue, idOrSlug);
-      if (!channel) throw notFound(`Channel ${idOrSlug} not found`);
-      // A paid or 18+ channel opens only from the signed vitrinaUrl its viewer was given (issue 35 item 7:
-      // `?channel=<any>` played any channel), and its picture then comes signed too.
-      const signed = channelMediaSigned(channel);
-      if (signed && !(sig && ctx.edge.tokenOpens(sig, `vitrina/${channel.id}`))) {
-        throw permissionDenied(`${channel.name} opens only from its own signed link`);
-      }
-      if (!channel.vitrina) throw notFound(`${channel.name} has no vitrina player`);
-      const origin = originOf(request, ctx.publicOrigin);
-      const live = mediaPaths.liveMaster(channel.sourceId);
-      const html = vitrinaHtml(
-        channel.name,
-        absoluteUrl(origin, signed ? ctx.edge.sign(live) : live),
-        hlsPath ? absoluteUrl(origin, '/static/vendor/hls.min.js') : null,
-      );
-      return reply.type('text/html; charset=utf-8').send(html);
-    },
-  );
-
-  app.get(
-    '/static/vendor/hls.min.js',
-    {
-      config: {
-        contract: {
-          spec: 'demo static files',
-          tag: 'static',
-          summary: 'hls.js for the vitrina page',
-          auth: 'none',
-          demo: true,
-          produces: 'text/javascript',
-        },
-      },
-    },
-    async (_request, reply) => {
-      if (!hlsPath) throw notFound('hls.js is not installed next to the demo backend');
-      hlsScript ??= readFile(hlsPath);
-      return reply
-        .header('cache-control', 'public, max-age=86400')
-        .type('text/javascript; charset=utf-8')
-        .send(await hlsScript);
-    },
-  );
+  registerVitrinaRoutes(app, ctx);
 
   for (const [page, title] of [
     ['agreement', 'User agreement'],

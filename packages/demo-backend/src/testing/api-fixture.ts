@@ -3,9 +3,9 @@
 // playlists use createApp with the committed media instead (acceptance.test.ts).
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createApi } from '../app';
-import { DESCRIBED_LIBRARY } from '../media/described-library';
+import { DESCRIBED_LIBRARY } from '../media-server/described-library';
 
-/** The described library (src/media/described-library.ts): every route answers, no media file is read. */
+/** The described library (src/media-server/described-library.ts): every route answers, no media file is read. */
 export const LIBRARY_FIXTURE = DESCRIBED_LIBRARY;
 
 /** 2026-01-01T00:00:00Z plus a bit, so "now" is not on a block edge. */

@@ -2,7 +2,7 @@
 // one test key, and the one place an encrypted init's sample entry is found.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Mp4Box, parseBoxes, requireBox } from '../media/mp4/boxes';
+import { type Mp4Box, parseBoxes, requireBox } from '../media-server/mp4/boxes';
 
 const FEATURE = join(import.meta.dirname, '../../media/committed/vod/feature');
 export const KID = '0123456789abcdef0123456789abcdef';

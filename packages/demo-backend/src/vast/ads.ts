@@ -7,7 +7,7 @@ import { VAST_MAX_DELAY_MS } from '../constants';
 import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
 import { absoluteUrl, originOf } from '../http/origin';
-import { mediaPaths } from '../media/index';
+import { mediaPaths } from '../media-server/index';
 import type { InlineAd } from './templates';
 
 /** The query knobs every VAST route takes. */

@@ -120,6 +120,38 @@ function loadFrom(player: PlayerInstance, props: PlayerProps): Promise<void> {
  */
 const useCreateEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** The createPlayer options among the props: everything but the source, the callbacks and the markup. */
+function playerOptionsOf(props: PlayerProps) {
+  const {
+    apiBase,
+    source: _s,
+    channelId: _c,
+    ts: _t,
+    contentId: _ci,
+    libraryId: _l,
+    kind: _k,
+    startPosition: _sp,
+    episodes: _e,
+    seriesId: _si,
+    contentParentId: _cp,
+    zapDelayMs: _z,
+    poster: _p,
+    className: _cn,
+    style: _st,
+    children: _ch,
+    'aria-label': _al,
+    onReady: _1,
+    onStateChange: _2,
+    onError: _3,
+    onDrmError: _4,
+    onEnded: _5,
+    onFirstFrame: _6,
+    onSourceChange: _7,
+    ...options
+  } = props;
+  return { apiBase, options };
+}
+
 export function Player(props: PlayerProps) {
   const { poster, className, style, children } = props;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -148,33 +180,7 @@ export function Player(props: PlayerProps) {
       h.destroyTimer = null;
     }
     if (!h.player && containerRef.current) {
-      const {
-        apiBase,
-        source: _s,
-        channelId: _c,
-        ts: _t,
-        contentId: _ci,
-        libraryId: _l,
-        kind: _k,
-        startPosition: _sp,
-        episodes: _e,
-        seriesId: _si,
-        contentParentId: _cp,
-        zapDelayMs: _z,
-        poster: _p,
-        className: _cn,
-        style: _st,
-        children: _ch,
-        'aria-label': _al,
-        onReady: _1,
-        onStateChange: _2,
-        onError: _3,
-        onDrmError: _4,
-        onEnded: _5,
-        onFirstFrame: _6,
-        onSourceChange: _7,
-        ...options
-      } = propsRef.current;
+      const { apiBase, options } = playerOptionsOf(propsRef.current);
       const api =
         options.api ??
         (apiBase

@@ -1,5 +1,5 @@
 // Builds the conformance corpus's DRM streams from the committed VOD feature (240p video + English audio,
-// first segments only) with the project's own CENC encryptor (src/media/cenc; Debian ffmpeg's CENC is broken):
+// first segments only) with the project's own CENC encryptor (src/media-server/cenc; Debian ffmpeg's CENC is broken):
 //  - dash-clearkey-wvpr: CENC DASH shaped like a commercial packager's output — the MPD signals only the
 //    generic mp4protection scheme (default KID), Widevine (cenc:pssh) and PlayReady (mspr:pro), and the init
 //    segments carry only Widevine and PlayReady PSSH boxes. No ClearKey signalling anywhere: it plays only
@@ -15,10 +15,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFORMANCE_CLEARKEYS } from '../../../src/drm/conformance-keys';
-import { encryptSegment } from '../../../src/media/cenc/fragment';
-import { encryptInit } from '../../../src/media/cenc/init';
-import { fullBoxHeader, leaf, type Mp4Box, parseBoxes, serializeBoxes } from '../../../src/media/mp4/boxes';
-import { readTracks, segmentDuration, type TrackInfo } from '../../../src/media/mp4/inspect';
+import { encryptSegment } from '../../../src/media-server/cenc/fragment';
+import { encryptInit } from '../../../src/media-server/cenc/init';
+import { fullBoxHeader, leaf, type Mp4Box, parseBoxes, serializeBoxes } from '../../../src/media-server/mp4/boxes';
+import { readTracks, segmentDuration, type TrackInfo } from '../../../src/media-server/mp4/inspect';
 import { CBCS_CORPUS_ENTRY, makeCbcsHls } from './hls-cbcs';
 
 const here = dirname(fileURLToPath(import.meta.url));

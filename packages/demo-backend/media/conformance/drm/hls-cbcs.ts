@@ -2,12 +2,12 @@
 // encrypted with METHOD=SAMPLE-AES the way Apple's and CMAF packagers do it for fMP4: 'cbcs' (AES-CBC, 1:9
 // pattern for video, whole blocks for audio, one constant IV in tenc), the key at a URI with
 // KEYFORMAT="identity". hls.js cannot hand such a key to a CDM; shaka turns it into a ClearKey licence (key id
-// from the init segment, key from the URI). Encrypted by our own encryptor (src/media/cenc, scheme 'cbcs').
+// from the init segment, key from the URI). Encrypted by our own encryptor (src/media-server/cenc, scheme 'cbcs').
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encryptSegment } from '../../../src/media/cenc/fragment';
-import { encryptInit, type Protection } from '../../../src/media/cenc/init';
-import { readTracks } from '../../../src/media/mp4/inspect';
+import { encryptSegment } from '../../../src/media-server/cenc/fragment';
+import { encryptInit, type Protection } from '../../../src/media-server/cenc/init';
+import { readTracks } from '../../../src/media-server/mp4/inspect';
 
 export const CBCS_STREAM_ID = 'hls-sample-aes-fmp4';
 // A fixed key id, key and IV: the corpus must be byte-reproducible, and this key protects nothing.

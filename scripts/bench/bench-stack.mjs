@@ -1,7 +1,8 @@
 /**
  * Starts the product stack for a benchmark run and stops it afterwards. The ports are free ones the
  * system picks (unless BENCH_API_PORT / BENCH_WEB_PORT / BENCH_EXAMPLES_PORT pin them), so a run never
- * collides with `npm start`, the e2e suite or another benchmark on the same machine.
+ * collides with `npm start`, the e2e suite or another benchmark on the same machine. It runs the one stack,
+ * scripts/stack.ts, as a child process (the browser tests read theirs from e2e/support/stack-urls.ts).
  */
 import { spawn } from 'node:child_process';
 

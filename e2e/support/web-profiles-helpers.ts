@@ -3,7 +3,7 @@
  * no profiles, nothing another test changed) and the sign-in through the app's own modal.
  */
 import { expect, type Page } from '@playwright/test';
-import { STACK, type StackUrls } from '../stack';
+import { STACK, type StackUrls } from './stack-urls';
 
 export interface Viewer {
   username: string;

@@ -4,7 +4,7 @@
  * the API with this browser's own token — the device's, as anyone holding the device could make it.
  */
 import type { Page } from '@playwright/test';
-import { STACK } from '../stack';
+import { STACK } from './stack-urls';
 
 export async function framedByPartner(page: Page, src: string): Promise<void> {
   await page.goto(`${STACK.examples}index.html`);

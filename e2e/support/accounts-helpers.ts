@@ -3,7 +3,7 @@
  * meet the 60 s resend rule), the one-time code read from the demo SMS outbox, and the header's two states.
  */
 import { expect, type Page } from '@playwright/test';
-import { STACK } from '../stack';
+import { STACK } from './stack-urls';
 
 export function newPhone(): string {
   let digits = '79';

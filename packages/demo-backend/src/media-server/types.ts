@@ -1,4 +1,4 @@
-// The shapes the rest of the demo backend sees of its media (the contract in src/media/index.ts).
+// The shapes the rest of the demo backend sees of its media (the contract in src/media-server/index.ts).
 export interface MediaConfig {
   /** The committed set: packages/demo-backend/media/committed */
   mediaRoot: string;
