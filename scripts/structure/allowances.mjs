@@ -33,18 +33,6 @@ export const ALLOWED_LONG = [
       "engines area, another helper's in session 14 (grew from 227 to 311 on main with the light build, 5a322e7)",
   },
   {
-    file: 'packages/web-app/src/accounts/AccountMenu.tsx',
-    name: 'AccountMenu',
-    lines: 216,
-    reason: "sign-in area, another helper's in session 14",
-  },
-  {
-    file: 'packages/demo-backend/src/accounts/user-routes.ts',
-    name: 'registerAccountUserRoutes',
-    lines: 171,
-    reason: "sign-in area, another helper's in session 14",
-  },
-  {
     file: 'packages/player-sdk/src/engines/shaka-engine.ts',
     name: 'createShakaEngine',
     lines: 166,
@@ -122,11 +110,5 @@ export const ALLOWED_LONG = [
     name: 'WatchButton',
     lines: 170,
     reason: 'not split yet: the decision apart from the view',
-  },
-  {
-    file: 'packages/web-app/src/channels/ChannelsPage.tsx',
-    name: 'ChannelsPage',
-    lines: 151,
-    reason: 'not split yet: the list apart from the page',
   },
 ];

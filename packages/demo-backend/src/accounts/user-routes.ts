@@ -91,9 +91,9 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const taken = (field: 'username' | 'phone') =>
   new ApiError(400, `${field}_taken`, `This ${field} belongs to another account`, { field });
 
-export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
+/** `POST /v2/users`: a guest or a viewer signs up (000 §7, §4), with the username probe's own limit. */
+function registerUserCreation(app: FastifyInstance, ctx: ApiContext): void {
   const { sessions, db } = ctx;
-  const pins = new PinStore(db, ctx.now);
 
   /**
    * Whether `username` is taken, as an answer one address may get only RATE_LIMITS.usernameProbe
@@ -169,6 +169,12 @@ export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext,
         .send({ ...user, access_token: grant.access_token, expired: grant.expired, device: grant.device });
     },
   );
+}
+
+export function registerAccountUserRoutes(app: FastifyInstance, ctx: ApiContext, otp: OtpService): void {
+  const { sessions, db } = ctx;
+  const pins = new PinStore(db, ctx.now);
+  registerUserCreation(app, ctx);
 
   app.get(
     '/v2/users/self',

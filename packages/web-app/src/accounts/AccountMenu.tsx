@@ -7,31 +7,31 @@
  * unless the partner forbids it. The same closing rules as the header's other dropdowns (useDropdown). On a
  * phone the page does not scroll behind the open panel; on a short screen the panel scrolls itself.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { createBillingEndpoints } from '../billing/endpoints';
-import { SUPPORT_REOPEN_MS } from '../constants';
 import { useDropdown } from '../layout/useDropdown';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
-import { Dialog } from '../modals/Dialog';
 import { openModal } from '../modals/modal-url';
-import { formatMoney } from '../packets/format';
-import { useCurrency } from '../packets/useCurrency';
 import { useAccountT } from '../parental/useAccountT';
 import { canLogOut } from '../profiles/menu-policy';
 import { ProfileAvatar } from '../profiles/ProfileAvatar';
-import { canAddProfile } from '../profiles/profile-rules';
 import { useProfilesQuery } from '../profiles/useProfiles';
 import { useSession } from '../session/context';
 import { settingsEntryState } from '../settings/close-target';
 import { isWebView } from '../ui/web-view';
+import {
+  AccountSummary,
+  MenuProfiles,
+  SupportDialog,
+  useReopenAfterSupport,
+  useScrollLock,
+} from './AccountMenuParts';
 import { accountInitial, accountName } from './account-label';
 import { accountLink, promoCodesEnabled, supportContacts } from './account-menu-rules';
 import '../profiles/profiles.css';
 
 export function AccountMenu() {
-  const { t, i18n } = useAccountT();
+  const { t } = useAccountT();
   const navigate = useNavigate();
   const location = useLocation();
   // 000 §2 Settings: their Close returns to the page they were opened from.
@@ -46,16 +46,8 @@ export function AccountMenu() {
   useDropdown(open, close, box, button);
   const phoneScreen = useMaxWidth(600) || isMobileDevice();
   const profiles = useProfilesQuery();
-  const currency = useCurrency();
-  const balance = useQuery({
-    queryKey: ['account', 'balance', session.token],
-    queryFn: () => createBillingEndpoints(session.api!).balance(),
-    enabled: open && session.api !== null && !session.isGuest,
-  });
   const active = profiles.data?.find((p) => p.is_active === true) ?? null;
   const name = accountName(session.user);
-  const phone = session.user?.phone ? `+${session.user.phone.replace(/^\+/, '')}` : null;
-  const login = phone ?? session.user?.username ?? null;
   const contacts = supportContacts(session.network);
   const account = accountLink(
     session.network,
@@ -66,24 +58,9 @@ export function AccountMenu() {
     openModal(navigate, id, create ? { create: true } : {});
   };
 
-  // 001 §2: on a phone the page does not scroll while the panel is open.
-  useEffect(() => {
-    if (!open || !phoneScreen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open, phoneScreen]);
-
-  // 001 §2: the support modal re-opens the panel 600 ms after it closes.
-  const [reopenAt, setReopenAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (reopenAt === null) return;
-    const timer = window.setTimeout(() => setOpen(true), SUPPORT_REOPEN_MS);
-    return () => window.clearTimeout(timer);
-  }, [reopenAt]);
+  useScrollLock(open && phoneScreen);
+  const reopen = useCallback(() => setOpen(true), []);
+  const supportClosed = useReopenAfterSupport(reopen);
 
   return (
     <div
@@ -122,47 +99,9 @@ export function AccountMenu() {
         >
           ×
         </button>
-        <p className="account-menu__who">
-          <strong>{name}</strong>
-          {login && login !== name && <span>{login}</span>}
-          {balance.data && (
-            <span data-testid="account-balance">
-              {t('menu_balance', {
-                amount: formatMoney(balance.data.balance ?? balance.data.amount, i18n.language, currency),
-              })}
-            </span>
-          )}
-        </p>
+        <AccountSummary open={open} />
         {profiles.data && (
-          <ul className="account-menu__profiles" aria-label={t('profiles')}>
-            {profiles.data.map((profile) => (
-              <li key={profile.id}>
-                <button
-                  type="button"
-                  className="account-menu__profile"
-                  aria-current={profile.is_active ? 'true' : undefined}
-                  onClick={() => openModalFromMenu('profiles')}
-                >
-                  <ProfileAvatar profile={profile} size={24} />
-                  {profile.name}
-                </button>
-              </li>
-            ))}
-            {canAddProfile(profiles.data) && (
-              <li>
-                <button
-                  type="button"
-                  className="account-menu__profile account-menu__profile--new"
-                  onClick={() => openModalFromMenu('profiles', true)}
-                >
-                  <span className="account-menu__plus" aria-hidden="true">
-                    +
-                  </span>
-                  {t('menu_new_profile')}
-                </button>
-              </li>
-            )}
-          </ul>
+          <MenuProfiles profiles={profiles.data} onOpen={(create) => openModalFromMenu('profiles', create)} />
         )}
         <button
           type="button"
@@ -218,33 +157,13 @@ export function AccountMenu() {
         )}
       </div>
       {support && contacts && (
-        <Dialog
-          title={t('menu_support')}
+        <SupportDialog
+          contacts={contacts}
           onClose={() => {
             setSupport(false);
-            setReopenAt(Date.now());
+            supportClosed();
           }}
-        >
-          <ul className="account-menu__support" data-testid="support-contacts">
-            {contacts.email && (
-              <li>
-                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-              </li>
-            )}
-            {contacts.phone && (
-              <li>
-                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
-              </li>
-            )}
-            {contacts.url && (
-              <li>
-                <a href={contacts.url} target="_blank" rel="noopener">
-                  {contacts.url}
-                </a>
-              </li>
-            )}
-          </ul>
-        </Dialog>
+        />
       )}
     </div>
   );

@@ -31,6 +31,7 @@ import { parseLastChannels, rememberChannel } from './last-channels';
 import { NarrowChannelBody } from './NarrowChannelBody';
 import { recommendedChannels } from './recommended';
 import { SidePanel } from './SidePanel';
+import { useBackInApp } from './useBackInApp';
 import { useCategories, useChannels, useFavouriteChannelIds } from './useChannelData';
 import './channels.css';
 
@@ -103,27 +104,7 @@ export default function ChannelsPage() {
   // Stable, so the channel dialog does not take the focus back whenever the page re-renders.
   const closeModal = useCallback(() => navigate(`/channels/${categoryKey}`), [navigate, categoryKey]);
 
-  // Back stays inside the app: a visitor who landed here directly goes to the main page, not off the site.
-  const goBack = useCallback(() => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/');
-  }, [navigate]);
-
-  useEffect(() => {
-    if (narrow) return;
-    const controller = new AbortController();
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        const target = event.target as HTMLElement | null;
-        const typing = target?.closest('input, select, textarea, [role="dialog"]');
-        if (event.key === 'Escape' && !typing && !window.location.hash) goBack();
-      },
-      { signal: controller.signal },
-    );
-    return () => controller.abort();
-  }, [narrow, goBack]);
+  const goBack = useBackInApp(!narrow);
 
   const onProgramme = useCallback(
     (action: ProgrammeAction, _programme: Programme) => {
