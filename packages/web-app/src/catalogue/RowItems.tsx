@@ -12,6 +12,7 @@ import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
 import { modalPageState } from '../layout/page-modes';
 import { useSession } from '../session/context';
+import { HistoryEpisode } from './HistoryEpisode';
 import type { HistoryItem, Promotion } from './schemas';
 
 // The player's code is fetched only when a tile is first zoomed: a page of rows never pays for it otherwise.
@@ -69,6 +70,7 @@ export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }
       />
       <span className="tile__progress" style={{ width: `${percentage}%` }} />
       <span className="tile__title">{contentTitle(item.content)}</span>
+      <HistoryEpisode item={item} />
     </Link>
   );
 }

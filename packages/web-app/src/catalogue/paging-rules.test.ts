@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_MORE,
+  FRESH_ARM,
   filterFirstLimit,
   hasMoreAfter,
+  LOAD_MORE_REARM_PX,
+  loadMoreStep,
   loadMoreThreshold,
+  loadMoreZone,
   nextPage,
   rowPageSize,
 } from './paging-rules';
@@ -45,5 +49,44 @@ describe('filter paging (001 §4)', () => {
     expect(loadMoreThreshold(900, false)).toBe(1000);
     expect(loadMoreThreshold(667, true)).toBeCloseTo(133.4);
     expect(loadMoreThreshold(5000, true)).toBe(800);
+  });
+});
+
+describe('load more, re-arming at 1150 px (001 §9)', () => {
+  it('places the bottom: near within the load distance, far beyond 1150 px', () => {
+    expect(LOAD_MORE_REARM_PX).toBe(1150);
+    expect(loadMoreZone(1000, 1000)).toBe('near');
+    expect(loadMoreZone(1001, 1000)).toBe('between');
+    expect(loadMoreZone(1150, 1000)).toBe('between');
+    expect(loadMoreZone(1151, 1000)).toBe('far');
+    expect(loadMoreZone(900, 800)).toBe('between');
+  });
+
+  it('loads once near the bottom, then not again until the bottom was over 1150 px away', () => {
+    const first = loadMoreStep(FRESH_ARM, { zone: 'near', pages: 1, busy: false });
+    expect(first.load).toBe(true);
+    // The page failed: the bottom is still near, in between, near again — no second request.
+    const failed = loadMoreStep(first.arm, { zone: 'near', pages: 1, busy: false });
+    expect(failed.load).toBe(false);
+    const between = loadMoreStep(failed.arm, { zone: 'between', pages: 1, busy: false });
+    expect(loadMoreStep(between.arm, { zone: 'near', pages: 1, busy: false }).load).toBe(false);
+    // Over 1150 px away re-arms; coming near loads again.
+    const far = loadMoreStep(between.arm, { zone: 'far', pages: 1, busy: false });
+    expect(far.load).toBe(false);
+    expect(loadMoreStep(far.arm, { zone: 'near', pages: 1, busy: false }).load).toBe(true);
+  });
+
+  it('re-arms when a page arrives, so a short page near the screen does not stall the list', () => {
+    const first = loadMoreStep(FRESH_ARM, { zone: 'near', pages: 1, busy: false });
+    const waiting = loadMoreStep(first.arm, { zone: 'near', pages: 1, busy: true });
+    expect(waiting.load).toBe(false);
+    expect(loadMoreStep(waiting.arm, { zone: 'near', pages: 2, busy: false }).load).toBe(true);
+  });
+
+  it('never loads while a page is on its way', () => {
+    expect(loadMoreStep(FRESH_ARM, { zone: 'near', pages: 1, busy: true })).toEqual({
+      arm: { armed: true, pages: 1 },
+      load: false,
+    });
   });
 });

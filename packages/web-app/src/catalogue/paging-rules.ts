@@ -55,3 +55,38 @@ export function nextPage(
 export function loadMoreThreshold(viewportHeight: number, phone: boolean): number {
   return phone ? Math.min(800, Math.max(0.2 * viewportHeight, 1)) : 1000;
 }
+
+/** 001 §9: once it has loaded more, the list loads again only after the bottom was over 1150 px away. */
+export const LOAD_MORE_REARM_PX = 1150;
+
+/** Where the list's bottom is: within the load distance, beyond the 1150 px re-arm distance, or between. */
+export type LoadMoreZone = 'near' | 'between' | 'far';
+
+export function loadMoreZone(distancePx: number, thresholdPx: number): LoadMoreZone {
+  if (distancePx <= thresholdPx) return 'near';
+  return distancePx > LOAD_MORE_REARM_PX ? 'far' : 'between';
+}
+
+/** Whether the next `near` may load, and how many pages the list had when that was decided. */
+export interface LoadMoreArm {
+  armed: boolean;
+  pages: number;
+}
+
+export const FRESH_ARM: LoadMoreArm = { armed: true, pages: -1 };
+
+/**
+ * One look at the list's bottom (001 §9 "re-arming at 1150 px"): an armed list in the `near` zone loads and
+ * disarms. It re-arms when the bottom goes `far`, or when a page arrives (the bottom it was near has moved, and
+ * a short page still near the screen must not stall the list). So a page that failed or timed out is asked
+ * again only after the viewer scrolls 1150 px away and back, not in a loop while the bottom stays in view.
+ * Nothing loads while a page is on its way (`busy`).
+ */
+export function loadMoreStep(
+  arm: LoadMoreArm,
+  seen: { zone: LoadMoreZone; pages: number; busy: boolean },
+): { arm: LoadMoreArm; load: boolean } {
+  const armed = arm.armed || seen.pages !== arm.pages || seen.zone === 'far';
+  const load = armed && !seen.busy && seen.zone === 'near';
+  return { arm: { armed: armed && !load, pages: seen.pages }, load };
+}

@@ -31,6 +31,8 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const historyItemSchema = z.looseObject({
   content: contentSchema,
+  /** Set for an episode: which season and episode was watched (001 §3 History item). */
+  content_episode: z.looseObject({ season: z.number().nullish(), series: z.number().nullish() }).nullish(),
   watch_percentage: z.number().nullish(),
   screenshot: text,
 });

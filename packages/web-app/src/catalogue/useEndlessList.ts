@@ -1,11 +1,20 @@
 /**
  * An endless list of pages (row page, filter page): loads the next page when a sentinel comes within
- * the §9 distance of the screen, only after a full page (001 §4 hasMoreContent). A load that takes
+ * the §9 distance of the screen, only after a full page (001 §4 hasMoreContent), and again only after a page
+ * arrived or the sentinel went over 1150 px away (paging-rules.ts `loadMoreStep`). A load that takes
  * over 10 s stops the spinner so the viewer can scroll to try again (001 §9 row timeout).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { loadMoreThreshold, nextPage, ROW_TIMEOUT_MS } from './paging-rules';
+import {
+  FRESH_ARM,
+  LOAD_MORE_REARM_PX,
+  type LoadMoreArm,
+  loadMoreStep,
+  loadMoreThreshold,
+  nextPage,
+  ROW_TIMEOUT_MS,
+} from './paging-rules';
 
 export interface PageAnswer<T> {
   items: T[];
@@ -42,20 +51,47 @@ export function useEndlessList<T>(options: {
   const [timedOut, setTimedOut] = useState(false);
 
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const pages = query.data?.pages.length ?? 0;
+  const arm = useRef<LoadMoreArm>(FRESH_ARM);
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const phone = window.matchMedia?.('(max-width: 480px)').matches === true;
     const margin = Math.round(loadMoreThreshold(window.innerHeight, phone));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${margin}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    // Two distances from the bottom of the screen: the load distance, and the 1150 px that re-arms it.
+    let near = false;
+    let withinRearm = true;
+    const look = () => {
+      const zone = near ? 'near' : withinRearm ? 'between' : 'far';
+      const step = loadMoreStep(arm.current, { zone, pages, busy: isFetchingNextPage });
+      arm.current = step.arm;
+      if (step.load) void fetchNextPage();
+    };
+    const watch = (marginPx: number, seen: (intersecting: boolean) => void) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          const last = entries[entries.length - 1];
+          if (!last) return;
+          seen(last.isIntersecting);
+          look();
+        },
+        { rootMargin: `0px 0px ${marginPx}px 0px` },
+      );
+      observer.observe(element);
+      return observer;
+    };
+    const observers = [
+      watch(margin, (intersecting) => {
+        near = intersecting;
+      }),
+      watch(LOAD_MORE_REARM_PX, (intersecting) => {
+        withinRearm = intersecting;
+      }),
+    ];
+    return () => {
+      for (const observer of observers) observer.disconnect();
+    };
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, pages]);
 
   useEffect(() => {
     if (!query.isFetching) {

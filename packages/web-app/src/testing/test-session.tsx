@@ -16,7 +16,7 @@ const LOCALES = import.meta.glob<Record<string, string>>('../../public/locales/*
 });
 
 /** An i18next with every namespace of `lng` from public/locales, so screens show their real words. */
-export function testI18n(lng: 'en' | 'ru' = 'en'): i18n {
+export function testI18n(lng: 'en' | 'ru' | 'uz' | 'kk' = 'en'): i18n {
   const resources: Record<string, Record<string, Record<string, string>>> = {};
   for (const [file, strings] of Object.entries(LOCALES)) {
     const [, language, namespace] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];

@@ -64,4 +64,20 @@ describe('which prompts apply (001 §2, §5, §9)', () => {
     expect(kinds({ ...settled, permission: 'unsupported' })).toEqual([]);
     expect(kinds({ ...settled, permission: 'default', webView: true })).toEqual([]);
   });
+
+  it('never offers the partners’ freedommedia_promo and galam_poll2 (decision "Two partner prompts are listed, never shown")', () => {
+    for (const partner of [null, 'freedommedia', 'galam', 'almatv']) {
+      const all = kinds({
+        partner,
+        signedIn: true,
+        guest: false,
+        installOffered: true,
+        sinceStartMs: 10 * 60_000,
+        permission: 'default',
+        unsubscribed: true,
+      });
+      expect(all).not.toContain('freedommedia_promo');
+      expect(all).not.toContain('galam_poll2');
+    }
+  });
 });
