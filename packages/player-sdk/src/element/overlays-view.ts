@@ -167,10 +167,10 @@ export function createOverlays(deps: OverlayDeps, signal: AbortSignal) {
         alerts,
         ui.alerts,
         (a) => String(a.id),
-        (a) => ({
-          el: h('div', { class: 'onair-skin__alert', part: 'alert', role: 'alert' }, t(a.key)),
-          update: () => {},
-        }),
+        (a) => {
+          const el = h('div', { class: 'onair-skin__alert', part: 'alert', role: 'alert' }, t(a.key));
+          return { el, update: (next) => el.toggleAttribute('data-leaving', next.leaving === true) };
+        },
         alertItems,
       );
     },

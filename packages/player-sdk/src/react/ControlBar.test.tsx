@@ -199,7 +199,7 @@ describe('control bar commands', () => {
     await act(async () => {});
     expect(prompt).toHaveBeenCalled();
     expect(screen.getByRole('alert').textContent).toBe('Could not connect with the cast device');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => vi.advanceTimersByTime(3300));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

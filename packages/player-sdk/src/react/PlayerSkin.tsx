@@ -145,7 +145,12 @@ export function PlayerSkin(props: PlayerSkinProps) {
           </fieldset>
           <div className="onair-skin__alerts">
             {ui.alerts.map((a) => (
-              <div key={a.id} className="onair-skin__alert" role="alert">
+              <div
+                key={a.id}
+                className="onair-skin__alert"
+                role="alert"
+                data-leaving={a.leaving ? '' : undefined}
+              >
                 {t(a.key)}
               </div>
             ))}

@@ -97,6 +97,11 @@ describe('states drawn', () => {
       'This channel has no archive, so live TV cannot be paused.',
     );
     act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('alert').hasAttribute('data-leaving')).toBe(false);
+    // 001 §9: after its 3000 ms the alert fades out for 300 ms, then leaves.
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert').hasAttribute('data-leaving')).toBe(true);
+    act(() => vi.advanceTimersByTime(299));
     expect(screen.queryByRole('alert')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();

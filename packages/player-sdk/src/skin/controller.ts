@@ -9,6 +9,7 @@
  */
 import { PLAY_PAUSE_ANIMATION_MS } from '../constants';
 import { createSkinActions, type SkinActions } from './actions';
+import { type AlertItem, createAlerts } from './alerts';
 import type { MessageKey } from './messages';
 import { type ControlsCause, controlsHideDelay } from './policies/controls-visibility';
 import { createPipOverlay } from './policies/pip-overlay';
@@ -16,13 +17,7 @@ import { createDelay, type SkinTimers } from './policies/timers';
 import { type SkinPlayer, skinState } from './skin-state';
 import type { Translator } from './translate';
 
-/** §9 (catalogue): an alert stays 3000 ms by default. */
-export const ALERT_DEFAULT_DELAY_MS = 3000;
-
-export interface AlertItem {
-  id: number;
-  key: MessageKey;
-}
+export type { AlertItem } from './alerts';
 
 export interface SkinUi {
   openMenu: string | null;
@@ -104,8 +99,11 @@ export function createSkinController(
   };
   const flashDelay = createDelay(timers);
   const hideDelay = createDelay(timers);
-  const alertHandles = new Set<unknown>();
-  let nextAlert = 1;
+  const alerts = createAlerts(
+    timers,
+    () => ui.alerts,
+    (list) => set({ alerts: list }),
+  );
 
   const paused = () => {
     const s = player.getState();
@@ -113,15 +111,7 @@ export function createSkinController(
   };
   const base = createSkinActions(player, (viewerPaused) => set({ viewerPaused }));
 
-  function alert(key: MessageKey): void {
-    const id = nextAlert++;
-    set({ alerts: [...ui.alerts.filter((a) => a.key !== key), { id, key }] });
-    const handle = timers.setTimeout(() => {
-      alertHandles.delete(handle);
-      set({ alerts: ui.alerts.filter((a) => a.id !== id) });
-    }, ALERT_DEFAULT_DELAY_MS);
-    alertHandles.add(handle);
-  }
+  const alert = (key: MessageKey) => alerts.show(key);
 
   function poke(cause: ControlsCause): void {
     if (cause === 'activity') set({ controlsVisible: true });
@@ -250,8 +240,7 @@ export function createSkinController(
           pip.destroy();
           flashDelay.cancel();
           hideDelay.cancel();
-          for (const handle of alertHandles) timers.clearTimeout(handle);
-          alertHandles.clear();
+          alerts.clear();
         },
         { once: true },
       );

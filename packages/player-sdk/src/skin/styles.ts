@@ -86,7 +86,7 @@ align-items:center;justify-content:center;animation:onair-flash .5s ease-out for
 .onair-skin__panel p{margin:0 0 8px}
 .onair-skin__tip{position:absolute;top:52px;left:8px;background:var(--_bg)!important;max-width:calc(100% - 16px)}
 .onair-skin__alerts{position:absolute;top:52px;right:8px;left:8px;display:flex;flex-direction:column;align-items:flex-end;gap:4px;pointer-events:none}
-.onair-skin__alert{background:var(--_bg);border-left:3px solid var(--_accent);border-radius:var(--_radius);padding:6px 10px;max-width:100%}
+.onair-skin__alert{background:var(--_bg);border-left:3px solid var(--_accent);border-radius:var(--_radius);padding:6px 10px;max-width:100%;transition:opacity .3s}.onair-skin__alert[data-leaving]{opacity:0}
 .onair-skin__ad{position:absolute;inset:0;pointer-events:none}
 .onair-skin__ad>*{pointer-events:auto}
 .onair-skin__ad-badge{position:absolute;top:8px;left:8px;background:var(--_bg);border-radius:var(--_radius);padding:4px 8px;pointer-events:none}

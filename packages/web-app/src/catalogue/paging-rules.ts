@@ -59,13 +59,9 @@ export function loadMoreThreshold(viewportHeight: number, phone: boolean): numbe
 /** 001 §9: once it has loaded more, the list loads again only after the bottom was over 1150 px away. */
 export const LOAD_MORE_REARM_PX = 1150;
 
-/** Where the list's bottom is: within the load distance, beyond the 1150 px re-arm distance, or between. */
+/** Where the list's bottom is (the endless list's two observers tell): within the load distance, beyond the
+ * 1150 px re-arm distance, or between. */
 export type LoadMoreZone = 'near' | 'between' | 'far';
-
-export function loadMoreZone(distancePx: number, thresholdPx: number): LoadMoreZone {
-  if (distancePx <= thresholdPx) return 'near';
-  return distancePx > LOAD_MORE_REARM_PX ? 'far' : 'between';
-}
 
 /** Whether the next `near` may load, and how many pages the list had when that was decided. */
 export interface LoadMoreArm {
