@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { catalogueLanguageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
-import { RASTER_WIDTHS, rasterCache, rasterWidth, svgToWebp } from '../static/raster';
+import { RASTER_MAX_WIDTH, rasterCache, rasterWidth, svgToWebp } from '../static/raster';
 import { hueOf } from '../static/svg';
 import { rowFiller } from './row-items';
 import type { CurationStore, PageRecord } from './store';
@@ -40,12 +40,7 @@ export const rowQuery = z.object({
 });
 const bannerQuery = z.object({ title: z.string().max(80).default(''), sub: z.string().max(80).default('') });
 const bannerRasterQuery = bannerQuery.extend({
-  w: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RASTER_WIDTHS[RASTER_WIDTHS.length - 1])
-    .optional(),
+  w: z.coerce.number().int().min(1).max(RASTER_MAX_WIDTH).optional(),
 });
 const BANNER_WIDTH = 1280;
 

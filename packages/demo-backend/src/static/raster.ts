@@ -5,11 +5,13 @@ import sharp from 'sharp';
 
 /** The widths a client may ask for (`?w=`), for its srcset; others snap up to the next one. */
 export const RASTER_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+/** The widest offered: the banner's own width. */
+export const RASTER_MAX_WIDTH = 1280;
 
 /** The width to draw: the asked one snapped up to an offered width, or the artwork's own width. */
 export function rasterWidth(asked: number | undefined, own: number): number {
   if (asked === undefined) return own;
-  return RASTER_WIDTHS.find((width) => width >= asked) ?? RASTER_WIDTHS[RASTER_WIDTHS.length - 1];
+  return RASTER_WIDTHS.find((width) => width >= asked) ?? RASTER_MAX_WIDTH;
 }
 
 /** The SVG drawn at `width` pixels (its height to scale), as WebP. */

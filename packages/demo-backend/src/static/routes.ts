@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { RASTER_WIDTHS, rasterCache, rasterWidth, svgToWebp } from './raster';
+import { RASTER_MAX_WIDTH, rasterCache, rasterWidth, svgToWebp } from './raster';
 import { labelSvg } from './svg';
 import { registerVitrinaRoutes } from './vitrina-routes';
 
@@ -14,12 +14,7 @@ const svgParams = z.object({
 });
 /** A WebP's width, for the client's srcset (raster.ts snaps it to an offered width). */
 const rasterQuery = z.object({
-  w: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(RASTER_WIDTHS[RASTER_WIDTHS.length - 1])
-    .optional(),
+  w: z.coerce.number().int().min(1).max(RASTER_MAX_WIDTH).optional(),
 });
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): void {
