@@ -46,7 +46,7 @@ export function programmeJson(programme: Programme, nowSec: number, origin: stri
     countries: [],
     age: programme.age,
     description: `${programme.title} on channel ${programme.channelId}.`,
-    image_src: absoluteUrl(origin, `/static/logos/${programme.channelId}.svg`),
+    image_src: absoluteUrl(origin, `/static/logos/${programme.channelId}.webp`),
     time: hhmm(programme.start),
     formatted_time: `${hhmm(programme.start)}–${hhmm(end)}`,
     current: programme.start <= nowSec && nowSec < end,
@@ -62,7 +62,7 @@ export function channelJson(
   /** The vitrina page's token, for a paid or 18+ vitrina channel this viewer may watch (static/routes.ts). */
   vitrinaSig?: string,
 ) {
-  const logo = absoluteUrl(origin, `/static/logos/${channel.id}.svg`);
+  const logo = absoluteUrl(origin, `/static/logos/${channel.id}.webp`);
   return {
     id: channel.id,
     slug: channel.slug,

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../http/origin';
 import { libraryOf } from '../rowsets/select';
 
 function poster(origin: string, content: ContentRecord) {
-  return absoluteUrl(origin, `/static/posters/${content.id}.svg`);
+  return absoluteUrl(origin, `/static/posters/${content.id}.webp`);
 }
 
 export function contentJson(content: ContentRecord, origin: string) {
@@ -172,7 +172,7 @@ export function personJson(person: PersonRecord, origin: string) {
     name: person.name,
     bio: person.bio,
     role: person.role,
-    image: absoluteUrl(origin, `/static/persons/${person.id}.svg`),
+    image: absoluteUrl(origin, `/static/persons/${person.id}.webp`),
     favorite: null,
   };
 }

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { catalogueLanguageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
+import { RASTER_MAX_WIDTH, rasterCache, rasterWidth, svgToWebp } from '../static/raster';
 import { hueOf } from '../static/svg';
 import { rowFiller } from './row-items';
 import type { CurationStore, PageRecord } from './store';
@@ -38,6 +39,10 @@ export const rowQuery = z.object({
   ...token,
 });
 const bannerQuery = z.object({ title: z.string().max(80).default(''), sub: z.string().max(80).default('') });
+const bannerRasterQuery = bannerQuery.extend({
+  w: z.coerce.number().int().min(1).max(RASTER_MAX_WIDTH).optional(),
+});
+const BANNER_WIDTH = 1280;
 
 /** A wide two-colour backdrop whose hues come from the promotion, so each slide looks its own. */
 export function bannerSvg(seed: string): string {
@@ -197,6 +202,31 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store:
         .header('cache-control', 'public, max-age=3600')
         .type('image/svg+xml')
         .send(bannerSvg(`${title}${sub}`));
+    },
+  );
+
+  const raster = rasterCache(200);
+  app.get(
+    '/static/banner.webp',
+    {
+      config: {
+        contract: {
+          spec: 'demo artwork',
+          tag: 'media',
+          summary: 'A generated promo banner as WebP, at a width for a srcset',
+          auth: 'none',
+          demo: true,
+          query: bannerRasterQuery,
+          produces: 'image/webp',
+        },
+      },
+    },
+    async (request, reply) => {
+      const { title, sub, w } = parseOrThrow(bannerRasterQuery, request.query, 'query');
+      const seed = `${title}${sub}`;
+      const width = rasterWidth(w, BANNER_WIDTH);
+      const picture = await raster(`${seed}/${width}`, () => svgToWebp(bannerSvg(seed), BANNER_WIDTH, width));
+      return reply.header('cache-control', 'public, max-age=3600').type('image/webp').send(picture);
     },
   );
 }

@@ -107,7 +107,7 @@ export function rowFiller(ctx: ApiContext) {
                   content.content_type === 'episode'
                     ? { season: content.season, series: content.series }
                     : null,
-                screenshot: absoluteUrl(origin, `/static/posters/${content.id}.svg`),
+                screenshot: absoluteUrl(origin, `/static/posters/${content.id}.webp`),
                 watch_percentage: percentage,
               },
             ];
@@ -172,7 +172,7 @@ function promotionJson(item: Record<string, unknown>, origin: string) {
     short,
     description: String(item.description ?? short),
     destination: item.destination,
-    background: absoluteUrl(origin, '/static/banner.svg', { title, sub: short }),
+    background: absoluteUrl(origin, '/static/banner.webp', { title, sub: short }),
     graphic_title: null,
   };
 }

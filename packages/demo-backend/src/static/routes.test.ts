@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApi } from '../testing/api-fixture';
 
@@ -21,6 +22,26 @@ describe('static routes', () => {
     expect(res.body).toContain('Nature 4K');
     expect((await api.app.inject({ method: 'GET', url: '/static/logos/999.svg' })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'GET', url: '/static/logos/..%2f.svg' })).statusCode).toBe(400);
+  });
+
+  it('draws the same artwork as WebP at an offered width, for a srcset (issue 38)', async () => {
+    const res = await api.app.inject({ method: 'GET', url: '/static/posters/103.webp?w=200' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const meta = await sharp(res.rawPayload).metadata();
+    // 200 snaps up to the offered 240; the poster keeps its 2:3.
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 240, 360]);
+    const own = await sharp(
+      (await api.app.inject({ method: 'GET', url: '/static/logos/9.webp' })).rawPayload,
+    ).metadata();
+    expect([own.width, own.height]).toEqual([320, 180]);
+    expect((await api.app.inject({ method: 'GET', url: '/static/posters/103.webp?w=0' })).statusCode).toBe(
+      400,
+    );
+    expect((await api.app.inject({ method: 'GET', url: '/static/posters/103.png' })).statusCode).toBe(400);
+    const banner = await api.app.inject({ method: 'GET', url: '/static/banner.webp?title=Hi&w=480' });
+    expect((await sharp(banner.rawPayload).metadata()).width).toBe(480);
   });
 
   it('serves the vitrina page with hls.js and escapes the channel name', async () => {

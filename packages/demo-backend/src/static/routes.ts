@@ -5,14 +5,22 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
+import { RASTER_MAX_WIDTH, rasterCache, rasterWidth, svgToWebp } from './raster';
 import { labelSvg } from './svg';
 import { registerVitrinaRoutes } from './vitrina-routes';
 
-const svgParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/, 'an id followed by .svg') });
+const svgParams = z.object({
+  id: z.string().regex(/^\d{1,9}\.(svg|webp)$/, 'an id followed by .svg or .webp'),
+});
+/** A WebP's width, for the client's srcset (raster.ts snaps it to an offered width). */
+const rasterQuery = z.object({
+  w: z.coerce.number().int().min(1).max(RASTER_MAX_WIDTH).optional(),
+});
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { catalogue } = ctx;
 
+  const raster = rasterCache();
   const svg = (
     kind: string,
     find: (id: number) => { label: string; sub?: string } | undefined,
@@ -26,22 +34,27 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: ApiContext): voi
           contract: {
             spec: 'demo static files',
             tag: 'static',
-            summary: 'Generated SVG artwork (logos, posters, persons)',
+            summary: 'Generated artwork (logos, posters, persons): SVG, or WebP at a width for a srcset',
             auth: 'none',
             demo: true,
             params: svgParams,
-            produces: 'image/svg+xml',
+            query: rasterQuery,
+            produces: 'image/webp',
           },
         },
       },
       async (request, reply) => {
         const { id } = parseOrThrow(svgParams, request.params, 'path');
-        const found = find(Number.parseInt(id, 10));
+        const { w: asked } = parseOrThrow(rasterQuery, request.query, 'query');
+        const number = Number.parseInt(id, 10);
+        const found = find(number);
         if (!found) throw notFound(`No ${kind} artwork ${id}`);
-        return reply
-          .header('cache-control', 'public, max-age=3600')
-          .type('image/svg+xml')
-          .send(labelSvg(found.label, w, h, found.sub));
+        const drawing = labelSvg(found.label, w, h, found.sub);
+        reply.header('cache-control', 'public, max-age=3600');
+        if (id.endsWith('.svg')) return reply.type('image/svg+xml').send(drawing);
+        const width = rasterWidth(asked, w);
+        const picture = await raster(`${kind}/${number}/${width}`, () => svgToWebp(drawing, w, width));
+        return reply.type('image/webp').send(picture);
       },
     );
 

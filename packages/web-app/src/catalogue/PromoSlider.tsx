@@ -4,6 +4,7 @@
  * Rotation pauses while the pointer or focus is on the slider (a viewer reading is not interrupted).
  */
 import { useEffect, useState } from 'react';
+import { Artwork } from '../ui/Artwork';
 import type { Promotion } from './schemas';
 import { dotOf, nextSlide, promoRotationMs, promoSlides } from './slider-rules';
 import { useCatalogueT } from './useCatalogueT';
@@ -73,7 +74,16 @@ export function PromoSlider(props: {
             onClick={() => props.onOpen(item)}
             data-testid="promo-slide"
           >
-            {item.background ? <img src={item.background} alt="" className="promo__image" /> : null}
+            {item.background ? (
+              // The first slide's picture is the start page's largest paint: asked for first.
+              <Artwork
+                src={item.background}
+                kind="banner"
+                className="promo__image"
+                priority={i === 0}
+                loading="eager"
+              />
+            ) : null}
             <span className="promo__text">
               <span className="promo__title">{item.title}</span>
               {item.short ? <span className="promo__short">{item.short}</span> : null}

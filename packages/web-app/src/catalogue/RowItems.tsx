@@ -12,6 +12,7 @@ import { posterOf } from '../content/ContentCard';
 import { contentTitle } from '../content/content-rules';
 import { modalPageState } from '../layout/page-modes';
 import { useSession } from '../session/context';
+import { Artwork } from '../ui/Artwork';
 import { HistoryEpisode } from './HistoryEpisode';
 import type { HistoryItem, Promotion } from './schemas';
 
@@ -44,7 +45,7 @@ export function ContentTile({
       className={`tile tile--${wide ? 'wide' : 'poster'}`}
     >
       {image ? (
-        <img src={image} alt="" loading="lazy" className="tile__image" />
+        <Artwork src={image} kind={wide ? 'wide' : 'poster'} className="tile__image" />
       ) : (
         <span className="tile__image" />
       )}
@@ -62,10 +63,9 @@ export function HistoryTile({ item, wide }: { item: HistoryItem; wide: boolean }
       state={modalPageState()}
       className={`tile tile--${wide ? 'wide' : 'poster'}`}
     >
-      <img
+      <Artwork
         src={item.screenshot ?? posterOf(item.content) ?? ''}
-        alt=""
-        loading="lazy"
+        kind={wide ? 'wide' : 'poster'}
         className="tile__image"
       />
       <span className="tile__progress" style={{ width: `${percentage}%` }} />
@@ -89,11 +89,7 @@ export function ChannelTile({ channel }: { channel: Channel }) {
       {...handlers}
     >
       <span className="tile__media">
-        {logo ? (
-          <img src={logo} alt="" loading="lazy" className="tile__image" />
-        ) : (
-          <span className="tile__image" />
-        )}
+        {logo ? <Artwork src={logo} kind="wide" className="tile__image" /> : <span className="tile__image" />}
         {zoomed && (
           <Suspense fallback={null}>
             <ChannelPreview channelId={channel.id} name={channel.name} />
@@ -110,7 +106,7 @@ export function PersonTile({ person }: { person: Person }) {
   return (
     <Link to={`/persons/${person.slug ?? person.id}`} state={modalPageState()} className="tile tile--person">
       {image ? (
-        <img src={image} alt="" loading="lazy" className="tile__image" />
+        <Artwork src={image} kind="person" className="tile__image" />
       ) : (
         <span className="tile__image" />
       )}
@@ -136,7 +132,7 @@ export function PromotionTile({
       onClick={onOpen}
     >
       {!button && item.background ? (
-        <img src={item.background} alt="" loading="lazy" className="tile__image" />
+        <Artwork src={item.background} kind="wide" className="tile__image" />
       ) : null}
       <span className="tile__title">{item.title}</span>
       {item.short && !button ? <span className="tile__meta">{item.short}</span> : null}

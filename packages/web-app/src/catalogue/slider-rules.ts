@@ -32,3 +32,17 @@ export function nextSlide(index: number, slideCount: number): number {
 export function dotOf(index: number, itemCount: number): number {
   return itemCount === 0 ? 0 : index % itemCount;
 }
+
+/** The narrowest tile a slider lays out (a phone's poster is 120 px, a button row's tile can be less) and the gap. */
+export const NARROWEST_TILE_PX = 100;
+export const TILE_GAP_PX = 12;
+
+/**
+ * How many of a row's tiles its first render mounts (issue 38): those a screen `viewportPx` wide can show, and
+ * two more so a half-shown tile at the edge and the next one are already there. A phone shows two or three of
+ * a row's 20; the others mount when the row is scrolled, focused or idle (Slider.tsx).
+ */
+export function tilesInView(viewportPx: number): number {
+  const width = Number.isFinite(viewportPx) && viewportPx > 0 ? viewportPx : 1920;
+  return Math.ceil(width / (NARROWEST_TILE_PX + TILE_GAP_PX)) + 2;
+}

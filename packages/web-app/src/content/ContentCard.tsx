@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Content } from '../api/schemas';
 import { isModalPageState, modalPageState } from '../layout/page-modes';
+import { Artwork } from '../ui/Artwork';
 import { contentPath, contentTitle } from './content-rules';
 
 export function posterOf(content: Content, ratio: '2:3' | '16:9' = '2:3'): string | null {
@@ -26,7 +27,7 @@ export function ContentCard({ content }: { content: Content }) {
       preventScrollReset={inModal}
     >
       {poster ? (
-        <img src={poster} alt="" loading="lazy" className="content-card__poster" />
+        <Artwork src={poster} kind="card" className="content-card__poster" />
       ) : (
         <span className="content-card__poster content-card__poster--empty" aria-hidden="true" />
       )}

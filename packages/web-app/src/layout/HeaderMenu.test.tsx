@@ -31,13 +31,23 @@ describe('HeaderMenu without ResizeObserver', () => {
 });
 
 describe('HeaderMenu with too little room', () => {
+  const pending: Array<() => void> = [];
+  /** The browser's layout after the first render: each observer's first callback. */
+  const layout = () =>
+    act(() => {
+      for (const callback of pending.splice(0)) callback();
+    });
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
   let rect: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',
+      // As a browser does, the observer reports after observe(), at the next layout (`layout()` below).
       class {
+        constructor(callback: () => void) {
+          pending.push(callback);
+        }
         observe() {}
         disconnect() {}
       },
@@ -62,6 +72,10 @@ describe('HeaderMenu with too little room', () => {
 
   it('moves the items that do not fit into a More dropdown', () => {
     renderMenu();
+    const nav0 = screen.getByRole('navigation', { name: 'menu' });
+    // Nothing is measured during React's commit: the first layout decides.
+    expect(within(nav0).queryByRole('button')).toBeNull();
+    layout();
     const nav = screen.getByRole('navigation', { name: 'menu' });
     const more = within(nav).getByRole('button', { name: /menu_more/ });
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -88,6 +102,7 @@ describe('HeaderMenu with too little room', () => {
 
   it('Escape closes the dropdown and gives focus back to the button', () => {
     renderMenu();
+    layout();
     const more = screen.getByRole('button', { name: /menu_more/ });
     fireEvent.click(more);
     const link = screen.getByRole('link', { name: 'TV' });
@@ -100,6 +115,7 @@ describe('HeaderMenu with too little room', () => {
 
   it('a click outside or following a link closes it', () => {
     renderMenu();
+    layout();
     const more = screen.getByRole('button', { name: /menu_more/ });
     fireEvent.click(more);
     fireEvent.pointerDown(document.body);

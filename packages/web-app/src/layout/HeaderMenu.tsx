@@ -2,8 +2,12 @@
  * The header menu: as many items as fit the header's free width, the rest in the "More" dropdown
  * (001 §2). A hidden copy of the items (plain text, not focusable) gives their widths; a ResizeObserver
  * on the bar re-decides whenever the room changes (window resize, sign-in button appearing, language).
+ * It measures only there: a ResizeObserver's callback runs after the browser's own layout, before paint,
+ * where reading sizes costs nothing, while a measure in a layout effect forced a layout of the whole page
+ * inside React's commit (121 ms of the start page's first long task under Lighthouse's 4× CPU, issue 38).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MenuLink, useMenuText } from './MenuLink';
 import { MoreMenu } from './MoreMenu';
@@ -20,7 +24,7 @@ function useVisibleCount(items: readonly MenuItem[]) {
   const measure = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(items.length);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const nav = bar.current;
     const ruler = measure.current;
     // Without ResizeObserver (old browsers, jsdom) every item stays in the bar.
@@ -32,20 +36,20 @@ function useVisibleCount(items: readonly MenuItem[]) {
       const cells = [...ruler.children];
       const more = cells.pop();
       const gap = Number.parseFloat(getComputedStyle(nav).columnGap) || 0;
-      setCount(
-        visibleMenuCount({
-          itemWidths: cells.map(widthOf),
-          available: nav.clientWidth,
-          moreWidth: widthOf(more),
-          gap,
-        }),
-      );
+      const next = visibleMenuCount({
+        itemWidths: cells.map(widthOf),
+        available: nav.clientWidth,
+        moreWidth: widthOf(more),
+        gap,
+      });
+      // Rendered before this frame paints, so the bar never shows items it then takes back (a layout shift).
+      flushSync(() => setCount(next));
     };
+    // Its first callback comes with the first layout after observe(): no measure before then.
     const observer = new ResizeObserver(decide);
     observer.observe(nav);
     // Each measured item: a language switch changes their widths without resizing the bar.
     for (const cell of ruler.children) observer.observe(cell);
-    decide();
     return () => observer.disconnect();
   }, [items]);
 

@@ -1,0 +1,24 @@
+/**
+ * The srcset of an operator's raster picture (Artwork.tsx): the widths 001 §9's screens need — a phone's tile
+ * (120–200 CSS px at pixel ratio 1.75–3), a desktop tile at ratio 1–2, a banner up to 1440 px — each asked
+ * with `w=`. None for an SVG (one drawing serves every width) or a URL that is not http(s).
+ */
+export const ARTWORK_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
+
+export function artworkSrcSet(src: string, drawnWidth: number): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(url.protocol) || /\.svg$/i.test(url.pathname)) return undefined;
+  // Up to twice the drawn width: a larger copy would be the same drawing scaled.
+  const widths = ARTWORK_WIDTHS.filter((width) => width <= drawnWidth * 2);
+  return widths
+    .map((width) => {
+      url.searchParams.set('w', String(width));
+      return `${url.toString()} ${width}w`;
+    })
+    .join(', ');
+}
