@@ -64,12 +64,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: plan, fallback and startup picture apart',
   },
   {
-    file: 'packages/web-app/src/content/ContentPage.tsx',
-    name: 'ContentPage',
-    lines: 190,
-    reason: 'not split yet: one component per section',
-  },
-  {
     file: 'packages/web-app/src/profiles/ProfileForm.tsx',
     name: 'ProfileForm',
     lines: 180,

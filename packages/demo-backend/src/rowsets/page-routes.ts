@@ -180,6 +180,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: ApiContext, store:
       })),
   );
 
+  registerBannerRoutes(app);
+}
+
+/** The demo's generated promo banners: an SVG, and the same drawn as WebP at a width for a srcset. */
+function registerBannerRoutes(app: FastifyInstance): void {
   app.get(
     '/static/banner.svg',
     {

@@ -12,7 +12,6 @@ import { useSimilar } from '../catalogue/useCatalogue';
 import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
-import { usePageEntity } from '../seo/page-entity';
 import { useSession } from '../session/context';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -21,7 +20,8 @@ import { useMediaQuery } from '../ui/useMediaQuery';
 import { BackgroundTrailer } from './BackgroundTrailer';
 import { backgroundTrailerId } from './background-trailer';
 import { ContentCard, posterOf } from './ContentCard';
-import { contentIdFrom, contentLoadFailure, contentTitle, visibleRatings } from './content-rules';
+import { ContentBreadcrumbs, ContentTags, useContentEntity } from './ContentHeading';
+import { contentIdFrom, contentLoadFailure, contentTitle } from './content-rules';
 import { Description } from './Description';
 import { Episodes } from './Episodes';
 import { LicenceInfo } from './LicenceInfo';
@@ -40,10 +40,6 @@ function isSeries(content: Content): boolean {
     content.content_type === 'serial' ||
     content.content_type === 'season'
   );
-}
-
-function names(list: Content['genres'] | Content['countries']): string[] {
-  return (list ?? []).map((x) => (typeof x === 'string' ? x : x.name));
 }
 
 export default function ContentPage() {
@@ -79,16 +75,7 @@ export default function ContentPage() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   // 001 §2: a crawler gets a simplified page, without buttons or player.
   const prerender = usePrerender();
-  usePageEntity(
-    content.data
-      ? {
-          name: selectedEpisode
-            ? `${contentTitle(content.data)}: ${contentTitle(selectedEpisode)}`
-            : contentTitle(content.data),
-          description: selectedEpisode?.description ?? content.data.description,
-        }
-      : null,
-  );
+  useContentEntity(content.data, selectedEpisode);
 
   if (id === null) return <NotFound kind="content" />;
   if (content.isError) {
@@ -125,11 +112,7 @@ export default function ContentPage() {
         narrow,
         reducedMotion,
       });
-  const ratings = visibleRatings(item);
   const similar = catalogue.data ? similarContents(catalogue.data, item, childProfile) : [];
-  const tags = [item.year ? String(item.year) : null, ...names(item.genres), ...names(item.countries)].filter(
-    Boolean,
-  );
 
   return (
     <main className="content-page modal-page" data-testid="content-page">
@@ -147,44 +130,9 @@ export default function ContentPage() {
           >
             ×
           </button>
-          <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
-            <Link to="/">{t('menu_home')}</Link>
-            <span aria-hidden="true">›</span>
-            <Link to={series ? '/series' : '/movies'}>{series ? t('series') : t('movies')}</Link>
-            <span aria-hidden="true">›</span>
-            {selectedEpisode ? (
-              <Link to={`/contents/${item.slug ?? item.id}`}>{contentTitle(item)}</Link>
-            ) : (
-              <span>{contentTitle(item)}</span>
-            )}
-            {selectedEpisode && (
-              <>
-                <span aria-hidden="true">›</span>
-                <span>{contentTitle(selectedEpisode)}</span>
-              </>
-            )}
-          </nav>
+          <ContentBreadcrumbs item={item} series={Boolean(series)} episode={selectedEpisode} />
           <h1 className="content-page__title">{title}</h1>
-          <ul className="tags">
-            {tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-            {typeof item.age === 'number' && <li className="tags__age">{item.age}+</li>}
-            {library?.title && (
-              <li className="tags__library" data-testid="content-library">
-                {t('library_of', { title: library.title })}
-              </li>
-            )}
-          </ul>
-          {ratings.length > 0 && (
-            <ul className="ratings" aria-label={t('ratings')}>
-              {ratings.map((r) => (
-                <li key={r.type}>
-                  <span className="ratings__type">{r.type.toUpperCase()}</span> {Number(r.value).toFixed(1)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ContentTags item={item} libraryTitle={library?.title ?? null} />
           {!prerender && (
             <div className="content-page__actions">
               <WatchButton
