@@ -17,7 +17,13 @@ import { fileURLToPath } from 'node:url';
 import { CONFORMANCE_CLEARKEYS } from '../../../src/drm/conformance-keys';
 import { encryptSegment } from '../../../src/media-server/cenc/fragment';
 import { encryptInit } from '../../../src/media-server/cenc/init';
-import { fullBoxHeader, leaf, type Mp4Box, parseBoxes, serializeBoxes } from '../../../src/media-server/mp4/boxes';
+import {
+  fullBoxHeader,
+  leaf,
+  type Mp4Box,
+  parseBoxes,
+  serializeBoxes,
+} from '../../../src/media-server/mp4/boxes';
 import { readTracks, segmentDuration, type TrackInfo } from '../../../src/media-server/mp4/inspect';
 import { CBCS_CORPUS_ENTRY, makeCbcsHls } from './hls-cbcs';
 
