@@ -257,7 +257,8 @@ export const episodeAnswer = z.object({
   season: z.number().int().nullable(),
   series: z.number().int().nullable(),
   is_announcement: z.boolean(),
-  histories: z.array(z.unknown()),
+  /** 001 §3: the viewer's progress in the episode, one entry once they have watched some of it. */
+  histories: z.array(z.object({ seconds: z.number(), watch_percentage: z.number() })),
 });
 
 export const personContentAnswer = z.object({

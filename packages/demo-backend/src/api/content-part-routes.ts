@@ -8,6 +8,7 @@ import type { ApiContext } from '../context';
 import { badRequest } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { refuseForChild, requestFromChild } from '../profiles/index';
+import { optionalUser } from '../session/auth';
 import { episodeAnswer, sourcesAnswer } from './answers';
 import { contentFrom, idParams } from './content-params';
 import { libraryQuery } from './library-query';
@@ -75,19 +76,26 @@ export function registerContentPartRoutes(app: FastifyInstance, ctx: ApiContext)
             : undefined;
       if (!seasons)
         throw badRequest('id', `Content ${content.id} is a ${content.content_type}, not a series or season`);
-      return seasons
+      const episodes = seasons
         .flatMap((seasonId) => catalogue.contents.find((c) => c.id === seasonId)?.childIds ?? [])
         .map((episodeId) => catalogue.contents.find((c) => c.id === episodeId))
-        .filter((episode): episode is ContentRecord => episode !== undefined)
-        .map((episode) => ({
-          id: episode.id,
-          title: episode.title,
-          description: episode.description,
-          season: episode.season ?? null,
-          series: episode.series ?? null,
-          is_announcement: episode.isAnnouncement,
-          histories: [],
-        }));
+        .filter((episode): episode is ContentRecord => episode !== undefined);
+      // 001 §3 Episode history entry: a signed-in viewer's progress in each episode (a guest's is their own too).
+      const viewer = await optionalUser(request, ctx.sessions);
+      return Promise.all(
+        episodes.map(async (episode) => {
+          const watched = viewer ? await ctx.history.get(viewer.id, episode.id, episode.durationSec) : null;
+          return {
+            id: episode.id,
+            title: episode.title,
+            description: episode.description,
+            season: episode.season ?? null,
+            series: episode.series ?? null,
+            is_announcement: episode.isAnnouncement,
+            histories: watched ? [watched] : [],
+          };
+        }),
+      );
     },
   );
 }

@@ -87,6 +87,30 @@ describe('contents', () => {
     expect((await getJson(api.app, '/v2/contents/101/episodes')).status).toBe(400);
   });
 
+  it('gives each episode the viewer’s progress in it (001 §3 Episode history entry)', async () => {
+    const episodes = (await getJson(api.app, '/v2/contents/120/episodes')).body as unknown as Json[];
+    const first = episodes[0] as { id: number; histories: unknown[] };
+    expect(first.histories).toEqual([]);
+    await api.app.inject({
+      method: 'POST',
+      url: `/v2/stat?access_token=${token}`,
+      payload: { stat_id: 20_000 + first.id, seconds: 30, position: 12 },
+    });
+    const mine = (await authed(`/v2/contents/120/episodes`)).body as unknown as {
+      id: number;
+      histories: { seconds: number; watch_percentage: number }[];
+    }[];
+    expect(mine.find((e) => e.id === first.id)?.histories).toEqual([
+      expect.objectContaining({ seconds: 12, watch_percentage: expect.any(Number) }),
+    ]);
+    expect(mine.filter((e) => e.id !== first.id).every((e) => e.histories.length === 0)).toBe(true);
+    // Another viewer (here: nobody signed in) sees none of it.
+    const anonymous = (await getJson(api.app, '/v2/contents/120/episodes')).body as unknown as {
+      histories: unknown[];
+    }[];
+    expect(anonymous.every((e) => e.histories.length === 0)).toBe(true);
+  });
+
   it('lists past airings of a featured film as catch-ups', async () => {
     const { catchups } = (await getJson(api.app, '/v2/contents/101/sources')).body as unknown as {
       catchups: { channel_id: number }[];

@@ -217,6 +217,8 @@ export const contentSchema = z.looseObject({
   contents: z.array(z.looseObject({ id: z.number() })).nullish(),
   last_seen_channel_ids: z.array(z.number()).nullish(),
   duration: z.number().nullish(),
+  /** 001 §3 Episode history entry: the viewer's progress in an episode (the episodes call). */
+  histories: z.array(z.looseObject({ watch_percentage: z.number().nullish() })).nullish(),
 });
 export type Content = z.infer<typeof contentSchema>;
 

@@ -13,6 +13,7 @@ import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
 import { useSession } from '../session/context';
+import { wideImageUrl } from '../ui/artwork-src';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
 import { Skeleton } from '../ui/Spinner';
@@ -103,7 +104,8 @@ export default function ContentPage() {
   const title = selectedEpisode
     ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
     : contentTitle(item);
-  const background = posterOf(item, '16:9');
+  const wide = posterOf(item, '16:9');
+  const background = wide ? wideImageUrl(wide) : null;
   const trailerId = prerender
     ? null
     : backgroundTrailerId({

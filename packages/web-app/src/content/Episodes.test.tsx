@@ -44,4 +44,21 @@ describe('a season’s episodes (001 §2 Content page, §4 Episode select, §9 C
     fireEvent.click(screen.getByRole('button', { name: /Part 2/ }));
     expect(messages).toEqual([{ title: 'warning', text: 'warning_episode_is_announcement' }]);
   });
+
+  it('shows how much of each started episode the viewer watched (001 §3 Episode history entry)', () => {
+    const episodes = [
+      episode(1, { histories: [{ watch_percentage: 42 }] }),
+      episode(2, { histories: [] }),
+      episode(3, { histories: [{ watch_percentage: 100 }] }),
+    ];
+    mountWithSession(
+      <Episodes series={series} episodes={episodes} selectedEpisodeId={null} />,
+      testSession(),
+    );
+    expect(screen.getByRole('link', { name: /Part 1/ }).textContent).toContain('Watched 42%');
+    expect(screen.getByRole('link', { name: /Part 2/ }).textContent).not.toContain('Watched');
+    expect(screen.getByRole('link', { name: /Part 3/ }).textContent).toContain('Watched 100%');
+    const bars = [...document.querySelectorAll<HTMLElement>('.episode__progress-bar')];
+    expect(bars.map((bar) => bar.style.width)).toEqual(['42%', '100%']);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Seasons and episodes (001 §2 content page): a season selector, the season's episodes sorted by series,
  * 25 shown before "show all". Announcements are marked and refuse to play (warning_episode_is_announcement).
+ * An episode the viewer has started shows how much of it they watched (001 §3 Episode history entry).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Link } from 'react-router';
 import type { Content } from '../api/schemas';
 import { EPISODES_BEFORE_SHOW_ALL } from '../constants';
 import { useSession } from '../session/context';
-import { contentTitle, episodesOfSeason } from './content-rules';
+import { contentTitle, episodesOfSeason, episodeWatched } from './content-rules';
 
 export function Episodes({
   series,
@@ -77,6 +78,7 @@ export function Episodes({
               <Link className="episode__link" to={`${base}/${episode.id}`}>
                 <span className="episode__number">{episode.series}</span>
                 <span>{contentTitle(episode)}</span>
+                <EpisodeProgress watched={episodeWatched(episode)} />
               </Link>
             )}
           </li>
@@ -88,5 +90,16 @@ export function Episodes({
         </button>
       )}
     </section>
+  );
+}
+
+function EpisodeProgress({ watched }: { watched: number | null }) {
+  const { t } = useTranslation();
+  if (watched === null) return null;
+  return (
+    <span className="episode__progress" data-testid="episode-progress">
+      <span className="episode__progress-bar" style={{ width: `${watched}%` }} aria-hidden="true" />
+      <span className="visually-hidden">{t('episode_watched', { n: watched })}</span>
+    </span>
   );
 }

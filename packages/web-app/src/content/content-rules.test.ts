@@ -5,6 +5,7 @@ import {
   contentLoadFailure,
   describe as describeText,
   episodesOfSeason,
+  episodeWatched,
   isContentAvailable,
   otherEpisodesCount,
   resumePosition,
@@ -97,5 +98,16 @@ describe('a content that failed to load (001 §8 lost_content, §4 Content page)
     expect(contentLoadFailure(new ApiError('network', 'down', 'http://api.test/v2/contents/9'))).toBe(
       'failed',
     );
+  });
+});
+
+describe('episodeWatched (001 §3 Episode history entry)', () => {
+  it('reads the first entry with a percentage, rounded and capped; none before any watching', () => {
+    expect(episodeWatched({ histories: [{ watch_percentage: 41.6 }] })).toBe(42);
+    expect(episodeWatched({ histories: [{ watch_percentage: 140 }] })).toBe(100);
+    expect(episodeWatched({ histories: [{ watch_percentage: null }, { watch_percentage: 7 }] })).toBe(7);
+    expect(episodeWatched({ histories: [{ watch_percentage: 0 }] })).toBeNull();
+    expect(episodeWatched({ histories: [] })).toBeNull();
+    expect(episodeWatched({})).toBeNull();
   });
 });

@@ -127,3 +127,10 @@ export function contentLoadFailure(error: unknown): 'lost' | 'not_found' | 'fail
   if (error instanceof ApiError && error.status === 404) return 'not_found';
   return 'failed';
 }
+
+/** 001 §3 Episode history entry: how much of an episode the viewer watched (1–100 %), or null before any. */
+export function episodeWatched(episode: Pick<Content, 'histories'>): number | null {
+  const percentage = episode.histories?.find((h) => typeof h.watch_percentage === 'number')?.watch_percentage;
+  if (typeof percentage !== 'number' || percentage <= 0) return null;
+  return Math.min(100, Math.round(percentage));
+}

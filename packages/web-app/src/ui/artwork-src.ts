@@ -22,3 +22,19 @@ export function artworkSrcSet(src: string, drawnWidth: number): string | undefin
     })
     .join(', ');
 }
+
+/** 001 §5 "Image widths: 1080 for wide": a wide (16:9) picture drawn across the page is asked 1080 wide. */
+export const WIDE_IMAGE_WIDTH = 1080;
+
+/** A wide picture's URL with `w=1080`; an SVG, a relative or a data URL as it is (artworkSrcSet's rule). */
+export function wideImageUrl(src: string): string {
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return src;
+  }
+  if (!/^https?:$/.test(url.protocol) || /\.svg$/i.test(url.pathname)) return src;
+  url.searchParams.set('w', String(WIDE_IMAGE_WIDTH));
+  return url.toString();
+}
