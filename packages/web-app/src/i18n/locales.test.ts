@@ -37,7 +37,11 @@ const OWN_NAMESPACE = [
   'seo',
 ];
 /** Files outside those folders that read the account namespace (issue 16). */
-const ACCOUNT_FILES = [join('src', 'channels', 'PinPrompt.tsx'), join('src', 'accounts', 'AccountMenu.tsx')];
+const ACCOUNT_FILES = [
+  join('src', 'channels', 'PinPrompt.tsx'),
+  join('src', 'accounts', 'AccountMenu.tsx'),
+  join('src', 'accounts', 'AccountMenuParts.tsx'),
+];
 
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
