@@ -26,10 +26,11 @@ test('#parental_start invites to set a PIN, #parental_set saves it; once set, st
 }) => {
   const viewer = await newViewer('deep-pin');
   await signInAs(page, viewer, 'news#parental_start', 'news');
-  const start = page.getByRole('dialog', { name: 'Parental control' });
-  await expect(start.getByText('Choose a 4-digit PIN.', { exact: false })).toBeVisible();
-  await expect(start.getByRole('button', { name: 'Not now' })).toBeVisible();
-  await start.getByRole('button', { name: 'Set a PIN' }).click();
+  // Without a PIN the operator's own invitation opens (000 §3 User parental_dialogue, row 180).
+  const invite = page.getByRole('dialog', { name: 'Protect adult content' });
+  await expect(invite.getByText('Set a 4-digit parental PIN', { exact: false })).toBeVisible();
+  await expect(invite.getByRole('button', { name: 'Not now' })).toBeVisible();
+  await invite.getByRole('button', { name: 'Set a PIN' }).click();
 
   await expect(page).toHaveURL(/#parental_set$/);
   const set = page.getByRole('dialog', { name: 'Set a PIN' });
@@ -47,6 +48,7 @@ test('#parental_start invites to set a PIN, #parental_set saves it; once set, st
   await expect(page).toHaveURL(`${stack.web}news`);
 
   await page.goto(`${stack.web}news#parental_start`);
+  const start = page.getByRole('dialog', { name: 'Parental control' });
   await expect(start.getByText('Your parental PIN is set.', { exact: false })).toBeVisible();
   await expect(start.getByRole('button', { name: 'Set a PIN' })).toHaveCount(0);
   await start.locator('.modal__actions').getByRole('button', { name: 'Close' }).click();

@@ -42,7 +42,7 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   };
   expect(self).toMatchObject({ first_name: 'Ivan Petrov', email: 'ivan.petrov@example.com' });
 
-  await page.getByRole('link', { name: 'Devices' }).first().click();
+  await page.getByTestId('settings').getByRole('link', { name: 'Devices' }).click();
   const devices = page.getByTestId('settings-devices');
   const current = devices.locator('li[data-current="true"]');
   await expect(current).toContainText('This device');
@@ -99,7 +99,7 @@ test('info, devices, language and the messages counter', async ({ page, stack })
     .getByRole('button', { name: /^Account/ })
     .click();
   await page.getByTestId('account-menu').getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('link', { name: 'Devices' }).first().click();
+  await page.getByTestId('settings').getByRole('link', { name: 'Devices' }).click();
   await expect(page).toHaveURL(/\/settings\/devices/);
   await page.getByTestId('settings-close').click();
   await expect(page).toHaveURL(`${stack.web}news?lang=en`);
