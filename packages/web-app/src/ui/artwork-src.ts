@@ -5,14 +5,20 @@
  */
 export const ARTWORK_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
 
-export function artworkSrcSet(src: string, drawnWidth: number): string | undefined {
+/** The picture's URL when it takes a `w=` width: an absolute http(s) raster URL; null for an SVG or anything else. */
+function sizableUrl(src: string): URL | null {
   let url: URL;
   try {
     url = new URL(src);
   } catch {
-    return undefined;
+    return null;
   }
-  if (!/^https?:$/.test(url.protocol) || /\.svg$/i.test(url.pathname)) return undefined;
+  return /^https?:$/.test(url.protocol) && !/\.svg$/i.test(url.pathname) ? url : null;
+}
+
+export function artworkSrcSet(src: string, drawnWidth: number): string | undefined {
+  const url = sizableUrl(src);
+  if (!url) return undefined;
   // Up to twice the drawn width: a larger copy would be the same drawing scaled.
   const widths = ARTWORK_WIDTHS.filter((width) => width <= drawnWidth * 2);
   return widths
@@ -28,13 +34,8 @@ export const WIDE_IMAGE_WIDTH = 1080;
 
 /** A wide picture's URL with `w=1080`; an SVG, a relative or a data URL as it is (artworkSrcSet's rule). */
 export function wideImageUrl(src: string): string {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return src;
-  }
-  if (!/^https?:$/.test(url.protocol) || /\.svg$/i.test(url.pathname)) return src;
+  const url = sizableUrl(src);
+  if (!url) return src;
   url.searchParams.set('w', String(WIDE_IMAGE_WIDTH));
   return url.toString();
 }
