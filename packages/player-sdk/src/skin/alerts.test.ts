@@ -1,43 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALERT_DEFAULT_DELAY_MS, ALERT_FADE_MS, type AlertItem, createAlerts } from './alerts';
-import type { SkinTimers } from './policies/timers';
-
-/** Timers a test moves by hand: each call to `advance` runs what fell due, in order. */
-function manualTimers() {
-  let now = 0;
-  let next = 1;
-  const due = new Map<number, { at: number; run: () => void }>();
-  const timers: SkinTimers = {
-    setTimeout: (run, ms) => {
-      const id = next++;
-      due.set(id, { at: now + ms, run });
-      return id;
-    },
-    clearTimeout: (id) => {
-      due.delete(id as number);
-    },
-    now: () => now,
-  };
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const first = [...due.entries()].sort((a, b) => a[1].at - b[1].at)[0];
-      if (!first || first[1].at > until) break;
-      due.delete(first[0]);
-      now = first[1].at;
-      first[1].run();
-    }
-    now = until;
-  };
-  return { timers, advance, pending: () => due.size };
-}
+import { browserTimers } from './policies/timers';
 
 describe('transient alerts (001 §9: 3000 ms, then a 300 ms fade)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   const setup = () => {
-    const clock = manualTimers();
+    const clock = { advance: (ms: number) => vi.advanceTimersByTime(ms), pending: () => vi.getTimerCount() };
     let list: readonly AlertItem[] = [];
     const alerts = createAlerts(
-      clock.timers,
+      browserTimers,
       () => list,
       (next) => {
         list = next;
