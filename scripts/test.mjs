@@ -11,6 +11,7 @@ import { run, runCollected, step } from './run.mjs';
 import { playwrightCounts, tapCounts, testsUnder, vitestCounts } from './test-report/counts.mjs';
 import { failedLines, failedVitestTests } from './test-report/failed.mjs';
 import { flakyLines, flakyTests } from './test-report/flaky.mjs';
+import { runErrorLines } from './test-report/run-errors.mjs';
 
 const failures = [];
 /** The demo backend's tests that touch the database (run twice: PGlite, then PostgreSQL). */
@@ -36,6 +37,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const startedAt = Date.now();
 mkdirSync('.cache', { recursive: true });
+
+/** Errors vitest meets outside any test are written by this reporter to the file withRunErrors names. */
+const RUN_ERRORS_REPORTER = './scripts/test-report/run-errors-reporter.mjs';
+function withRunErrors(file, env = {}) {
+  rmSync(file, { force: true });
+  return { env: { ...process.env, ...env, ONAIR_VITEST_ERRORS: file } };
+}
 
 async function check(title, cmd, args, opts) {
   step(title);
@@ -88,15 +96,21 @@ await check('Structure (import graph: uncalled exports, unused files, cycles; fu
 // (vitest.config.ts), so a suite that only passes after another would fail here; `--sequence.seed=N` replays
 // an order. Tests inside a file keep their written order: several backend suites are one story told in steps.
 const seed = Number(process.env.ONAIR_TEST_SEED) || Date.now() % 1_000_000;
-await check(`Unit tests (vitest, shuffled, seed ${seed})`, 'npx', [
-  'vitest',
-  'run',
-  '--sequence.shuffle.files',
-  `--sequence.seed=${seed}`,
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=.cache/vitest.json',
-]);
+await check(
+  `Unit tests (vitest, shuffled, seed ${seed})`,
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--sequence.shuffle.files',
+    `--sequence.seed=${seed}`,
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.cache/vitest.json',
+    `--reporter=${RUN_ERRORS_REPORTER}`,
+  ],
+  withRunErrors('.cache/vitest-errors.json'),
+);
 countVitest('.cache/vitest.json');
 
 // The demo backend's API suite once more on a real PostgreSQL server (a throw-away cluster), so the
@@ -133,8 +147,9 @@ if (postgres?.skip) {
         '--reporter=default',
         '--reporter=json',
         '--outputFile.json=.cache/vitest-postgres.json',
+        `--reporter=${RUN_ERRORS_REPORTER}`,
       ],
-      { env: { ...process.env, DATABASE_URL: postgres.url } },
+      withRunErrors('.cache/vitest-postgres-errors.json', { DATABASE_URL: postgres.url }),
     );
     countVitest('.cache/vitest-postgres.json');
     // Money, codes and PINs under parallel requests spread over two backend processes on this one
@@ -152,8 +167,9 @@ if (postgres?.skip) {
         '--reporter=default',
         '--reporter=json',
         '--outputFile.json=.cache/vitest-concurrency.json',
+        `--reporter=${RUN_ERRORS_REPORTER}`,
       ],
-      { env: { ...process.env, DATABASE_URL: postgres.url } },
+      withRunErrors('.cache/vitest-concurrency-errors.json', { DATABASE_URL: postgres.url }),
     );
     countVitest('.cache/vitest-concurrency.json');
   } finally {
@@ -243,6 +259,12 @@ else console.log('✓ typecheck, lint, unit, builds and browser tests all passed
 if (failures.length && totals.failed === 0) totals.failed = failures.length;
 for (const file of ['.cache/vitest.json', '.cache/vitest-postgres.json', '.cache/vitest-concurrency.json'])
   for (const line of failedLines(failedVitestTests(readJson(file), process.cwd()))) console.log(line);
+for (const file of [
+  '.cache/vitest-errors.json',
+  '.cache/vitest-postgres-errors.json',
+  '.cache/vitest-concurrency-errors.json',
+])
+  for (const line of runErrorLines(readJson(file), process.cwd())) console.log(line);
 // Passes that needed a retry are counted as passes but named, so an intermittent failure is seen.
 if (browser) for (const line of flakyLines(flakyTests(readJson('.cache/playwright.json')))) console.log(line);
 console.log(
