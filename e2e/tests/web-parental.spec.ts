@@ -89,7 +89,12 @@ test('set a PIN, unlock channel 8 once across a reload, child profile and back b
   // …and the child style over the whole app (001 §5), gone again with the adult profile below.
   await expect(page.locator('.app--child')).toHaveCount(1);
 
-  // Back to the adult profile: the PIN is asked even though an approval is remembered.
+  // Back to the adult profile: the PIN is asked even though an approval is remembered — in Russian too
+  // (issue 36: items 1–5 and 7 in RU and EN), then answered in English.
+  await page.goto(`${stack.web}channels?lang=ru#profiles`);
+  const ru = page.getByRole('dialog', { name: 'Профили' });
+  await ru.getByRole('button', { name: /^Me/ }).click();
+  await expect(ru.getByTestId('pin-prompt')).toContainText('Введите PIN-код, чтобы перейти в профиль Me');
   await page.goto(`${stack.web}channels#profiles`);
   await modal.getByRole('button', { name: /^Me/ }).click();
   await expect(modal.getByTestId('pin-prompt')).toContainText('Enter the PIN to switch to Me');

@@ -92,17 +92,18 @@ test('info, devices, language and the messages counter', async ({ page, stack })
   await expect(page.getByTestId('messages-unread')).toHaveCount(0);
   expect(await (await api(viewer, 'GET', '/users/self/messages/unread')).json()).toEqual({ unread: 0 });
 
-  // 000 §2 Settings: Close returns to the page the settings were opened from, across their tabs.
-  await page.goto(`${stack.web}news?lang=en`);
+  // 000 §2 Settings: Close returns to the page the settings were opened from, across their tabs — in
+  // Russian (issue 36: items 1–5 and 7 in RU and EN; the steps above are in English).
+  await page.goto(`${stack.web}news?lang=ru`);
   await page
     .getByTestId('account-menu')
-    .getByRole('button', { name: /^Account/ })
+    .getByRole('button', { name: /^Аккаунт/ })
     .click();
-  await page.getByTestId('account-menu').getByRole('link', { name: 'Settings' }).click();
-  await page.getByTestId('settings').getByRole('link', { name: 'Devices' }).click();
+  await page.getByTestId('account-menu').getByRole('link', { name: 'Настройки' }).click();
+  await page.getByTestId('settings').getByRole('link', { name: 'Устройства' }).click();
   await expect(page).toHaveURL(/\/settings\/devices/);
   await page.getByTestId('settings-close').click();
-  await expect(page).toHaveURL(`${stack.web}news?lang=en`);
+  await expect(page).toHaveURL(`${stack.web}news?lang=ru`);
 });
 
 test('a guest on /settings is sent home with the sign-in, asked once (000 §2 Account page)', async ({

@@ -98,13 +98,15 @@ test('offers mode: a paysystem asked for in the link is paid without the chooser
   page,
 }) => {
   await signedInWithBase(page, 'askpay36');
-  await page.goto(`${STACK.web}packets/101?provider=3&lang=en&action=buy&paysystem=demo_account`);
+  // In Russian: item 5's other browser tests (web-billing*.spec.ts) are in English.
+  await page.goto(`${STACK.web}packets/101?provider=3&lang=ru&action=buy&paysystem=demo_account`);
   await page
-    .getByRole('dialog', { name: 'Cinema+: choose the period' })
-    .getByRole('button', { name: 'Continue' })
+    .getByRole('dialog', { name: 'Cinema+: выберите период' })
+    .getByRole('button', { name: 'Продолжить' })
     .click();
+  // The paysystem's title is the operator's data (the demo's is in English).
   await expect(page.getByRole('dialog', { name: 'Operator account' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'How would you like to pay?' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Как вы хотите оплатить?' })).toHaveCount(0);
 });
 
 /** The deployment's /config.js with `entry: 'welcome'` (000 §2 the welcome entry). */
@@ -164,16 +166,17 @@ test('000 §8: a taken e-mail and a failed PIN save are the Error modal', async 
   const taken = `${first.username}@example.com`;
   expect((await api(first, 'PATCH', '/users/self', { email: taken })).status).toBe(200);
   const viewer = await newViewer('mailtwo36');
-  await signInAs(page, viewer, 'settings/info?lang=en');
-  await page.getByLabel('Name').fill('Second');
+  // In Russian: the other §8 error of item 7 (a refused favourite, web-languages.spec.ts) is in English.
+  await signInAs(page, viewer, 'settings/info?lang=ru');
+  await page.getByLabel('Имя', { exact: true }).fill('Second');
   await page.getByLabel('E-mail').fill(taken.toUpperCase());
-  await page.getByRole('button', { name: 'Save' }).click();
-  const modal = page.getByRole('dialog', { name: 'Error' });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  const modal = page.getByRole('dialog', { name: 'Ошибка' });
   await expect(modal).toContainText('This email belongs to another account');
   await modal.getByRole('button').first().click();
   await expect(page.getByLabel('E-mail'), 'what was typed is kept').toHaveValue(taken.toUpperCase());
   // Set-PIN: the server failing the save is the same modal, not a line in the form.
-  await page.goto(`${STACK.web}lk_parental?lang=en`);
+  await page.goto(`${STACK.web}lk_parental?lang=ru`);
   await page.route(`${STACK.api}/users/self**`, (route) =>
     route.request().method() === 'PATCH'
       ? route.fulfill({
@@ -182,11 +185,11 @@ test('000 §8: a taken e-mail and a failed PIN save are the Error modal', async 
         })
       : route.fallback(),
   );
-  await page.getByRole('button', { name: 'Set a PIN' }).click();
+  await page.getByRole('button', { name: 'Задать PIN-код' }).click();
   const setup = page.getByTestId('pin-setup');
   await typePin(page, '1357', setup);
   await typePin(page, '1357', setup);
-  await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Try later');
+  await expect(page.getByRole('dialog', { name: 'Ошибка' })).toContainText('Try later');
   await expect(setup.getByRole('alert')).toHaveCount(0);
 });
 
