@@ -46,8 +46,12 @@ export function PeriodDialog(props: {
                   checked={chosen === p.period}
                   onChange={() => setChosen(p.period)}
                 />
-                {formatPeriod(t, p.period)} · {money(p.amount)}
-                <DiscountNote discount={discounts[i]} money={money} />
+                {/* One box for the words: as flex items of their own the price and its saving stood in two
+                    columns, the ₽ wrapped alone (seen at 375 and 1440 px in Russian). */}
+                <span>
+                  {formatPeriod(t, p.period)} · {money(p.amount)}
+                  <DiscountNote discount={discounts[i]} money={money} />
+                </span>
               </label>
             );
           })}

@@ -13,12 +13,8 @@ import { DEVICES_KEY, useDevicesQuery } from '../parental/useParentalState';
 import type { DeviceRecordFull } from '../profiles/schemas';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
+import { deviceName } from './device-name';
 import { markTokenInError } from './token-error';
-
-export function deviceName(device: DeviceRecordFull): string {
-  const name = [device.vendor, device.model].filter(Boolean).join(' ');
-  return name || [device.os_name, device.device_type].filter(Boolean).join(' ') || String(device.id);
-}
 
 export default function DevicesTab() {
   const { t, i18n } = useAccountT();

@@ -16,6 +16,7 @@ import { useDevicesQuery } from '../parental/useParentalState';
 import { useProfileEndpoints } from '../profiles/useProfileEndpoints';
 import { useSession } from '../session/context';
 import { providerContacts } from './account-facts';
+import { namedOnce } from './device-name';
 import { type InfoErrors, validateInfo } from './info-form';
 import { useBillingAccount } from './useAccountFacts';
 
@@ -124,10 +125,7 @@ export default function InfoTab() {
         </dd>
         <dt>{t('current_device')}</dt>
         <dd>
-          {current
-            ? [current.vendor, current.model, current.os_name].filter(Boolean).join(' ') ||
-              current.device_type
-            : '—'}
+          {current ? namedOnce(current.vendor, current.model, current.os_name) || current.device_type : '—'}
         </dd>
         <dt>{t('login_time')}</dt>
         <dd>
