@@ -52,12 +52,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one action per paysystem',
   },
   {
-    file: 'packages/player-sdk/src/player/features/ads.ts',
-    name: 'attachAds',
-    lines: 210,
-    reason: 'not split yet: one attacher per roll',
-  },
-  {
     file: 'packages/player-sdk/src/player/session.ts',
     name: 'createSession',
     lines: 192,

@@ -161,6 +161,24 @@ describe('ads feature', () => {
     expect(rolls).toContain('post_pause_roll');
   });
 
+  it('plays the post-roll once at the end of the content, the end-ad check awaiting the same run', async () => {
+    const h = harness(undefined, { fetch: vastFetch({ 'http://ads/e': vast('e') }), statsApi: false });
+    await h.player.load(
+      content({ hls: 'http://media/vod.m3u8', ad: { post_roll: [{ url: 'http://ads/e' }] } }),
+    );
+    h.tick(59.5, 60);
+    const rolls = new Set<string | null | undefined>();
+    h.player.subscribe((state) => rolls.add(state.ad?.roll));
+    h.video.dispatchEvent(new Event('ended'));
+    expect(await finishClip(h.container)).toBe('http://media/ads/e.mp4');
+    expect(rolls).toContain('post_roll');
+    expect(adVideo(h.container)).toBeNull();
+    // Owed once per source: a second end plays nothing.
+    h.video.dispatchEvent(new Event('ended'));
+    await settle();
+    expect(adVideo(h.container)).toBeNull();
+  });
+
   it('plays packshots one after another before the content, counting down in state', async () => {
     const h = harness(undefined, { statsApi: false });
     const loading = h.player.load(
