@@ -52,12 +52,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one action per paysystem',
   },
   {
-    file: 'packages/player-sdk/src/player/session.ts',
-    name: 'createSession',
-    lines: 192,
-    reason: 'not split yet: plan, fallback and startup picture apart',
-  },
-  {
     file: 'packages/web-app/src/profiles/ProfileForm.tsx',
     name: 'ProfileForm',
     lines: 180,

@@ -6,15 +6,18 @@
  */
 import type { Emitter } from 'mitt';
 import type { Engine, EngineFactory } from '../engines/engine';
-import { attemptOf, type EngineAttempt, mayFallBack, withAttempts } from '../engines/engine-fallback-scope';
+import type { EngineAttempt } from '../engines/engine-fallback-scope';
 import type { StartupPicture } from '../engines/hls-startup-picture';
 import type { PlayerError } from '../errors/catalogue';
 import type { PlaybackCapabilities } from '../selection/capabilities';
 import { type PlaybackPlan, type SelectionPrefs, selectPlayback } from '../selection/select-playback';
 import type { PlayerPreferences } from '../storage/preferences';
 import type { PlayerEvents, PlayerOptions, PlayerSource, PlayerState } from '../types/player';
+import { autoplay } from './autoplay';
+import { engineContext } from './engine-context';
+import { engineErrors } from './engine-errors';
 import { watchFirstFrame } from './first-frame';
-import { pipAvailable } from './screen-modes';
+import { loadStartState } from './load-start';
 import { createWarmUp } from './session-warm-up';
 import { createTracksSync, type TracksSync } from './tracks-sync';
 
@@ -110,27 +113,7 @@ export function createSession(deps: SessionDeps): Session {
     const startedAt = deps.now();
     // A fallback continues the viewer's load: the recovery counters and the stats' view go on as they were.
     if (!fallback) deps.onLoadStart();
-    const { stream: _stream, ...meta } = source;
-    set({
-      loading: true,
-      ended: false,
-      waiting: false,
-      error: null,
-      diagnostics: null,
-      source: meta,
-      engine: null,
-      qualityLevels: [],
-      quality: 'auto',
-      activeLevel: null,
-      audioTracks: [],
-      subtitleTracks: [],
-      interstitial: null,
-      currentTime: 0,
-      duration: 0,
-      bufferedEnd: 0,
-      live: source.kind === 'live',
-      pip: { available: pipAvailable(video, source.vitrina === true), active: deps.get().pip.active },
-    });
+    set(loadStartState(source, video, deps.get().pip.active));
     if (!fallback) emitter.emit('sourcechange', source);
     warm(source, true);
     try {
@@ -142,34 +125,17 @@ export function createSession(deps: SessionDeps): Session {
         deps.onError(selection.error);
         return;
       }
-      const tried = fallback?.attempts ?? [];
       const plan = fallback?.plan ?? selection.plan;
       generation.plan = plan;
       let framed = false;
-      // Fatal before the first frame on a clear stream: once more with the other engine, else the §8 error
-      // naming every engine tried (engines/engine-fallback.ts).
-      const engineError = (error: PlayerError) => {
-        const attempt = attemptOf(plan.engine, error);
-        const attempts = error.fatal ? [...tried, attempt] : tried;
-        if (!mayFallBack(plan, error, framed)) {
-          deps.onError(withAttempts(error, attempts));
-          return;
-        }
-        // The decision is a chunk of its own, loaded only when an engine fails before its first frame.
-        import('../engines/engine-fallback').then(
-          (rules) => {
-            if (!active()) return;
-            const next = rules.decideFallback({ plan, error, firstFrame: framed, tried });
-            if (!next.retryWith) deps.onError(withAttempts(error, attempts));
-            else
-              void start(source, resumeAt, {
-                plan: rules.fallbackPlan(plan, next.retryWith, attempt),
-                attempts,
-              });
-          },
-          () => active() && deps.onError(withAttempts(error, attempts)),
-        );
-      };
+      const engineError = engineErrors({
+        plan,
+        tried: fallback?.attempts ?? [],
+        framed: () => framed,
+        active,
+        report: (error) => deps.onError(error),
+        retry: (next, attempts) => void start(source, resumeAt, { plan: next, attempts }),
+      });
       let picture: StartupPicture | null = null;
       watchFirstFrame(video, signal, () => {
         framed = true;
@@ -180,25 +146,15 @@ export function createSession(deps: SessionDeps): Session {
         await picture?.shown;
         if (!active()) return;
       }
-      const engine = await deps.engineFactory(plan.engine, {
-        fetch: fetcher,
-        ...(picture ? { picture } : {}),
-        takeManifest: (url) => prefetch.take(url),
-        ...(bandwidth !== undefined ? { bandwidthEstimate: bandwidth } : {}),
-        ...(deps.options.accessToken
-          ? {
-              accessToken: deps.options.accessToken,
-              tokenOrigins: [deps.options.api?.origin ?? '', ...(deps.options.licenceTokenOrigins ?? [])],
-            }
-          : {}),
-        ...(deps.options.licenceHooks ? { licenceHooks: deps.options.licenceHooks } : {}),
-        callbacks: {
+      const engine = await deps.engineFactory(
+        plan.engine,
+        engineContext(deps.options, fetcher, picture, (url) => prefetch.take(url), bandwidth, {
           error: (error) => active() && engineError(error),
           tracksChanged: () => active() && generation.tracks?.refresh(),
           levelSwitched: (level) => active() && generation.tracks?.levelSwitched(level),
           interstitial: (state) => active() && set({ interstitial: state }),
-        },
-      });
+        }),
+      );
       if (!active()) {
         await engine.destroy();
         return;
@@ -210,14 +166,7 @@ export function createSession(deps: SessionDeps): Session {
       await engine.load(plan, resumeAt ?? source.startPosition);
       if (!active()) return;
       emitter.emit('loadedsource', { source, plan });
-      if (deps.options.autoplay) {
-        // Autoplay refused by the browser: the UI shows its play button (a viewer's gesture will work).
-        video.play().catch((error: unknown) => {
-          if (active() && (error as { name?: unknown } | null)?.name === 'NotAllowedError') {
-            set({ showPlayButton: true });
-          }
-        });
-      }
+      if (deps.options.autoplay) autoplay(video, active, set);
     } catch (error) {
       if (!active()) return;
       deps.onError(unexpected(error));
