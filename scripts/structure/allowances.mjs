@@ -82,12 +82,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one attacher per control group',
   },
   {
-    file: 'packages/player-sdk/src/player/create-player.ts',
-    name: 'createPlayer',
-    lines: 170,
-    reason: 'not split yet: commands apart from wiring',
-  },
-  {
     file: 'packages/web-app/src/content/WatchButton.tsx',
     name: 'WatchButton',
     lines: 170,

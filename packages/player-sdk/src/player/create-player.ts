@@ -5,11 +5,8 @@
  */
 import mitt from 'mitt';
 import type { OperatorApi } from '../api/operator-api';
-import { DEFAULT_VOLUME, SKIP_STEP_S } from '../constants';
+import { SKIP_STEP_S } from '../constants';
 import { loadEngine } from '../engines/load-engine';
-import type { PlayerError } from '../errors/catalogue';
-import { wireConnectivity } from '../recovery/connectivity-wiring';
-import { wireRecovery } from '../recovery/recovery-wiring';
 import { probeCapabilities } from '../selection/capabilities';
 import { attachStats } from '../stats/stats-feature';
 import { createPreferences } from '../storage/preferences';
@@ -24,16 +21,14 @@ import type {
   PlayerState,
 } from '../types/player';
 import { createCommands } from './commands';
-import { mountVideo } from './dom';
 import { attachAds } from './features/ads';
 import type { FeatureContext, FeatureHooks } from './features/context';
 import { browserTimers } from './features/timers';
-import { initialState } from './initial-state';
 import { createLoader } from './loader';
 import { bindMediaState } from './media-state';
-import { fullscreenAvailable } from './screen-modes';
+import { mountPlayerMedia } from './player-media';
 import { createSession } from './session';
-import { createStore } from './store';
+import { type StreamHealth, wireStreamHealth } from './stream-health';
 
 export function createPlayer(options: PlayerOptions): OnAirPlayer {
   if (!options?.container || typeof options.container.append !== 'function') {
@@ -43,15 +38,8 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
   const signal = lifetime.signal;
   const now = options.now ?? (() => Date.now());
   const prefs = createPreferences(options.storage ?? createGuardedStorage());
-  const mounted = mountVideo(options.container, options.className);
+  const { mounted, store } = mountPlayerMedia(options, prefs);
   const { video, wrapper } = mounted;
-
-  const muted = options.muted ?? prefs.muted() ?? false;
-  const volume = prefs.volume() ?? DEFAULT_VOLUME / 100;
-  video.volume = volume;
-  video.muted = muted;
-  const store = createStore<PlayerState>(initialState(volume, muted));
-  store.set({ fullscreen: { available: fullscreenAvailable(wrapper, video), active: false } });
   const emitter = mitt<PlayerEvents>();
   const get = store.get;
   const set = (patch: Partial<PlayerState>) => {
@@ -60,8 +48,7 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
   bindMediaState(video, wrapper, signal, get, set, emitter);
 
   const fetcher: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  let onError: (error: PlayerError) => void = () => undefined;
-  let onLoadStart: () => void = () => undefined;
+  let health: StreamHealth | undefined;
   const session = createSession({
     video,
     lifetime: signal,
@@ -73,43 +60,12 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
     get,
     set,
     emitter,
-    onError: (error) => onError(error),
-    onLoadStart: () => onLoadStart(),
+    // The session's first load comes after the wiring below is made.
+    onError: (error) => health?.streamError(error),
+    onLoadStart: () => health?.recovery.reset(),
   });
-  const timers = {
-    setInterval: (fn: () => void, ms: number) => setInterval(fn, ms),
-    clearInterval: (handle: never) => clearInterval(handle),
-    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
-    clearTimeout: (handle: never) => clearTimeout(handle),
-  };
-  const recovery = wireRecovery({
-    video,
-    session,
-    signal,
-    get,
-    set,
-    emitter,
-    now,
-    ...timers,
-    ...stall(options),
-    ...(options.redaction ? { redaction: options.redaction } : {}),
-  });
-  const connectivity = wireConnectivity({
-    session,
-    signal,
-    set,
-    emitter,
-    fetch: fetcher,
-    baseUrl: options.connectivityBaseUrl ?? (typeof location === 'undefined' ? '' : location.origin),
-    now,
-    setTimeout: timers.setTimeout,
-    clearTimeout: timers.clearTimeout,
-  });
-  onError = (error) => {
-    recovery.streamError(error);
-    if (error.fatal && error.category === 'network') connectivity.check();
-  };
-  onLoadStart = () => recovery.reset();
+  health = wireStreamHealth({ video, session, signal, get, set, emitter, now }, options, fetcher);
+  const recovery = health.recovery;
 
   const api: OperatorApi | undefined = options.api;
   const guard =
@@ -204,8 +160,4 @@ export function createPlayer(options: PlayerOptions): OnAirPlayer {
       }
     },
   };
-}
-
-function stall(options: PlayerOptions): { stallAfterMs?: number } {
-  return options.stallAfterMs === undefined ? {} : { stallAfterMs: options.stallAfterMs };
 }
