@@ -4,22 +4,16 @@
  * reloads it). The session reports to this one place; both policies live in `recovery/` and run on the
  * browser's timers, which this wiring is the one place to supply.
  */
-import type { Emitter } from 'mitt';
 import type { PlayerError } from '../errors/catalogue';
 import { wireConnectivity } from '../recovery/connectivity-wiring';
-import { type RecoveryWiring, wireRecovery } from '../recovery/recovery-wiring';
-import type { PlayerEvents, PlayerOptions, PlayerState } from '../types/player';
-import type { Session } from './session';
+import { type RecoveryWiring, type RecoveryWiringDeps, wireRecovery } from '../recovery/recovery-wiring';
+import type { PlayerOptions } from '../types/player';
 
-export interface StreamHealthDeps {
-  video: HTMLVideoElement;
-  session: Session;
-  signal: AbortSignal;
-  get: () => PlayerState;
-  set: (patch: Partial<PlayerState>) => void;
-  emitter: Emitter<PlayerEvents>;
-  now: () => number;
-}
+/** What both policies hear of the player (the recovery's own names). */
+export type StreamHealthDeps = Pick<
+  RecoveryWiringDeps,
+  'video' | 'session' | 'signal' | 'get' | 'set' | 'emitter' | 'now'
+>;
 
 export interface StreamHealth {
   recovery: RecoveryWiring;
