@@ -76,12 +76,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: a hook per step',
   },
   {
-    file: 'packages/player-sdk/src/skin/controller.ts',
-    name: 'createSkinController',
-    lines: 171,
-    reason: 'not split yet: one attacher per control group',
-  },
-  {
     file: 'packages/web-app/src/content/WatchButton.tsx',
     name: 'WatchButton',
     lines: 170,
