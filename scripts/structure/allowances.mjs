@@ -58,12 +58,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: plan, fallback and startup picture apart',
   },
   {
-    file: 'packages/web-app/src/profiles/ProfileForm.tsx',
-    name: 'ProfileForm',
-    lines: 180,
-    reason: 'not split yet: one component per field group',
-  },
-  {
     file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
     name: 'PhonePayDialog',
     lines: 178,
