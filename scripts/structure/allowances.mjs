@@ -32,12 +32,6 @@ export const ALLOWED_LONG = [
     lines: 166,
     reason: "engines area, another helper's in session 14",
   },
-  {
-    file: 'packages/demo-backend/src/accounts/device-routes.ts',
-    name: 'registerDeviceRoutes',
-    lines: 162,
-    reason: "sign-in area, another helper's in session 14",
-  },
   // Not split yet (issue 39 "Shape").
   {
     file: 'packages/web-app/src/billing/pay-actions.ts',
