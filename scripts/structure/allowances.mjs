@@ -64,12 +64,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one attacher per recovery, in recovery/',
   },
   {
-    file: 'packages/web-app/src/promo/usePromoWizard.ts',
-    name: 'usePromoWizard',
-    lines: 175,
-    reason: 'not split yet: a hook per step',
-  },
-  {
     file: 'packages/player-sdk/src/skin/controller.ts',
     name: 'createSkinController',
     lines: 171,
