@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { grantAnswer } from './answers';
+import { grantAnswer } from './account-answers';
 import { authBody, dataOf } from './device-data';
 
 export function registerDeviceAuthorisation(app: FastifyInstance, ctx: ApiContext): void {

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { accountChangeNeeds, approvalLifetimeMs, deviceChangeNeeds } from '../parental/approval-policy';
 import { requireSession } from '../session/auth';
-import { okAnswer, ownDeviceAnswer } from './answers';
+import { okAnswer, ownDeviceAnswer } from './account-answers';
 import { dataOf, devicePatch, idParams, withCurrent } from './device-data';
 
 export function registerDeviceChangeRoutes(app: FastifyInstance, ctx: ApiContext): void {

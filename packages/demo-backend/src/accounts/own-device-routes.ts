@@ -6,7 +6,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireSession, tokenOf } from '../session/auth';
-import { ownDeviceAnswer } from './answers';
+import { ownDeviceAnswer } from './account-answers';
 import { dataOf, deviceBody, idParams, withCurrent } from './device-data';
 
 export function registerOwnDeviceRoutes(app: FastifyInstance, ctx: ApiContext): void {
