@@ -14,7 +14,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
 import { userRowByPhone } from '../session/users';
-import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './answers';
+import { codeSentAnswer, codeWaitingAnswer, grantAnswer, sendMethodsAnswer } from './account-answers';
 import { signInByCode, unknownPhone } from './code-sign-in';
 import { code, deviceData, phone, serial, signInDeviceOf, signInPhone } from './fields';
 import type { OtpService } from './otp';

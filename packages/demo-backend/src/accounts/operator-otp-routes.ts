@@ -12,7 +12,7 @@ import { languageOf } from '../http/language';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { codeSentAnswer, grantAnswer } from './answers';
+import { codeSentAnswer, grantAnswer } from './account-answers';
 import { signInByCode, unknownPhone } from './code-sign-in';
 import { code, deviceData, phone, serial, signInDeviceOf } from './fields';
 import type { OtpService } from './otp';

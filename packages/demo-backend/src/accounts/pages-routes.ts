@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context';
 import { languageOf } from '../http/language';
 import { absoluteUrl, originOf } from '../http/origin';
-import { signInMethodsAnswer, welcomeAnswer } from './answers';
+import { signInMethodsAnswer, welcomeAnswer } from './account-answers';
 
 const WELCOME = {
   en: [

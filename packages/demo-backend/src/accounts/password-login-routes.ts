@@ -9,7 +9,7 @@ import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
 import { setPasswordHash, userRowByLogin } from '../session/users';
-import { grantAnswer } from './answers';
+import { grantAnswer } from './account-answers';
 import { anyPassword, appVersion, deviceData, serial, signInDeviceOf } from './fields';
 import { PasswordAttempts } from './password-attempts';
 

@@ -10,7 +10,7 @@ import { parseOrThrow } from '../http/validate';
 import { accountOf, money } from '../packets/accounts';
 import { REGIONAL_PACKET_SEED } from '../packets/seed-data';
 import { requireSession, tokenOf } from '../session/auth';
-import { addressAnswer, blockStatusAnswer, cityAnswer, cityChosenAnswer } from './answers';
+import { addressAnswer, blockStatusAnswer, cityAnswer, cityChosenAnswer } from './account-answers';
 import { blockMessage, blockStatusOf } from './block-status';
 import { CITIES, cityById, REGIONAL_PROVIDER_ID } from './regions';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SMS_OUTBOX_CAPACITY } from '../constants';
 import { parseOrThrow } from '../http/validate';
-import { outboxAnswer } from './answers';
+import { outboxAnswer } from './account-answers';
 
 export interface SmsMessage {
   seq: number;

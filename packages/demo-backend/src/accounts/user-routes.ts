@@ -18,7 +18,7 @@ import { changePincode, PinStore } from '../profiles/index';
 import { pin } from '../profiles/schemas';
 import { requireSession, requireUser, tokenOf } from '../session/auth';
 import { usernameTaken, userRowByPhone } from '../session/users';
-import { newUserAnswer, selfAnswer, userAnswer } from './answers';
+import { newUserAnswer, selfAnswer, userAnswer } from './account-answers';
 import { setEmail } from './emails';
 import {
   anyPassword,

@@ -12,7 +12,7 @@ import { channelFor, openedFor } from '../packets/index';
 import { categoriesForChild, childProfileActive, forChild, refuseForChild } from '../profiles/index';
 import { optionalUser } from '../session/auth';
 import { chooseAds, defaultChannelAds } from './ad-info';
-import { categoryAnswer, channelAnswer, channelConfigAnswer } from './answers';
+import { categoryAnswer, channelAnswer, channelConfigAnswer } from './channel-content-answers';
 import { registerChannelPlaybackRoutes } from './channel-playback-routes';
 import { channelWire, idParams } from './channel-wire';
 import { categoryJson } from './wire-channel';

@@ -9,7 +9,7 @@ import { badRequest } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { refuseForChild, requestFromChild } from '../profiles/index';
 import { optionalUser } from '../session/auth';
-import { episodeAnswer, sourcesAnswer } from './answers';
+import { episodeAnswer, sourcesAnswer } from './channel-content-answers';
 import { contentFrom, idParams } from './content-params';
 import { libraryQuery } from './library-query';
 

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
-import { personAnswer, personContentAnswer } from './answers';
+import { personAnswer, personContentAnswer } from './channel-content-answers';
 import { numericId } from './content-params';
 import { personJson } from './wire-content';
 

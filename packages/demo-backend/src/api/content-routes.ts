@@ -10,7 +10,7 @@ import { parseOrThrow } from '../http/validate';
 import { contentFor, openedFor } from '../packets/index';
 import { childProfileActive, forChild, refuseForChild } from '../profiles/index';
 import { optionalUser, requireUser } from '../session/auth';
-import { contentAnswer, contentMetaAnswer } from './answers';
+import { contentAnswer, contentMetaAnswer } from './channel-content-answers';
 import { contentFrom, idParams } from './content-params';
 import { registerContentPartRoutes } from './content-part-routes';
 import { registerContentPersonRoutes } from './content-persons-routes';

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
-import { streamAnswer } from './answers';
+import { streamAnswer } from './channel-content-answers';
 import { playableContent } from './content-access';
 import { contentFrom, idParams, numericId } from './content-params';
 import { streamKnobs } from './knobs';

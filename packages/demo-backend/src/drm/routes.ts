@@ -17,9 +17,9 @@ import { ApiError } from '../http/errors';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { parseOrThrow } from '../http/validate';
 import { tokenOf } from '../session/auth';
-import { licenceAnswer } from './answers';
 import { base64UrlToHex, clearKeyLicence, clearKeyRequestSchema } from './clearkey';
 import { CONFORMANCE_CLEARKEYS } from './conformance-keys';
+import { licenceAnswer } from './licence-answer';
 
 const failQuery = z.object({ fail: z.enum(['403', '500']).optional() });
 const licenceQuery = failQuery.extend({

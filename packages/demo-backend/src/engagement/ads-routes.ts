@@ -7,7 +7,7 @@ import type { ApiContext } from '../context';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { groupOf } from './ab-tests';
-import { abTestSchema, adIdBody, adIdSchema } from './wire';
+import { abTestSchema, adIdBody, adIdSchema } from './engagement-answers';
 
 const tokenQuery = z.object({ access_token: z.string().optional() });
 

@@ -3,7 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourcesAnswer } from '../session/answers';
+import { resourcesAnswer } from '../session/startup-answers';
 import { fixtureApi } from '../testing/api-fixture';
 import { brandColors } from './brands';
 

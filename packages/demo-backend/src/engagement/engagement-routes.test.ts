@@ -7,8 +7,6 @@ import { DEMO_USERS } from '../db/index';
 import { FESTIVE_CHANNEL_ID, NEW_YEAR_ROW_IDS } from '../operators/profile';
 import { post, signInByPassword } from '../testing/accounts-fixture';
 import { fixtureApi, guestToken } from '../testing/api-fixture';
-import { NEWS_SEEDS } from './news-seed';
-import { seedEngagement } from './seed';
 import {
   abTestSchema,
   adIdSchema,
@@ -17,7 +15,9 @@ import {
   newsItemAnswer,
   newsListAnswer,
   surveySchema,
-} from './wire';
+} from './engagement-answers';
+import { NEWS_SEEDS } from './news-seed';
+import { seedEngagement } from './seed';
 
 let app: FastifyInstance;
 let db: Parameters<typeof seedEngagement>[0];

@@ -8,8 +8,8 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
+import { infoPageSchema, instructionsSchema } from './engagement-answers';
 import { INFO_PAGE_SLUGS } from './pages-seed';
-import { infoPageSchema, instructionsSchema } from './wire';
 
 const pageParams = z.object({ slug: z.enum(INFO_PAGE_SLUGS) });
 

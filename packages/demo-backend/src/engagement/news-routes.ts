@@ -6,7 +6,7 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
-import { newsItemAnswer, newsListAnswer } from './wire';
+import { newsItemAnswer, newsListAnswer } from './engagement-answers';
 
 const newsParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'a news id') });
 const listQuery = z.object({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/index';
 import { post, signInByPassword } from '../testing/accounts-fixture';
 import { FIXED_NOW_MS, fixtureApi, guestToken } from '../testing/api-fixture';
-import { pushListAnswer, pushSchema } from './push-wire';
+import { pushListAnswer, pushSchema } from './push-answers';
 
 let app: FastifyInstance;
 let now = FIXED_NOW_MS;

@@ -8,7 +8,7 @@ import { notFound } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { userRowByLogin } from '../session/users';
-import { pushListAnswer, pushSchema, sinkPushBody } from './push-wire';
+import { pushListAnswer, pushSchema, sinkPushBody } from './push-answers';
 
 const spec = '001 §3 Push notification, §2 Push modal';
 const tokenQuery = z.object({ access_token: z.string().optional() });

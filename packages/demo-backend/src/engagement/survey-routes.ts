@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
-import { surveyAnswerBody, surveyResponseSchema, surveySchema } from './wire';
+import { surveyAnswerBody, surveyResponseSchema, surveySchema } from './engagement-answers';
 
 const surveyParams = z.object({ id: z.string().regex(/^\d{1,9}$/, 'a survey id') });
 const tokenQuery = z.object({ access_token: z.string().optional() });

@@ -9,8 +9,8 @@ import { notFound } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
+import { packetJson, packetSchema, purchasePeriodSchema, purchasePeriodsJson } from './packet-answers';
 import { packetIdOf, packetViews } from './views';
-import { packetJson, packetSchema, purchasePeriodSchema, purchasePeriodsJson } from './wire';
 
 const tokenQuery = z.object({ access_token: z.string().optional() });
 /** 001 §7 Content packets (content id, library id): the demo's packets are the same in every library. */

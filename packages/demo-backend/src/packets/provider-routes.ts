@@ -8,9 +8,9 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { optionalUser } from '../session/auth';
 import { registerAgreementRoutes } from './agreement-routes';
+import { packetJson, packetSchema } from './packet-answers';
 import { DEMO_PROVIDER, REGIONAL_PROVIDER } from './seed-data';
 import { packetViews } from './views';
-import { packetJson, packetSchema } from './wire';
 
 const providerParams = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'a provider id or shortname') });
 const providerPacketParams = providerParams.extend({ packet: z.coerce.number().int().positive() });

@@ -8,9 +8,9 @@ import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { stores } from './access';
 import { money } from './accounts';
+import { currentSubscriptionJson, currentSubscriptionSchema, packetJson } from './packet-answers';
 import { priceFor } from './subscription-store';
 import { subscriptionViews } from './subscription-views';
-import { currentSubscriptionJson, currentSubscriptionSchema, packetJson } from './wire';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const patchBody = z

@@ -10,11 +10,11 @@ import { parseOrThrow } from '../http/validate';
 import { requireUser } from '../session/auth';
 import { stores } from './access';
 import { registerBillingAccountRoutes } from './billing-account-routes';
+import { currentSubscriptionJson, currentSubscriptionSchema, type PacketView } from './packet-answers';
 import { refuseForeignSale, refuseOtherProvider } from './sale-countries';
 import { registerSubscriptionChangeRoutes } from './subscription-change-routes';
 import { subscriptionViews } from './subscription-views';
 import { packetViews } from './views';
-import { currentSubscriptionJson, currentSubscriptionSchema, type PacketView } from './wire';
 
 const subscribeBody = z.object({
   packet_id: z.coerce.number().int().positive(),

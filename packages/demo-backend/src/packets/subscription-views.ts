@@ -5,8 +5,8 @@ import type { ApiContext } from '../context';
 import { originOf } from '../http/origin';
 import { requireUser } from '../session/auth';
 import { money } from './accounts';
+import { currentSubscriptionJson, type PacketView, type SubscriptionPurchase } from './packet-answers';
 import { packetViews } from './views';
-import { currentSubscriptionJson, type PacketView, type SubscriptionPurchase } from './wire';
 
 export function subscriptionViews(ctx: ApiContext) {
   /** The viewer's open offer purchases, by the subscription they opened (000 §4 Subscription). */

@@ -3,9 +3,9 @@
 
 import type { ApiContext } from '../context';
 import { stores } from './access';
+import type { PacketView } from './packet-answers';
 import type { Packet } from './packet-store';
 import { DEMO_PROVIDER } from './seed-data';
-import type { PacketView } from './wire';
 
 export const agreementUrl = (origin: string, id: number) => `${origin}/v2/agreements/${id}/text`;
 

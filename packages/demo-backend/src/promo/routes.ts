@@ -11,6 +11,14 @@ import { PacketStore } from '../packets/packet-store';
 import { requireUser } from '../session/auth';
 import { AlreadyActivated, activatePromo } from './grant';
 import {
+  activationJson,
+  activationSchema,
+  checkAnswerSchema,
+  type PromoPacket,
+  promoDataJson,
+  promoDataSchema,
+} from './promo-answers';
+import {
   normalizeKey,
   notFoundRefusal,
   PROMO_KEY_MAX_LENGTH,
@@ -18,14 +26,6 @@ import {
   promoRefusal,
 } from './rules';
 import { type PromoKey, PromoStore } from './store';
-import {
-  activationJson,
-  activationSchema,
-  checkAnswerSchema,
-  type PromoPacket,
-  promoDataJson,
-  promoDataSchema,
-} from './wire';
 
 /**
  * What a paid key needs from the billing area (src/billing): a linked card. The card is checked when it

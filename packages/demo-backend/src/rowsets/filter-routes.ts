@@ -10,9 +10,9 @@ import { catalogueLanguageOf } from '../http/language';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { forChild, requestFromChild } from '../profiles/index';
+import { namedList as namedListSchema } from './rowset-answers';
 import { pageOf, selectContents } from './select';
 import { countriesOf, genresOf, namedList, vocabularyName } from './vocabulary';
-import { namedList as namedListSchema } from './wire';
 
 const id = z.coerce.number().int().positive();
 const year = z.coerce.number().int().min(1900).max(2100);

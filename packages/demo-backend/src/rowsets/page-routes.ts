@@ -11,7 +11,6 @@ import { optionalUser } from '../session/auth';
 import { RASTER_MAX_WIDTH, rasterCache, rasterWidth, svgToWebp } from '../static/raster';
 import { hueOf } from '../static/svg';
 import { rowFiller } from './row-items';
-import type { CurationStore, PageRecord } from './store';
 import {
   libraryAnswer,
   menuPageJson,
@@ -20,7 +19,8 @@ import {
   pageSchema,
   rowHeadJson,
   rowSchema,
-} from './wire';
+} from './rowset-answers';
+import type { CurationStore, PageRecord } from './store';
 
 const slugOrId = z.object({ id: z.string().regex(/^[\w.-]{1,64}$/, 'a slug or id') });
 const token = { access_token: z.string().optional() };

@@ -12,7 +12,13 @@ import { absoluteUrl, originOf } from '../http/origin';
 import { mediaPaths } from '../media-server/index';
 import { countryOfIp } from '../packets/sale-countries';
 import { parentalDurations } from '../parental/durations';
-import { configurationAnswer, networkAnswer, networkQuery, resourcesAnswer, resourcesQuery } from './answers';
+import {
+  configurationAnswer,
+  networkAnswer,
+  networkQuery,
+  resourcesAnswer,
+  resourcesQuery,
+} from './startup-answers';
 
 /**
  * The operators the demo network answers for. 000 §4 says when offers mode applies but not which field

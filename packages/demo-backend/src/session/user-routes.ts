@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { notFound, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { favoriteAnswer } from './answers';
 import { requireUser } from './auth';
 import type { Favorites, FavoriteTarget } from './favorites';
+import { favoriteAnswer } from './startup-answers';
 
 const numericId = z.object({ id: z.coerce.number().int().positive() });
 const positive = z.number().int().positive().optional();

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContext } from '../context';
 import { parseOrThrow } from '../http/validate';
-import { callsAnswer } from './answers';
 import { pathOf, queryOf } from './request-url';
+import { callsAnswer } from './stat-answers';
 import { registerStatRoutes } from './stat-routes';
 import { SINK_KINDS, type SinkKind } from './stat-sink';
 

@@ -10,9 +10,9 @@ import { parseOrThrow } from '../http/validate';
 import { viewSchema } from '../qoe/ping';
 import { tokenOf } from '../session/auth';
 import { WatchHistory } from '../session/history';
-import { statAnswer } from './answers';
 import { queryOf } from './request-url';
 import { scrubBody } from './secrets';
+import { statAnswer } from './stat-answers';
 import type { SinkKind } from './stat-sink';
 
 const id = z.union([z.string().min(1), z.number()]);

@@ -1,4 +1,4 @@
-/** What the engagement calls answer (demo backend src/engagement/wire.ts; 001 §3 News, 000 §3 Survey). */
+/** What the engagement calls answer (demo backend src/engagement/engagement-answers.ts; 001 §3 News, 000 §3 Survey). */
 import { z } from 'zod';
 
 export const newsItemSchema = z.looseObject({
@@ -47,7 +47,7 @@ export const rowSchema = z.looseObject({
 });
 export type Row = z.infer<typeof rowSchema>;
 
-/** 001 §3 Push notification (demo backend src/engagement/push-wire.ts). */
+/** 001 §3 Push notification (demo backend src/engagement/push-answers.ts). */
 export const pushSchema = z.looseObject({
   id: z.number(),
   title: z.string(),
