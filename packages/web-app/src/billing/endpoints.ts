@@ -2,10 +2,12 @@
  * 000 §7 Billing calls (shapes: packages/demo-backend/src/billing/README.md). A payform call names the
  * packet it pays for, so the operator enables it in the same step as the money arrives, exactly once; a
  * repeated identical request while one is pending returns that one (the server's side of "pays once").
- * Failures reach the caller (quiet), which keeps the old state on screen and says why.
+ * Failures reach the caller (quiet), which keeps the old state on screen and says why. Every call that
+ * moves money carries the parental pay approval, and asks the PIN when the server wants it (pay-approval.ts).
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
+import { sendPayment } from './pay-approval';
 import {
   balanceSchema,
   type Card,
@@ -62,15 +64,18 @@ export function createBillingEndpoints(api: ApiClient) {
     endpoint: string,
     body: Record<string, unknown>,
   ): Promise<PaymentStart> =>
-    api.request({
-      method: 'POST',
-      path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
-      schema: paymentStartSchema,
-      quiet: true,
-      // The same payment pressed again (its answer lost) is the same top-up, not a second one.
-      intent: `payform:${accountId}:${endpoint}:${JSON.stringify(body)}`,
-      body,
-    });
+    sendPayment((headers) =>
+      api.request({
+        method: 'POST',
+        path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
+        schema: paymentStartSchema,
+        quiet: true,
+        // The same payment pressed again (its answer lost) is the same top-up, not a second one.
+        intent: `payform:${accountId}:${endpoint}:${JSON.stringify(body)}`,
+        body,
+        headers,
+      }),
+    );
   return {
     cards: (): Promise<Card[]> =>
       api.request({ path: '/users/self/cards', schema: z.array(cardSchema), quiet: true }),
@@ -84,14 +89,17 @@ export function createBillingEndpoints(api: ApiClient) {
       return_url: string;
       lang: string;
     }): Promise<PaymentStart> =>
-      api.request({
-        method: 'POST',
-        path: '/users/self/cards',
-        schema: paymentStartSchema,
-        quiet: true,
-        intent: `link-card:${JSON.stringify(body)}`,
-        body: { ...body, amount: wireAmount(body.amount) },
-      }),
+      sendPayment((headers) =>
+        api.request({
+          method: 'POST',
+          path: '/users/self/cards',
+          schema: paymentStartSchema,
+          quiet: true,
+          intent: `link-card:${JSON.stringify(body)}`,
+          body: { ...body, amount: wireAmount(body.amount) },
+          headers,
+        }),
+      ),
     removeCard: (id: number) =>
       api.request({ method: 'DELETE', path: `/users/self/cards/${id}`, schema: z.unknown(), quiet: true }),
     transaction: (id: string, signal?: AbortSignal): Promise<Transaction> =>
@@ -144,14 +152,17 @@ export function createBillingEndpoints(api: ApiClient) {
       }),
     /** Pays an offer; 400 when the linked card has no money (000 §8: the no-funds modal). */
     offerTransaction: (offerId: number, how: OfferPayment): Promise<PaymentStart> =>
-      api.request({
-        method: 'POST',
-        path: '/users/self/purchases_offer/transaction',
-        schema: paymentStartSchema,
-        quiet: true,
-        intent: `offer-transaction:${offerId}:${JSON.stringify(how)}`,
-        body: { offer_id: offerId, ...how },
-      }),
+      sendPayment((headers) =>
+        api.request({
+          method: 'POST',
+          path: '/users/self/purchases_offer/transaction',
+          schema: paymentStartSchema,
+          quiet: true,
+          intent: `offer-transaction:${offerId}:${JSON.stringify(how)}`,
+          body: { offer_id: offerId, ...how },
+          headers,
+        }),
+      ),
     /** Buys the offer's purchase from the balance; 402 when the balance no longer covers it. */
     purchase: (r: OfferRequest, accountId: number) => {
       const body = {
@@ -160,14 +171,17 @@ export function createBillingEndpoints(api: ApiClient) {
         library_id: r.libraryId ?? null,
         entity_license_id: r.entityLicenseId ?? null,
       };
-      return api.request({
-        method: 'POST',
-        path: '/users/self/purchases',
-        schema: purchaseRecordSchema,
-        quiet: true,
-        intent: `purchase:${JSON.stringify(body)}`,
-        body,
-      });
+      return sendPayment((headers) =>
+        api.request({
+          method: 'POST',
+          path: '/users/self/purchases',
+          schema: purchaseRecordSchema,
+          quiet: true,
+          intent: `purchase:${JSON.stringify(body)}`,
+          body,
+          headers,
+        }),
+      );
     },
     payByPhone: (accountId: number, p: Payment, paysystem: string, phone: string) =>
       payform(accountId, 'ext_billing_balance', {

@@ -6,6 +6,7 @@
  */
 import { ApiError } from '../api/errors';
 import type { PacketEndpoints } from '../packets/endpoints';
+import { isApprovalRequired } from '../parental/change-with-approval';
 import type { BillingEndpoints } from './endpoints';
 import { type MoneyPurpose, moneyCall, type OfferRef, type PayHow } from './pay-calls';
 import {
@@ -121,7 +122,7 @@ export function createPayActions(s: PayState) {
       writePending(browserStore(), { ...record, startedAt: Date.now() });
       return started;
     } catch (failure) {
-      if (handled?.(failure)) return null;
+      if (handled?.(failure) || isApprovalRequired(failure)) return null;
       // 000 §8: a card charge refused for its money (400/402) is the no-funds modal (for an offer paid by
       // a linked card, the 400); others say why.
       const refused = failure instanceof ApiError && (failure.status === 400 || failure.status === 402);
@@ -259,7 +260,7 @@ export function createPayActions(s: PayState) {
         // 000 §8: 402 on a purchase retries with the offer transaction.
         if (failure instanceof ApiError && failure.status === 402)
           chooseWay(dialog.purpose, dialog.paysystems, dialog.cards);
-        else s.setError(messageOf(failure));
+        else if (!isApprovalRequired(failure)) s.setError(messageOf(failure));
       } finally {
         s.inFlight.current = false;
         s.setBusy(false);
