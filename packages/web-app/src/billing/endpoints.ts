@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
-import { sendPayment } from './pay-approval';
+import { requestPayment } from './pay-approval';
 import {
   balanceSchema,
   type Card,
@@ -64,18 +64,15 @@ export function createBillingEndpoints(api: ApiClient) {
     endpoint: string,
     body: Record<string, unknown>,
   ): Promise<PaymentStart> =>
-    sendPayment((headers) =>
-      api.request({
-        method: 'POST',
-        path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
-        schema: paymentStartSchema,
-        quiet: true,
-        // The same payment pressed again (its answer lost) is the same top-up, not a second one.
-        intent: `payform:${accountId}:${endpoint}:${JSON.stringify(body)}`,
-        body,
-        headers,
-      }),
-    );
+    requestPayment(api, {
+      method: 'POST',
+      path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
+      schema: paymentStartSchema,
+      quiet: true,
+      // The same payment pressed again (its answer lost) is the same top-up, not a second one.
+      intent: `payform:${accountId}:${endpoint}:${JSON.stringify(body)}`,
+      body,
+    });
   return {
     cards: (): Promise<Card[]> =>
       api.request({ path: '/users/self/cards', schema: z.array(cardSchema), quiet: true }),
@@ -89,17 +86,14 @@ export function createBillingEndpoints(api: ApiClient) {
       return_url: string;
       lang: string;
     }): Promise<PaymentStart> =>
-      sendPayment((headers) =>
-        api.request({
-          method: 'POST',
-          path: '/users/self/cards',
-          schema: paymentStartSchema,
-          quiet: true,
-          intent: `link-card:${JSON.stringify(body)}`,
-          body: { ...body, amount: wireAmount(body.amount) },
-          headers,
-        }),
-      ),
+      requestPayment(api, {
+        method: 'POST',
+        path: '/users/self/cards',
+        schema: paymentStartSchema,
+        quiet: true,
+        intent: `link-card:${JSON.stringify(body)}`,
+        body: { ...body, amount: wireAmount(body.amount) },
+      }),
     removeCard: (id: number) =>
       api.request({ method: 'DELETE', path: `/users/self/cards/${id}`, schema: z.unknown(), quiet: true }),
     transaction: (id: string, signal?: AbortSignal): Promise<Transaction> =>
@@ -152,17 +146,14 @@ export function createBillingEndpoints(api: ApiClient) {
       }),
     /** Pays an offer; 400 when the linked card has no money (000 §8: the no-funds modal). */
     offerTransaction: (offerId: number, how: OfferPayment): Promise<PaymentStart> =>
-      sendPayment((headers) =>
-        api.request({
-          method: 'POST',
-          path: '/users/self/purchases_offer/transaction',
-          schema: paymentStartSchema,
-          quiet: true,
-          intent: `offer-transaction:${offerId}:${JSON.stringify(how)}`,
-          body: { offer_id: offerId, ...how },
-          headers,
-        }),
-      ),
+      requestPayment(api, {
+        method: 'POST',
+        path: '/users/self/purchases_offer/transaction',
+        schema: paymentStartSchema,
+        quiet: true,
+        intent: `offer-transaction:${offerId}:${JSON.stringify(how)}`,
+        body: { offer_id: offerId, ...how },
+      }),
     /** Buys the offer's purchase from the balance; 402 when the balance no longer covers it. */
     purchase: (r: OfferRequest, accountId: number) => {
       const body = {
@@ -171,17 +162,14 @@ export function createBillingEndpoints(api: ApiClient) {
         library_id: r.libraryId ?? null,
         entity_license_id: r.entityLicenseId ?? null,
       };
-      return sendPayment((headers) =>
-        api.request({
-          method: 'POST',
-          path: '/users/self/purchases',
-          schema: purchaseRecordSchema,
-          quiet: true,
-          intent: `purchase:${JSON.stringify(body)}`,
-          body,
-          headers,
-        }),
-      );
+      return requestPayment(api, {
+        method: 'POST',
+        path: '/users/self/purchases',
+        schema: purchaseRecordSchema,
+        quiet: true,
+        intent: `purchase:${JSON.stringify(body)}`,
+        body,
+      });
     },
     payByPhone: (accountId: number, p: Payment, paysystem: string, phone: string) =>
       payform(accountId, 'ext_billing_balance', {

@@ -8,6 +8,8 @@
  * watcher); the payment calls themselves stay free of React. Cancelling the PIN fails the call with the
  * server's refusal, whose message says what is missing.
  */
+import type { z } from 'zod';
+import type { ApiClient, RequestSpec } from '../api/http';
 import { type ApprovalStore, approvalHeaders, parentalApprovals } from '../parental/approval-store';
 import { ApprovalCancelled, changeWithApproval } from '../parental/change-with-approval';
 
@@ -44,4 +46,12 @@ export async function sendPayment<T>(
   } catch (error) {
     throw error instanceof ApprovalCancelled && error.refusal !== undefined ? error.refusal : error;
   }
+}
+
+/** A request that spends or commits money: sent by `sendPayment`, with the approval in its headers. */
+export function requestPayment<S extends z.ZodType>(
+  api: ApiClient,
+  spec: RequestSpec<S>,
+): Promise<z.infer<S>> {
+  return sendPayment((headers) => api.request({ ...spec, headers: { ...spec.headers, ...headers } }));
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
-import { sendPayment } from '../billing/pay-approval';
+import { requestPayment } from '../billing/pay-approval';
 import {
   type Account,
   accountSchema,
@@ -59,42 +59,34 @@ export function createPacketEndpoints(api: ApiClient) {
       }),
     /** Buys the packet from the balance: a payment (the parental pay approval, billing/pay-approval.ts). */
     subscribe: (packetId: number, period?: number): Promise<CurrentSubscription> =>
-      sendPayment((headers) =>
-        api.request({
-          method: 'POST',
-          path: '/users/self/subscriptions',
-          schema: currentSubscriptionSchema,
-          quiet: true,
-          intent: `subscribe:${packetId}:${period ?? ''}`,
-          body: { packet_id: packetId, ...(period ? { period } : {}) },
-          headers,
-        }),
-      ),
+      requestPayment(api, {
+        method: 'POST',
+        path: '/users/self/subscriptions',
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        intent: `subscribe:${packetId}:${period ?? ''}`,
+        body: { packet_id: packetId, ...(period ? { period } : {}) },
+      }),
     /** Renewal on commits the next periods' money (a payment); off spends nothing. */
     setRenew: (id: number, renew: boolean): Promise<CurrentSubscription> => {
-      const change = (headers: Record<string, string> = {}) =>
-        api.request({
-          method: 'PATCH',
-          path: `/users/self/subscriptions/${id}`,
-          schema: currentSubscriptionSchema,
-          quiet: true,
-          body: { renew },
-          headers,
-        });
-      return renew ? sendPayment(change) : change();
+      const spec = {
+        method: 'PATCH' as const,
+        path: `/users/self/subscriptions/${id}`,
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { renew },
+      };
+      return renew ? requestPayment(api, spec) : api.request(spec);
     },
     /** 000 §4 Subscription, Change: the period the next renewal buys (needs can_change_period; a payment). */
     setPeriod: (id: number, period: number): Promise<CurrentSubscription> =>
-      sendPayment((headers) =>
-        api.request({
-          method: 'PATCH',
-          path: `/users/self/subscriptions/${id}`,
-          schema: currentSubscriptionSchema,
-          quiet: true,
-          body: { period },
-          headers,
-        }),
-      ),
+      requestPayment(api, {
+        method: 'PATCH',
+        path: `/users/self/subscriptions/${id}`,
+        schema: currentSubscriptionSchema,
+        quiet: true,
+        body: { period },
+      }),
     unsubscribe: (id: number) =>
       api.request({
         method: 'DELETE',

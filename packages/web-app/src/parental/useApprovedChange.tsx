@@ -16,7 +16,7 @@ import type { ParentalCheck } from './gating';
 import { useAccountT } from './useAccountT';
 import { usePendingQuestion } from './usePendingQuestion';
 
-export { ApprovalCancelled, type ApprovalDeps, changeWithApproval } from './change-with-approval';
+export { ApprovalCancelled } from './change-with-approval';
 
 export function useApprovedChange(): {
   run<T>(action: ParentalCheck, change: (approval: string | null) => Promise<T>): Promise<T>;
