@@ -46,12 +46,6 @@ export const ALLOWED_LONG = [
   },
   // Not split yet (issue 39 "Shape").
   {
-    file: 'packages/web-app/src/billing/pay-actions.ts',
-    name: 'createPayActions',
-    lines: 228,
-    reason: 'not split yet: one action per paysystem',
-  },
-  {
     file: 'packages/player-sdk/src/player/features/ads.ts',
     name: 'attachAds',
     lines: 210,
