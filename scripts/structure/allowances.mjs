@@ -64,12 +64,6 @@ export const ALLOWED_LONG = [
     reason: 'not split yet: one component per field group',
   },
   {
-    file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
-    name: 'PhonePayDialog',
-    lines: 178,
-    reason: 'not split yet: a hook for the steps, a view per step',
-  },
-  {
     file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
     name: 'wireRecovery',
     lines: 177,
