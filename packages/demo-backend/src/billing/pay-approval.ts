@@ -4,28 +4,13 @@
 // 'pay') the other held-back changes answer, and the app asks the PIN and sends it again.
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context';
-import type { Sql } from '../db/database';
 import { paymentNeeds } from '../parental/pay-policy';
 import type { Session, User } from '../session/store';
 import { requireBuyerSession } from './request';
 
 /** What the route contracts say (the OpenAPI document's X-Parental-Approval header). */
 export const PAY_APPROVAL =
-  'pay, while the calling device’s “payments” switch is on, unless the account paid within the last 30 s (000 §4 Parental PIN, §6)';
-
-/**
- * When the account last paid: the newest ledger entry of money the viewer moved — a settled top-up, a
- * packet or a content bought from the balance. Renewals, refunds and the operator's adjustments are not
- * the viewer paying.
- */
-export async function lastPaymentAt(db: Sql, userId: number): Promise<number | null> {
-  const [row] = await db.query<{ at: string | number | null }>(
-    `SELECT max(l.created_at) AS at FROM billing_ledger l JOIN billing_accounts a ON a.id = l.account_id
-      WHERE a.user_id = $1 AND l.kind IN ('top_up', 'subscription', 'content')`,
-    [userId],
-  );
-  return row?.at === null || row?.at === undefined ? null : Number(row.at);
-}
+  'pay, while the calling device’s “payments” switch is on (000 §4 Parental PIN, §6)';
 
 /** Refuses the payment (403 parental_approval_required) unless the pay rule lets it through. */
 export async function requirePayApproval(
@@ -33,8 +18,7 @@ export async function requirePayApproval(
   ctx: Pick<ApiContext, 'db' | 'now' | 'parental'>,
   session: Session,
 ): Promise<void> {
-  const last = await lastPaymentAt(ctx.db, session.user.id);
-  await ctx.parental.require(request, session, (scene) => paymentNeeds(scene, last, ctx.now()));
+  await ctx.parental.require(request, session, paymentNeeds);
 }
 
 /** A signed-in viewer (guests may not pay, 000 §6) whose payment the pay rule lets through. */
