@@ -34,18 +34,6 @@ export const ALLOWED_LONG = [
   },
   // Not split yet (issue 39 "Shape").
   {
-    file: 'packages/web-app/src/billing/pay-actions.ts',
-    name: 'createPayActions',
-    lines: 228,
-    reason: 'not split yet: one action per paysystem',
-  },
-  {
-    file: 'packages/web-app/src/billing/PhonePayDialog.tsx',
-    name: 'PhonePayDialog',
-    lines: 178,
-    reason: 'not split yet: a hook for the steps, a view per step',
-  },
-  {
     file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
     name: 'wireRecovery',
     lines: 177,

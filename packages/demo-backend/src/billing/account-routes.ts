@@ -8,6 +8,7 @@ import { parseOrThrow } from '../http/validate';
 import { money } from '../packets/accounts';
 import { amountField } from './amount';
 import { cardsOf, removeCard } from './cards';
+import { PAY_APPROVAL, requirePayer } from './pay-approval';
 import { startPagePayment } from './payments';
 import { allowedReturnUrl, langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Settlement } from './settlement';
@@ -85,13 +86,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ApiContext, set
             'Link a card: a hosted payment page (full_url) and its transaction; a refunded check by default',
           idempotent: true,
           auth: 'user',
+          parentalApproval: PAY_APPROVAL,
           body: linkBody,
           response: { 201: z.object({ full_url: z.string(), transaction: transactionSchema }) },
         },
       },
     },
     async (request, reply) => {
-      const user = await requireBuyer(request, ctx);
+      // 000 §6: linking a card requires the check (its check amount is charged).
+      const user = await requirePayer(request, ctx);
       const body = parseOrThrow(linkBody, request.body, 'body');
       await ownAccount(ctx, user.id, body.account_id);
       const tx = await startPagePayment(ctx, {

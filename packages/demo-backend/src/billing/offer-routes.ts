@@ -11,6 +11,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { refuseForeignSale } from '../packets/sale-countries';
 import { createOffer, offerJson, offerSchema } from './offers';
+import { PAY_APPROVAL, requirePayer } from './pay-approval';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
 import { resolvePurchaseType } from './purchase-types';
 import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
@@ -82,6 +83,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
           summary: 'Pay an offer; 400 insufficient_funds when the linked card has no money',
           idempotent: true,
           auth: 'user',
+          parentalApproval: PAY_APPROVAL,
           body: transactionBody,
           errors: [429],
           response: { 201: transactionSchema },
@@ -89,7 +91,7 @@ export function registerOfferRoutes(app: FastifyInstance, ctx: ApiContext, sms: 
       },
     },
     async (request, reply) => {
-      const user = await requireBuyer(request, ctx);
+      const user = await requirePayer(request, ctx);
       const body = parseOrThrow(transactionBody, request.body, 'body');
       const offer = await offerJson(ctx, user.id, body.offer_id, origin(request));
       const [purchase] = offer.purchases;

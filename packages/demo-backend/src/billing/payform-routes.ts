@@ -11,6 +11,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { stores } from '../packets/access';
 import { amountField } from './amount';
+import { PAY_APPROVAL, requirePayer } from './pay-approval';
 import { chargeCard, startPagePayment, startPhonePayment } from './payments';
 import { paysystemSchema, paysystemsFor } from './paysystems';
 import {
@@ -84,6 +85,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: ApiContext, sms
             summary,
             idempotent: true,
             auth: 'user',
+            parentalApproval: PAY_APPROVAL,
             params: accountParams,
             body,
             // A mobile payment's SMS is rationed per phone and account (429 sms_limit).
@@ -93,7 +95,7 @@ export function registerPayformRoutes(app: FastifyInstance, ctx: ApiContext, sms
         },
       },
       async (request, reply) => {
-        const user = await requireBuyer(request, ctx);
+        const user = await requirePayer(request, ctx);
         const { id } = parseOrThrow(accountParams, request.params, 'path');
         const parsed = parseOrThrow(body, request.body, 'body') as z.output<(typeof bodies)[K]>;
         await ownAccount(ctx, user.id, id);

@@ -8,9 +8,10 @@ import { badRequest, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { stores } from '../packets/access';
 import { money } from '../packets/accounts';
+import { PAY_APPROVAL, requirePayApproval, requirePayer } from './pay-approval';
 import { resolvePurchaseType } from './purchase-types';
 import { buy, purchaseRecord } from './purchases';
-import { ownAccount, requireBuyer } from './request';
+import { ownAccount, requireBuyer, requireBuyerSession } from './request';
 import { purchaseRecordJson, purchaseRecordSchema } from './wire';
 
 const spec = '000 §7 Billing';
@@ -37,6 +38,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: ApiContext): v
           summary: 'Buy a purchase type from the balance (402 when it is short)',
           idempotent: true,
           auth: 'user',
+          parentalApproval: PAY_APPROVAL,
           body: buyBody,
           errors: [402],
           response: { 201: purchaseRecordSchema },
@@ -44,7 +46,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: ApiContext): v
       },
     },
     async (request, reply) => {
-      const user = await requireBuyer(request, ctx);
+      const user = await requirePayer(request, ctx);
       const body = parseOrThrow(buyBody, request.body, 'body');
       await ownAccount(ctx, user.id, body.account_id);
       const record = await buy(ctx, user.id, await resolvePurchaseType(ctx, body.purchase_type_id));
@@ -63,6 +65,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: ApiContext): v
           summary: 'Renewal off, or on again (an ended purchase is bought again: 402 when short)',
           idempotent: true,
           auth: 'user',
+          parentalApproval: `${PAY_APPROVAL}; only to turn renewal on (it commits the next periods’ money)`,
           params,
           body: patchBody,
           errors: [402],
@@ -71,9 +74,12 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: ApiContext): v
       },
     },
     async (request) => {
-      const user = await requireBuyer(request, ctx);
+      const session = await requireBuyerSession(request, ctx);
+      const { user } = session;
       const { id } = parseOrThrow(params, request.params, 'path');
       const { renew } = parseOrThrow(patchBody, request.body, 'body');
+      // Renewal on buys an ended purchase now, or commits the next periods' money; off spends nothing.
+      if (renew) await requirePayApproval(request, ctx, session);
       const record = await purchaseRecord(ctx, user.id, id);
       if (record.subscriptionId === null) throw badRequest('renew', 'A bought content does not renew');
       if (record.status !== 'closed') {

@@ -7,13 +7,18 @@ import { normaliseOrigin } from '../http/cors';
 import { badRequest, notFound, permissionDenied } from '../http/errors';
 import { languageOf } from '../http/language';
 import { accountOf } from '../packets/accounts';
-import { requireUser } from '../session/auth';
-import type { User } from '../session/store';
+import { requireSession } from '../session/auth';
+import type { Session, User } from '../session/store';
+
+/** The signed-in viewer's session (its device decides the parental pay check, pay-approval.ts). */
+export async function requireBuyerSession(request: FastifyRequest, ctx: ApiContext): Promise<Session> {
+  const session = await requireSession(request, ctx.sessions);
+  if (session.user.is_guest) throw permissionDenied('Sign in to pay');
+  return session;
+}
 
 export async function requireBuyer(request: FastifyRequest, ctx: ApiContext): Promise<User> {
-  const user = await requireUser(request, ctx.sessions);
-  if (user.is_guest) throw permissionDenied('Sign in to pay');
-  return user;
+  return (await requireBuyerSession(request, ctx)).user;
 }
 
 /** The viewer's own account; another id is 404 (no probing other viewers' accounts). */

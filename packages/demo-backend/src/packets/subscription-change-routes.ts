@@ -2,10 +2,11 @@
 // now with the unused whole days refunded, cancelling a future one with its price refunded.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PAY_APPROVAL, requirePayApproval } from '../billing/pay-approval';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
-import { requireUser } from '../session/auth';
+import { requireSession, requireUser } from '../session/auth';
 import { stores } from './access';
 import { money } from './accounts';
 import { currentSubscriptionJson, currentSubscriptionSchema, packetJson } from './packet-answers';
@@ -32,6 +33,7 @@ export function registerSubscriptionChangeRoutes(app: FastifyInstance, ctx: ApiC
           tag: 'packets',
           summary: 'Renewal on/off, or the period of the next renewal',
           auth: 'user',
+          parentalApproval: `${PAY_APPROVAL}; only to turn renewal on or change the period (each commits the next periods’ money)`,
           params: idParams,
           body: patchBody,
           response: { 200: currentSubscriptionSchema },
@@ -42,6 +44,9 @@ export function registerSubscriptionChangeRoutes(app: FastifyInstance, ctx: ApiC
       const { user, views } = await withViews(request);
       const { id } = parseOrThrow(idParams, request.params, 'path');
       const body = parseOrThrow(patchBody, request.body, 'body');
+      // Turning renewal on or choosing the next period commits money; turning it off spends none.
+      if (body.renew === true || body.period !== undefined)
+        await requirePayApproval(request, ctx, await requireSession(request, ctx.sessions));
       const view = views.find((v) => v.subscription?.id === id);
       if (!view?.subscription) throw notFound(`Subscription ${id} not found`);
       const actions = packetJson(view).actions;

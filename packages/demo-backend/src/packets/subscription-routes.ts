@@ -3,11 +3,12 @@
 // billing-account-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PAY_APPROVAL, requirePayApproval } from '../billing/pay-approval';
 import type { ApiContext } from '../context';
 import { ApiError, notFound, permissionDenied } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
-import { requireUser } from '../session/auth';
+import { requireSession } from '../session/auth';
 import { stores } from './access';
 import { registerBillingAccountRoutes } from './billing-account-routes';
 import { currentSubscriptionJson, currentSubscriptionSchema, type PacketView } from './packet-answers';
@@ -68,15 +69,19 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: ApiContext
           summary: 'Subscribe to a packet, debiting the balance (402 when it is short)',
           idempotent: true,
           auth: 'user',
+          parentalApproval: PAY_APPROVAL,
           body: subscribeBody,
           response: { 201: currentSubscriptionSchema },
         },
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, ctx.sessions);
+      const session = await requireSession(request, ctx.sessions);
+      const { user } = session;
       const body = parseOrThrow(subscribeBody, request.body, 'body');
       if (user.is_guest) throw permissionDenied('Sign in to subscribe to packets');
+      // Buying from the balance is paying (000 §4 Buying a packet: the parental check, action pay).
+      await requirePayApproval(request, ctx, session);
       const packet = await packets.get(body.packet_id);
       if (!packet) throw notFound(`Packet ${body.packet_id} not found`);
       refuseOtherProvider(packet);

@@ -19,6 +19,8 @@ export type ParentalAction = (typeof PARENTAL_ACTIONS)[number];
 /** The device record's switches (000 §3 Device record parental_settings) that the rules read. */
 export interface DeviceSwitches {
   settings?: boolean;
+  /** Ask the PIN before paying (pay-policy.ts). */
+  pay?: boolean;
   duration?: number;
 }
 

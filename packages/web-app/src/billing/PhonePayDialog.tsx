@@ -5,11 +5,12 @@
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSubmitCode, codeInput, formatCountdown } from '../accounts/code';
+import { canSubmitCode } from '../accounts/code';
 import { phoneDigits } from '../accounts/phone';
 import { useSecondsLeft } from '../accounts/useSecondsLeft';
 import { Dialog } from '../modals/Dialog';
 import { useSession } from '../session/context';
+import { PhoneCodeStep, PhoneNumberStep, PhoneSmsConfirm } from './PhonePaySteps';
 import type { ProofMessage } from './phone-proof';
 import { useBillingApi } from './useBillingApi';
 import type { PayMoney } from './usePayMoney';
@@ -17,8 +18,6 @@ import { usePhoneProof } from './usePhoneProof';
 
 export function PhonePayDialog({ pay, amount }: { pay: PayMoney; amount: string }) {
   const { t } = useTranslation('billing');
-  // The code step says what the sign-in's code step says (one text for one thing).
-  const { t: common } = useTranslation();
   const session = useSession();
   const apis = useBillingApi();
   const proof = usePhoneProof(apis?.billing ?? null);
@@ -89,101 +88,35 @@ export function PhonePayDialog({ pay, amount }: { pay: PayMoney; amount: string 
 
   const own = session.user?.phone ? (phoneDigits(session.user.phone) ?? session.user.phone) : null;
   const confirmOwn = pay.dialog.confirmOnly === true && own !== null && !typeNumber;
+  const step = { amount, busy, errorLine, errorText, errorId };
 
   return (
     <Dialog title={t('phone_title')} onClose={pay.close} className="pay-dialog">
       {sent ? (
         <p className="modal__text">{t('phone_sent', { amount })}</p>
       ) : proof.pending ? (
-        <form onSubmit={(event) => void submitCode(event)} noValidate data-testid="pay-phone-confirm">
-          <p className="modal__text">
-            {t('phone_confirm_text', { phone: `+${proof.pending.phone}`, amount })}
-          </p>
-          <label className="pay-dialog__field" htmlFor={`${ids}-code`}>
-            {common('code_label', { count: proof.pending.length })}
-            <input
-              ref={codeRef}
-              id={`${ids}-code`}
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={proof.pending.length}
-              value={code}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
-              onChange={(event) => setCode(codeInput(event.target.value, proof.pending?.length ?? 0))}
-            />
-          </label>
-          {errorLine}
-          <p className="pay-dialog__resend muted small">
-            {secondsLeft > 0 ? (
-              common('resend_in', { time: formatCountdown(secondsLeft) })
-            ) : (
-              <button
-                type="button"
-                className="button button--link"
-                disabled={busy}
-                onClick={() => proof.pending && void proof.send(proof.pending.phone)}
-              >
-                {common('resend_code')}
-              </button>
-            )}
-          </p>
-          <div className="modal__actions pay-dialog__actions">
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy || !canSubmitCode(code, proof.pending.length)}
-              aria-busy={busy}
-            >
-              {t('phone_confirm')}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={otherNumber}>
-              {t('phone_other_number')}
-            </button>
-          </div>
-        </form>
+        <PhoneCodeStep
+          {...step}
+          phone={proof.pending.phone}
+          length={proof.pending.length}
+          code={code}
+          setCode={setCode}
+          codeRef={codeRef}
+          ids={ids}
+          secondsLeft={secondsLeft}
+          submitCode={submitCode}
+          resend={() => proof.pending && void proof.send(proof.pending.phone)}
+          otherNumber={otherNumber}
+        />
       ) : confirmOwn ? (
-        <form
-          data-testid="pay-phone-sms"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!busy) void payFrom(own);
-          }}
-        >
-          <p className="modal__text">{t('phone_sms_text', { amount, phone: `+${own}` })}</p>
-          {errorLine}
-          <div className="modal__actions pay-dialog__actions">
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {t('phone_sms_confirm', { amount })}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setTypeNumber(true)}>
-              {t('phone_other_number')}
-            </button>
-          </div>
-        </form>
+        <PhoneSmsConfirm
+          {...step}
+          own={own}
+          payFrom={(number) => void payFrom(number)}
+          typeNumber={() => setTypeNumber(true)}
+        />
       ) : (
-        <form onSubmit={submitNumber}>
-          <p className="modal__text">{t('phone_text', { amount })}</p>
-          <label className="pay-dialog__field">
-            {t('phone_label')}
-            <input
-              type="tel"
-              autoComplete="tel"
-              required
-              value={phone}
-              aria-invalid={errorText ? true : undefined}
-              aria-describedby={errorText ? errorId : undefined}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </label>
-          {errorLine}
-          <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-              {t('phone_send')}
-            </button>
-          </div>
-        </form>
+        <PhoneNumberStep {...step} phone={phone} setPhone={setPhone} submitNumber={submitNumber} />
       )}
       <div className="modal__actions">
         <button type="button" className="button" onClick={pay.close}>

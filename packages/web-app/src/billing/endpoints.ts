@@ -2,10 +2,12 @@
  * 000 §7 Billing calls (shapes: packages/demo-backend/src/billing/README.md). A payform call names the
  * packet it pays for, so the operator enables it in the same step as the money arrives, exactly once; a
  * repeated identical request while one is pending returns that one (the server's side of "pays once").
- * Failures reach the caller (quiet), which keeps the old state on screen and says why.
+ * Failures reach the caller (quiet), which keeps the old state on screen and says why. Every call that
+ * moves money carries the parental pay approval, and asks the PIN when the server wants it (pay-approval.ts).
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
+import { requestPayment } from './pay-approval';
 import {
   balanceSchema,
   type Card,
@@ -62,7 +64,7 @@ export function createBillingEndpoints(api: ApiClient) {
     endpoint: string,
     body: Record<string, unknown>,
   ): Promise<PaymentStart> =>
-    api.request({
+    requestPayment(api, {
       method: 'POST',
       path: `/users/self/accounts/${accountId}/payforms/${endpoint}`,
       schema: paymentStartSchema,
@@ -84,7 +86,7 @@ export function createBillingEndpoints(api: ApiClient) {
       return_url: string;
       lang: string;
     }): Promise<PaymentStart> =>
-      api.request({
+      requestPayment(api, {
         method: 'POST',
         path: '/users/self/cards',
         schema: paymentStartSchema,
@@ -144,7 +146,7 @@ export function createBillingEndpoints(api: ApiClient) {
       }),
     /** Pays an offer; 400 when the linked card has no money (000 §8: the no-funds modal). */
     offerTransaction: (offerId: number, how: OfferPayment): Promise<PaymentStart> =>
-      api.request({
+      requestPayment(api, {
         method: 'POST',
         path: '/users/self/purchases_offer/transaction',
         schema: paymentStartSchema,
@@ -160,7 +162,7 @@ export function createBillingEndpoints(api: ApiClient) {
         library_id: r.libraryId ?? null,
         entity_license_id: r.entityLicenseId ?? null,
       };
-      return api.request({
+      return requestPayment(api, {
         method: 'POST',
         path: '/users/self/purchases',
         schema: purchaseRecordSchema,

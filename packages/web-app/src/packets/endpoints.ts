@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ApiClient } from '../api/http';
+import { requestPayment } from '../billing/pay-approval';
 import {
   type Account,
   accountSchema,
@@ -56,8 +57,9 @@ export function createPacketEndpoints(api: ApiClient) {
         schema: providerInfoSchema,
         quiet: true,
       }),
+    /** Buys the packet from the balance: a payment (the parental pay approval, billing/pay-approval.ts). */
     subscribe: (packetId: number, period?: number): Promise<CurrentSubscription> =>
-      api.request({
+      requestPayment(api, {
         method: 'POST',
         path: '/users/self/subscriptions',
         schema: currentSubscriptionSchema,
@@ -65,17 +67,20 @@ export function createPacketEndpoints(api: ApiClient) {
         intent: `subscribe:${packetId}:${period ?? ''}`,
         body: { packet_id: packetId, ...(period ? { period } : {}) },
       }),
-    setRenew: (id: number, renew: boolean): Promise<CurrentSubscription> =>
-      api.request({
-        method: 'PATCH',
+    /** Renewal on commits the next periods' money (a payment); off spends nothing. */
+    setRenew: (id: number, renew: boolean): Promise<CurrentSubscription> => {
+      const spec = {
+        method: 'PATCH' as const,
         path: `/users/self/subscriptions/${id}`,
         schema: currentSubscriptionSchema,
         quiet: true,
         body: { renew },
-      }),
-    /** 000 §4 Subscription, Change: the period the next renewal buys (needs can_change_period). */
+      };
+      return renew ? requestPayment(api, spec) : api.request(spec);
+    },
+    /** 000 §4 Subscription, Change: the period the next renewal buys (needs can_change_period; a payment). */
     setPeriod: (id: number, period: number): Promise<CurrentSubscription> =>
-      api.request({
+      requestPayment(api, {
         method: 'PATCH',
         path: `/users/self/subscriptions/${id}`,
         schema: currentSubscriptionSchema,

@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { useDeviceParentalSettings } from '../billing/pay-gate';
 import { clearPlayAfter, peekPlayAfter } from '../billing/play-after';
 import { usePayMoney } from '../billing/usePayMoney';
+import { isApprovalRequired } from '../parental/change-with-approval';
 import { useSession } from '../session/context';
 import { type BuyProgress, buyFacts } from './buy-facts';
 import { type BuyFacts, type BuyStep, nextBuyStep, type OfferPeriod, PARENTAL_RETRY_MS } from './buy-flow';
@@ -103,6 +104,8 @@ export function useBuyPacket(packet: PacketDetail | undefined, options: BuyOptio
         if ((await perform(nextBuyStep(f), f)) === 'stop') break;
       }
     } catch (error) {
+      // The viewer cancelled the pay PIN the server asked for (billing/pay-approval.ts): nothing to say.
+      if (isApprovalRequired(error)) return;
       // The old state stays on screen; the server's message says what went wrong.
       setNotice({
         tone: 'error',

@@ -8,51 +8,15 @@
  * prompt fails the change with `ApprovalCancelled`, which callers pass over in silence.
  */
 import { type ReactNode, useCallback } from 'react';
-import { ApiError } from '../api/errors';
 import { PinPrompt } from '../channels/PinPrompt';
 import { useSession } from '../session/context';
 import { parentalApprovals } from './approval-store';
+import { changeWithApproval } from './change-with-approval';
 import type { ParentalCheck } from './gating';
 import { useAccountT } from './useAccountT';
 import { usePendingQuestion } from './usePendingQuestion';
 
-const APPROVAL_REQUIRED = 'parental_approval_required';
-
-export class ApprovalCancelled extends Error {
-  constructor() {
-    super('The parental PIN was not entered');
-    this.name = 'ApprovalCancelled';
-  }
-}
-
-function isApprovalRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.errorCode === APPROVAL_REQUIRED;
-}
-
-export interface ApprovalDeps {
-  /** The approval held for the action, if any. */
-  held(action: ParentalCheck): string | null;
-  /** Drops what the server no longer takes. */
-  forget(action: ParentalCheck): void;
-  /** Shows the PIN prompt; true once the PIN was entered (and its approval kept), false when cancelled. */
-  ask(action: ParentalCheck): Promise<boolean>;
-}
-
-/** The change, sent with the held approval, and once more with a new one if the server asked for it. */
-export async function changeWithApproval<T>(
-  action: ParentalCheck,
-  change: (approval: string | null) => Promise<T>,
-  deps: ApprovalDeps,
-): Promise<T> {
-  try {
-    return await change(deps.held(action));
-  } catch (error) {
-    if (!isApprovalRequired(error)) throw error;
-    deps.forget(action);
-    if (!(await deps.ask(action))) throw new ApprovalCancelled();
-    return change(deps.held(action));
-  }
-}
+export { ApprovalCancelled } from './change-with-approval';
 
 export function useApprovedChange(): {
   run<T>(action: ParentalCheck, change: (approval: string | null) => Promise<T>): Promise<T>;

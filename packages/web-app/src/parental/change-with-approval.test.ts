@@ -1,5 +1,5 @@
 import { ApiError } from '../api/errors';
-import { ApprovalCancelled, type ApprovalDeps, changeWithApproval } from './useApprovedChange';
+import { ApprovalCancelled, type ApprovalDeps, changeWithApproval } from './change-with-approval';
 
 const refused = () =>
   new ApiError(
