@@ -19,7 +19,7 @@ import {
   transactionJson,
   transactionSchema,
   transactionWithHistorySchema,
-} from './wire';
+} from './billing-answers';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';

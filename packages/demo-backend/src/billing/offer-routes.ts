@@ -16,7 +16,7 @@ import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment 
 import { resolvePurchaseType } from './purchase-types';
 import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
-import { transactionJson, transactionSchema } from './wire';
+import { transactionJson, transactionSchema } from './billing-answers';
 
 const spec = '000 §7 Billing, §4 Offer process';
 const tag = 'billing';

@@ -9,7 +9,7 @@ import { primaryCardOf } from './cards';
 import { offerPaysystemsFor, paysystemSchema } from './paysystems';
 import { firstCharge, type PurchaseType, resolvePurchaseType } from './purchase-types';
 import { owns } from './purchases';
-import { payPageUrl } from './wire';
+import { payPageUrl } from './billing-answers';
 
 export const offerPurchaseSchema = z.object({
   id: z.number(),

@@ -13,7 +13,7 @@ import { PAY_PAGE_CSS } from './pay-page-style';
 import type { PageLang } from './pay-page-texts';
 import type { Settlement } from './settlement';
 import type { Transaction, TransactionStore } from './transaction-store';
-import { payPageUrl } from './wire';
+import { payPageUrl } from './billing-answers';
 
 export function registerPayPageRoutes(
   app: FastifyInstance,

@@ -24,7 +24,7 @@ import {
   returnUrlField,
 } from './request';
 import type { Transaction } from './transaction-store';
-import { transactionJson, transactionSchema } from './wire';
+import { transactionJson, transactionSchema } from './billing-answers';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';

@@ -10,7 +10,7 @@ import { cardOf } from './cards';
 import type { PaysystemName } from './paysystems';
 import { outcomeFor, SETTLE_AFTER_MS, type TxKind } from './policy';
 import { type Transaction, TransactionStore } from './transaction-store';
-import { payPageUrl } from './wire';
+import { payPageUrl } from './billing-answers';
 
 type Ctx = Pick<ApiContext, 'db' | 'now'>;
 

@@ -12,7 +12,7 @@ import { PAY_APPROVAL, requirePayApproval, requirePayer } from './pay-approval';
 import { resolvePurchaseType } from './purchase-types';
 import { buy, purchaseRecord } from './purchases';
 import { ownAccount, requireBuyer, requireBuyerSession } from './request';
-import { purchaseRecordJson, purchaseRecordSchema } from './wire';
+import { purchaseRecordJson, purchaseRecordSchema } from './billing-answers';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';
