@@ -33,10 +33,4 @@ export const ALLOWED_LONG = [
     reason: "engines area, another helper's in session 14",
   },
   // Not split yet (issue 39 "Shape").
-  {
-    file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
-    name: 'wireRecovery',
-    lines: 177,
-    reason: 'not split yet: one attacher per recovery, in recovery/',
-  },
 ];

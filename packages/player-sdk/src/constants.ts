@@ -112,7 +112,7 @@ export const PLAYBACK_RATE_MAX = 2;
 export const PLAYBACK_RATE_STEP = 0.25;
 
 /**
- * Not in §9: how long playback may stand still (not paused, not seeking) before the watchdog nudges it.
+ * Not in §9: how long playback may stand still (not paused) before the watchdog moves it (recovery/stall-watchdog.ts).
  * hls.js itself nudges after about a second of stall; we wait a little longer so we never fight it.
  */
 export const STALL_DETECT_MS = 3000;
