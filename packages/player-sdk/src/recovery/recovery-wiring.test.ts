@@ -189,4 +189,22 @@ describe('wireRecovery: playback that stops', () => {
     expect(video.plays).toBeGreaterThan(0);
     controller.abort();
   });
+
+  it('an engine that stopped fetching without a word: the message after two starved give-ups, retries postpone it', () => {
+    const { wiring, video, seconds, state, controller } = playingSetup(
+      { recoverMediaError: () => undefined },
+      [],
+    );
+    video.currentTime = 0;
+    seconds(14);
+    // The engine retried a segment meanwhile (a non-fatal error): the wait is still its own.
+    wiring.streamError(playerError('network.fragment_load', false, { httpStatus: 500 }));
+    seconds(14);
+    expect(state().recovery.errorCount).toBe(0);
+    seconds(1);
+    expect(state().error).toMatchObject({ code: 'media.buffer_stalled', fatal: true });
+    seconds(15);
+    expect(state().errorMessageKey).toBe('error_video_download');
+    controller.abort();
+  });
 });

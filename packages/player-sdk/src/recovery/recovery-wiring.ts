@@ -67,7 +67,8 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     now: deps.now,
     stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS,
     hasEnd: streamHasEnd,
-    report: (error) => wiring.streamError(error),
+    offline: () => deps.get().offline,
+    report: (error) => countError(error),
   });
 
   function perform(action: RecoveryAction): void {
@@ -150,19 +151,24 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     { signal: deps.signal },
   );
 
+  function countError(error: PlayerError): void {
+    lastError = error;
+    feed({ kind: 'stream_error', error });
+    if (error.fatal) {
+      // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
+      set({ error, loading: false, waiting: false });
+      emitter.emit('error', error);
+      if (error.category === 'drm') emitter.emit('drmerror', error);
+    }
+    // The panel describes the latest error with the counters as they are after it.
+    const shown = deps.get();
+    if (shown.error || shown.errorMessageKey) diagnostics.publish(error);
+  }
+
   const wiring: RecoveryWiring = {
     streamError(error) {
-      lastError = error;
-      feed({ kind: 'stream_error', error });
-      if (error.fatal) {
-        // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
-        set({ error, loading: false, waiting: false });
-        emitter.emit('error', error);
-        if (error.category === 'drm') emitter.emit('drmerror', error);
-      }
-      // The panel describes the latest error with the counters as they are after it.
-      const shown = deps.get();
-      if (shown.error || shown.errorMessageKey) diagnostics.publish(error);
+      stall.heard();
+      countError(error);
     },
     playRequested() {
       return feed({ kind: 'play_requested' }).some((a) => a.kind === 'reload_programme');

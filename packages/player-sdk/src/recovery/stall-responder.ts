@@ -15,12 +15,16 @@ export interface StallResponderDeps {
   stallAfterMs: number;
   /** A film or a trailer: a stall at its duration is its end. Live and archive windows have none. */
   hasEnd: () => boolean;
+  /** The connectivity monitor's word: offline waits are the monitor's to answer. */
+  offline: () => boolean;
   report: (error: PlayerError) => void;
 }
 
 export interface StallResponder {
   /** One look at the element, on the player's tick once playback has started. */
   check(): void;
+  /** The engine reported something (an error it retries): a wait for data is still its business. */
+  heard(): void;
   reset(): void;
 }
 
@@ -37,6 +41,7 @@ export function createStallResponder(deps: StallResponderDeps): StallResponder {
         seeking: video.seeking,
         ended: video.ended,
         buffered: bufferedRanges(video.buffered),
+        offline: deps.offline(),
         ...(deps.hasEnd() ? { duration: video.duration } : {}),
       });
       if (verdict.state === 'stalled') {
@@ -56,6 +61,7 @@ export function createStallResponder(deps: StallResponderDeps): StallResponder {
         );
       }
     },
+    heard: () => watchdog.heard(deps.now()),
     reset: () => watchdog.reset(),
   };
 }

@@ -158,6 +158,34 @@ describe('createStallWatchdog', () => {
       });
     });
 
+    // The fault matrix's DASH hole: shaka reset its MediaSource and then stood at 0 s with nothing buffered and
+    // said nothing more, for good.
+    it('a wait with no progress and no word from the engine is given up after starvedAfterMs, each round', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, starvedAfterMs: 5000 });
+      const nothing = { buffered: [] };
+      dog.sample(playing(0, 0, nothing));
+      expect(dog.sample(playing(4999, 0, nothing)).state).toBe('waiting_for_data');
+      expect(dog.sample(playing(5000, 0, nothing))).toEqual({ state: 'gave_up', stalledForMs: 5000 });
+      expect(dog.sample(playing(9999, 0, nothing)).state).toBe('waiting_for_data');
+      expect(dog.sample(playing(10_000, 0, nothing))).toEqual({ state: 'gave_up', stalledForMs: 10_000 });
+    });
+
+    it('an engine that reports its retries keeps the wait its own', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, starvedAfterMs: 5000 });
+      const nothing = { buffered: [] };
+      dog.sample(playing(0, 0, nothing));
+      dog.heard(4000);
+      expect(dog.sample(playing(8999, 0, nothing)).state).toBe('waiting_for_data');
+      expect(dog.sample(playing(9000, 0, nothing)).state).toBe('gave_up');
+    });
+
+    it('offline, the wait is the connectivity monitor’s', () => {
+      const dog = createStallWatchdog({ stallAfterMs: 1000, starvedAfterMs: 5000 });
+      const offline = { buffered: [], offline: true };
+      dog.sample(playing(0, 0, offline));
+      expect(dog.sample(playing(60_000, 0, offline))).toEqual({ state: 'ok' });
+    });
+
     it('nothing buffered at all is a wait too', () => {
       const dog = createStallWatchdog({ stallAfterMs: 1000 });
       dog.sample(playing(0, 0, { buffered: [], readyState: 0 }));
@@ -168,6 +196,7 @@ describe('createStallWatchdog', () => {
   it('refuses nonsense options', () => {
     expect(() => createStallWatchdog({ stallAfterMs: 0 })).toThrow(RangeError);
     expect(() => createStallWatchdog({ nudgeSeconds: -1 })).toThrow(RangeError);
+    expect(() => createStallWatchdog({ stallAfterMs: 3000, starvedAfterMs: 1000 })).toThrow(RangeError);
   });
 
   describe('at the end of a stream that has one', () => {

@@ -9,7 +9,10 @@
  *    they refilled it, nor one they met while seeking (the fault matrix's "Buffer hole" row);
  *  - inside buffered media: a small nudge, a little further each time (a decoder that needs a kick);
  *  - with nothing buffered ahead: a wait for data, which the engine's own loading and network errors answer; the
- *    watchdog leaves it alone (nudging into nothing skips content and helps no one).
+ *    watchdog moves nothing (nudging into nothing skips content and helps no one). But an engine can also stop
+ *    fetching without a word (shaka after resetting its MediaSource, seen in the fault matrix: at 0 s, nothing
+ *    buffered, no error, for good): a wait with no progress and no news from the engine (`heard`) for
+ *    `starvedAfterMs` is given up too. Offline playback is left to the connectivity monitor.
  * A move of its own is not progress (the playhead standing at the place it was moved to is still a stall), and a
  * seek that never completes is no excuse: only paused or ended playback is left alone. After `maxNudges` moves
  * without progress it gives up, once per round; the player reports that as a fatal buffer-stall error, which §4
@@ -21,7 +24,7 @@
  * 'ended' (seen with hls.js and our own demo film). Nudging cannot help there; the verdict is 'at_end' so the
  * player finishes playback itself and post-rolls, packshots and stats still see the end.
  */
-import { STALL_DETECT_MS, STALL_NUDGE_S } from '../constants';
+import { STALL_DETECT_MS, STALL_NUDGE_S, STALL_STARVED_MS } from '../constants';
 import { type BufferedRange, playheadPlace } from './playhead-gap';
 
 export type { BufferedRange } from './playhead-gap';
@@ -36,6 +39,8 @@ export interface StallSample {
   ended?: boolean;
   /** Finite duration of a stream that has an end; leave out for live and archive windows. */
   duration?: number;
+  /** The connectivity monitor says the network is gone: the reload when it is back answers the wait. */
+  offline?: boolean;
   /** The element's buffered ranges in order (what every SourceBuffer holds). */
   buffered: readonly BufferedRange[];
 }
@@ -64,6 +69,8 @@ export interface StallWatchdogOptions {
   endSlackSeconds?: number;
   /** How long playback stands still at the end before it is finished, ms (shorter than a stall: nothing to wait for). */
   endAfterMs?: number;
+  /** How long a wait for data may last with no progress and no news from the engine before it is given up, ms. */
+  starvedAfterMs?: number;
 }
 
 const END_SLACK_S = 0.5;
@@ -75,6 +82,8 @@ const MOVED_S = 0.01;
 
 export interface StallWatchdog {
   sample(sample: StallSample): StallVerdict;
+  /** The engine reported something at `now` (an error it retries): a wait for data is its business a while longer. */
+  heard(now: number): void;
   reset(): void;
 }
 
@@ -84,8 +93,11 @@ export function createStallWatchdog(options: StallWatchdogOptions = {}): StallWa
   const maxNudges = options.maxNudges ?? 3;
   const endSlackSeconds = options.endSlackSeconds ?? END_SLACK_S;
   const endAfterMs = options.endAfterMs ?? END_AFTER_MS;
-  if (!(stallAfterMs > 0) || !(nudgeSeconds > 0) || !(maxNudges >= 1)) {
-    throw new RangeError('stallAfterMs and nudgeSeconds must be positive and maxNudges at least 1');
+  const starvedAfterMs = options.starvedAfterMs ?? STALL_STARVED_MS;
+  if (!(stallAfterMs > 0) || !(nudgeSeconds > 0) || !(maxNudges >= 1) || !(starvedAfterMs >= stallAfterMs)) {
+    throw new RangeError(
+      'stallAfterMs and nudgeSeconds must be positive, maxNudges at least 1, starvedAfterMs at least stallAfterMs',
+    );
   }
 
   // Where the playhead was last seen, or was last moved to by this watchdog.
@@ -94,6 +106,7 @@ export function createStallWatchdog(options: StallWatchdogOptions = {}): StallWa
   let lastActionAt = 0;
   let moves = 0;
   let finished = false;
+  let heardAt = Number.NEGATIVE_INFINITY;
 
   function reset(): void {
     lastTime = null;
@@ -103,7 +116,13 @@ export function createStallWatchdog(options: StallWatchdogOptions = {}): StallWa
 
   function move(s: StallSample, stalledForMs: number): StallVerdict {
     const place = playheadPlace(s.buffered, s.currentTime);
-    if (place.kind === 'starved') return { state: 'waiting_for_data', stalledForMs };
+    if (place.kind === 'starved') {
+      if (s.now - Math.max(lastActionAt, heardAt) < starvedAfterMs)
+        return { state: 'waiting_for_data', stalledForMs };
+      lastActionAt = s.now;
+      moves = 0;
+      return { state: 'gave_up', stalledForMs };
+    }
     lastActionAt = s.now;
     if (moves >= maxNudges) {
       // Given up for this round; the next round starts from here, so a stall that lasts is reported again.
@@ -123,7 +142,7 @@ export function createStallWatchdog(options: StallWatchdogOptions = {}): StallWa
 
   function sample(s: StallSample): StallVerdict {
     // Paused or ended playback is not supposed to move; start measuring again afterwards.
-    if (s.paused || s.ended) {
+    if (s.paused || s.ended || s.offline) {
       reset();
       return { state: 'ok' };
     }
@@ -149,5 +168,11 @@ export function createStallWatchdog(options: StallWatchdogOptions = {}): StallWa
     return move(s, stalledForMs);
   }
 
-  return { sample, reset };
+  return {
+    sample,
+    heard(now) {
+      heardAt = now;
+    },
+    reset,
+  };
 }
