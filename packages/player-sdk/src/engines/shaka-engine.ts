@@ -13,11 +13,11 @@ import { fetchFairPlayCertificate } from '../drm/fairplay';
 import { readLicenceResponse, shakaDrmConfig, shapeLicenceRequest } from '../drm/shaka-drm';
 import { fromShakaError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
-import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import type { Engine, EngineContext } from './engine';
 import { loadShakaLibrary, type Shaka } from './shaka-library';
+import { shakaTracks } from './shaka-tracks';
 
-type ShakaError = { code: number; category: number; severity: number; data?: unknown[] };
+type ShakaError = { code: number; category: number; severity: number; data?: unknown[]; handled?: boolean };
 const LOAD_INTERRUPTED = 7000;
 
 const polyfilled = new WeakSet<Shaka>();
@@ -32,10 +32,11 @@ export function createShakaEngine(context: EngineContext): Engine {
   let teardown: Promise<void> | null = null;
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
+  const tracks = shakaTracks(() => player);
 
   function report(raw: ShakaError): void {
     if (!live() || raw.code === LOAD_INTERRUPTED) return;
-    callbacks.error(fromShakaError(raw));
+    callbacks.error(fromShakaError(recoveredByShaka(raw)));
   }
 
   async function configureDrm(shaka: Shaka, instance: shakaNs.Player, plan: PlaybackPlan): Promise<void> {
@@ -74,7 +75,7 @@ export function createShakaEngine(context: EngineContext): Engine {
       instance.addEventListener(name, changed);
     }
     instance.addEventListener('adaptation', () => {
-      const level = currentVideoId();
+      const level = tracks.currentLevel();
       if (live() && level !== null) callbacks.levelSwitched(level);
     });
     void instance.attach(element).catch((error: ShakaError) => report(error));
@@ -108,60 +109,7 @@ export function createShakaEngine(context: EngineContext): Engine {
         else throw error;
       }
     },
-    levels(): QualityLevel[] {
-      const byVideo = new Map<number, QualityLevel>();
-      for (const track of player?.getVariantTracks() ?? []) {
-        if (track.videoId === null || track.height === null) continue;
-        const known = byVideo.get(track.videoId);
-        const bitrate = track.videoBandwidth ?? track.bandwidth;
-        if (!known || known.bitrate < bitrate) {
-          byVideo.set(track.videoId, {
-            id: track.videoId,
-            height: track.height,
-            ...(track.width !== null ? { width: track.width } : {}),
-            bitrate,
-          });
-        }
-      }
-      return [...byVideo.values()].sort((a, b) => a.height - b.height);
-    },
-    currentLevel: () => currentVideoId(),
-    setLevel(level) {
-      if (!player) return;
-      if (level === 'auto') {
-        player.configure({ abr: { enabled: true } });
-        return;
-      }
-      const variants = player.getVariantTracks().filter((t) => t.videoId === level);
-      const target = variants.find((t) => t.audioId === activeVariant()?.audioId) ?? variants[0];
-      if (!target) return;
-      player.configure({ abr: { enabled: false } });
-      player.selectVariantTrack(target, true);
-    },
-    audioTracks: (): AudioTrack[] =>
-      (player?.getAudioTracks() ?? []).map((track, index) => ({
-        id: String(index),
-        language: known(track.language),
-        name: track.label ?? track.language,
-        enabled: track.active,
-      })),
-    selectAudioTrack(id) {
-      const track = player?.getAudioTracks()[Number(id)];
-      if (track) player?.selectAudioTrack(track);
-    },
-    subtitleTracks: (): SubtitleTrack[] =>
-      (player?.getTextTracks() ?? []).map((track) => ({
-        id: String(track.id),
-        language: known(track.language),
-        name: track.label ?? track.language,
-        enabled: track.active,
-      })),
-    selectSubtitleTrack(id) {
-      if (!player) return;
-      // shaka 5 shows the selected text track; null unloads it.
-      const track = id === null ? null : player.getTextTracks().find((t) => String(t.id) === id);
-      if (track !== undefined) player.selectTextTrack(track);
-    },
+    ...tracks,
     // shaka recovers media errors itself; a retry of streaming is its closest equivalent.
     recoverMediaError: () => void player?.retryStreaming(),
     restartLoad: () => void player?.retryStreaming(),
@@ -179,21 +127,22 @@ export function createShakaEngine(context: EngineContext): Engine {
       return teardown;
     },
   };
-
-  function activeVariant(): shakaNs.extern.Track | undefined {
-    return player?.getVariantTracks().find((t) => t.active);
-  }
-
-  function currentVideoId(): number | null {
-    return activeVariant()?.videoId ?? null;
-  }
-}
-
-/** shaka reports a track without a language as 'und'; §5 drops such subtitles, so keep it empty. */
-function known(language: string): string {
-  return language === 'und' ? '' : language;
 }
 
 function isShakaError(value: unknown): value is ShakaError {
   return typeof value === 'object' && value !== null && typeof (value as ShakaError).code === 'number';
+}
+
+const RECOVERABLE = 1;
+
+/**
+ * shaka answers an append that threw (3014/3015) by rebuilding its MediaSource itself and says so with
+ * `handled`, yet still dispatches the error as critical. Counted as stream errors, two such appends reached §4's
+ * message (the fault matrix's buffer hole on ClearKey DASH: the message at 5.9 s, both errors ones shaka had
+ * answered with a new MediaSource), and each was answered with a retry on top of shaka's own. An error shaka
+ * handled is an engine recovering by itself, as hls.js's non-fatal ones; if it does not recover after all, the
+ * stall watchdog gives the stall up (recovery/stall-watchdog.ts).
+ */
+export function recoveredByShaka<T extends { severity: number; handled?: boolean }>(raw: T): T {
+  return raw.handled ? { ...raw, severity: RECOVERABLE } : raw;
 }
