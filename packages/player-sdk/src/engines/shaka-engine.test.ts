@@ -1,6 +1,5 @@
-import { fromShakaError } from '../errors/from-shaka';
 import type { EngineContext } from './engine';
-import { createShakaEngine, recoveredByShaka } from './shaka-engine';
+import { createShakaEngine } from './shaka-engine';
 
 let release: () => void = () => {};
 const destroyed = vi.fn();
@@ -48,24 +47,5 @@ describe('shaka engine teardown', () => {
     release();
     await teardown;
     expect(destroyed).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('an error shaka handled itself', () => {
-  const append = { code: 3015, category: 3, severity: 2, data: [new Error('append')] };
-
-  it('is not fatal: shaka rebuilt its MediaSource (a 3015 it answered)', () => {
-    expect(fromShakaError(recoveredByShaka({ ...append, handled: true }))).toMatchObject({
-      code: 'media.buffer_append',
-      fatal: false,
-    });
-  });
-
-  it('one it did not handle stays fatal', () => {
-    expect(fromShakaError(recoveredByShaka(append))).toMatchObject({
-      code: 'media.buffer_append',
-      fatal: true,
-    });
-    expect(fromShakaError(recoveredByShaka({ ...append, handled: false })).fatal).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import type { Engine, EngineContext } from './engine';
 import { loadShakaLibrary, type Shaka } from './shaka-library';
 import { shakaTracks } from './shaka-tracks';
 
-type ShakaError = { code: number; category: number; severity: number; data?: unknown[]; handled?: boolean };
+type ShakaError = { code: number; category: number; severity: number; data?: unknown[] };
 const LOAD_INTERRUPTED = 7000;
 
 const polyfilled = new WeakSet<Shaka>();
@@ -36,7 +36,7 @@ export function createShakaEngine(context: EngineContext): Engine {
 
   function report(raw: ShakaError): void {
     if (!live() || raw.code === LOAD_INTERRUPTED) return;
-    callbacks.error(fromShakaError(recoveredByShaka(raw)));
+    callbacks.error(fromShakaError(raw));
   }
 
   async function configureDrm(shaka: Shaka, instance: shakaNs.Player, plan: PlaybackPlan): Promise<void> {
@@ -131,18 +131,4 @@ export function createShakaEngine(context: EngineContext): Engine {
 
 function isShakaError(value: unknown): value is ShakaError {
   return typeof value === 'object' && value !== null && typeof (value as ShakaError).code === 'number';
-}
-
-const RECOVERABLE = 1;
-
-/**
- * shaka answers an append that threw (3014/3015) by rebuilding its MediaSource itself and says so with
- * `handled`, yet still dispatches the error as critical. Counted as stream errors, two such appends reached §4's
- * message (the fault matrix's buffer hole on ClearKey DASH: the message at 5.9 s, both errors ones shaka had
- * answered with a new MediaSource), and each was answered with a retry on top of shaka's own. An error shaka
- * handled is an engine recovering by itself, as hls.js's non-fatal ones; if it does not recover after all, the
- * stall watchdog gives the stall up (recovery/stall-watchdog.ts).
- */
-export function recoveredByShaka<T extends { severity: number; handled?: boolean }>(raw: T): T {
-  return raw.handled ? { ...raw, severity: RECOVERABLE } : raw;
 }
