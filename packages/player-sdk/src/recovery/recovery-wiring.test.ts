@@ -112,7 +112,7 @@ function scriptedVideo(buffered: [number, number][]) {
   return video;
 }
 
-function playingSetup(engine: { recoverMediaError(): void }, buffered: [number, number][] = [[0, 60]]) {
+async function playingSetup(engine: { recoverMediaError(): void }, buffered: [number, number][] = [[0, 60]]) {
   const state = {
     error: null,
     errorMessageKey: null,
@@ -130,6 +130,8 @@ function playingSetup(engine: { recoverMediaError(): void }, buffered: [number, 
   let clock = 0;
   const made = wired(video as unknown as HTMLVideoElement, session, state, () => clock);
   video.dispatchEvent(new Event('playing'));
+  // The stall responder is a chunk the wiring asks for when it is made.
+  await vi.dynamicImportSettled();
   const seconds = (n: number) => {
     for (let i = 0; i < n; i++) {
       clock += 1000;
@@ -140,22 +142,22 @@ function playingSetup(engine: { recoverMediaError(): void }, buffered: [number, 
 }
 
 describe('wireRecovery: playback that stops', () => {
-  it('plays again after a media recovery that left the element paused (hls.js attaches a new MediaSource)', () => {
+  it('plays again after a media recovery that left the element paused (hls.js attaches a new MediaSource)', async () => {
     const engine = {
       recoverMediaError() {
         // What the element's load algorithm does when hls.js gives it a new MediaSource.
         video.paused = true;
       },
     };
-    const { wiring, video, controller } = playingSetup(engine);
+    const { wiring, video, controller } = await playingSetup(engine);
     wiring.streamError(playerError('media.buffer_append', true, { engine: 'hls' }));
     expect(video.paused).toBe(false);
     expect(video.plays).toBe(1);
     controller.abort();
   });
 
-  it('leaves a viewer’s pause alone when it recovers media', () => {
-    const { wiring, video, controller } = playingSetup({ recoverMediaError: () => undefined });
+  it('leaves a viewer’s pause alone when it recovers media', async () => {
+    const { wiring, video, controller } = await playingSetup({ recoverMediaError: () => undefined });
     video.pause();
     wiring.streamError(playerError('media.buffer_append', true, { engine: 'hls' }));
     expect(video.paused).toBe(true);
@@ -163,8 +165,8 @@ describe('wireRecovery: playback that stops', () => {
     controller.abort();
   });
 
-  it('jumps a hole with media buffered after it, where the old nudges landed inside it', () => {
-    const { video, seconds, controller } = playingSetup({ recoverMediaError: () => undefined }, [
+  it('jumps a hole with media buffered after it, where the old nudges landed inside it', async () => {
+    const { video, seconds, controller } = await playingSetup({ recoverMediaError: () => undefined }, [
       [0, 2.12],
       [3.62, 60],
     ]);
@@ -173,9 +175,9 @@ describe('wireRecovery: playback that stops', () => {
     controller.abort();
   });
 
-  it('a stall nothing moves ends in the §8 message at the second give-up, counted as buffer-stall errors', () => {
+  it('a stall nothing moves ends in the §8 message at the second give-up, counted as buffer-stall errors', async () => {
     // Every move lands where it was put and the playhead never goes on from there.
-    const { video, seconds, state, controller } = playingSetup({ recoverMediaError: () => undefined }, [
+    const { video, seconds, state, controller } = await playingSetup({ recoverMediaError: () => undefined }, [
       [0, 2.12],
       [3.62, 60],
     ]);
@@ -190,8 +192,8 @@ describe('wireRecovery: playback that stops', () => {
     controller.abort();
   });
 
-  it('an engine that stopped fetching without a word: the message after two starved give-ups, retries postpone it', () => {
-    const { wiring, video, seconds, state, controller } = playingSetup(
+  it('an engine that stopped fetching without a word: the message after two starved give-ups, retries postpone it', async () => {
+    const { wiring, video, seconds, state, controller } = await playingSetup(
       { recoverMediaError: () => undefined },
       [],
     );

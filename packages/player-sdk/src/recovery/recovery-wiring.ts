@@ -20,7 +20,7 @@ import {
   recover,
   recoveryCounters,
 } from './recovery-policy';
-import { createStallResponder } from './stall-responder';
+import type { StallResponder } from './stall-responder';
 
 export interface RecoveryWiringDeps {
   video: HTMLVideoElement;
@@ -62,14 +62,23 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     counters: () => recoveryCounters(state),
     ...(deps.redaction ? { redaction: deps.redaction } : {}),
   });
-  const stall = createStallResponder({
-    video,
-    now: deps.now,
-    stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS,
-    hasEnd: streamHasEnd,
-    offline: () => deps.get().offline,
-    report: (error) => countError(error),
-  });
+  // Why lazy: the stall watchdog has nothing to do before playback has played a while, so it is a chunk of its own
+  // (the core's size budget), asked for when the player is made.
+  let stall: StallResponder | null = null;
+  import('./stall-responder').then(
+    ({ createStallResponder }) => {
+      if (deps.signal.aborted) return;
+      stall = createStallResponder({
+        video,
+        now: deps.now,
+        stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS,
+        hasEnd: streamHasEnd,
+        offline: () => deps.get().offline,
+        report: (error) => countError(error),
+      });
+    },
+    () => undefined,
+  );
 
   function perform(action: RecoveryAction): void {
     switch (action.kind) {
@@ -139,7 +148,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   const handle = deps.setInterval(() => {
     if (deps.signal.aborted || !session.engine()) return;
     feed({ kind: 'tick' });
-    if (started) stall.check();
+    if (started) stall?.check();
   }, TICK_MS);
   deps.signal.addEventListener('abort', () => deps.clearInterval(handle as never), { once: true });
   video.addEventListener(
@@ -167,7 +176,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
 
   const wiring: RecoveryWiring = {
     streamError(error) {
-      stall.heard();
+      stall?.heard();
       countError(error);
     },
     playRequested() {
@@ -177,7 +186,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       state = initialRecoveryState;
       lastError = null;
       started = false;
-      stall.reset();
+      stall?.reset();
       feed({ kind: 'reset' });
       diagnostics.clear();
       set({ errorMessageKey: null, error: null, diagnostics: null });
