@@ -19,8 +19,9 @@
  */
 
 /**
- * How long the hole fault keeps its hole. The SDK's watchdog nudges after 3 s of standing still, 0.5 s further
- * each time (constants.ts STALL_DETECT_MS, STALL_NUDGE_S): a 1.5 s hole is behind it within about 10 s.
+ * How long the hole fault keeps its hole. The engines jump a hole they meet within about a second; the SDK's
+ * watchdog jumps to the media after the hole once playback has stood still 3 s (constants.ts STALL_DETECT_MS,
+ * recovery/stall-watchdog.ts), again whenever the hole is cut again: 15 s leaves room for both.
  */
 const STALL_HOLD_MS = 15_000;
 

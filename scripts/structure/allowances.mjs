@@ -26,17 +26,5 @@ export const ALLOWED_LONG = [
     reason:
       "engines area, another helper's in session 14 (grew from 227 to 311 on main with the light build, 5a322e7)",
   },
-  {
-    file: 'packages/player-sdk/src/engines/shaka-engine.ts',
-    name: 'createShakaEngine',
-    lines: 166,
-    reason: "engines area, another helper's in session 14",
-  },
   // Not split yet (issue 39 "Shape").
-  {
-    file: 'packages/player-sdk/src/recovery/recovery-wiring.ts',
-    name: 'wireRecovery',
-    lines: 177,
-    reason: 'not split yet: one attacher per recovery, in recovery/',
-  },
 ];

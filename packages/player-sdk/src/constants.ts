@@ -112,10 +112,15 @@ export const PLAYBACK_RATE_MAX = 2;
 export const PLAYBACK_RATE_STEP = 0.25;
 
 /**
- * Not in §9: how long playback may stand still (not paused, not seeking) before the watchdog nudges it.
+ * Not in §9: how long playback may stand still (not paused) before the watchdog moves it (recovery/stall-watchdog.ts).
  * hls.js itself nudges after about a second of stall; we wait a little longer so we never fight it.
  */
 export const STALL_DETECT_MS = 3000;
+/**
+ * Not in §9: how long a wait for data may last with no progress and no word from the engine before the watchdog
+ * gives it up (a slow segment or an engine's retries take less, and each retry it reports starts this again).
+ */
+export const STALL_STARVED_MS = 15_000;
 /** Not in §9: the forward nudge applied to a stalled element, just past a typical buffer hole (HLS_BUFFER.maxBufferHole). */
 export const STALL_NUDGE_S = 0.5;
 /**

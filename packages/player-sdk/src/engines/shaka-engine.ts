@@ -13,9 +13,9 @@ import { fetchFairPlayCertificate } from '../drm/fairplay';
 import { readLicenceResponse, shakaDrmConfig, shapeLicenceRequest } from '../drm/shaka-drm';
 import { fromShakaError } from '../errors/catalogue';
 import type { PlaybackPlan } from '../selection/select-playback';
-import type { AudioTrack, QualityLevel, SubtitleTrack } from '../tracks/tracks';
 import type { Engine, EngineContext } from './engine';
 import { loadShakaLibrary, type Shaka } from './shaka-library';
+import { shakaTracks } from './shaka-tracks';
 
 type ShakaError = { code: number; category: number; severity: number; data?: unknown[] };
 const LOAD_INTERRUPTED = 7000;
@@ -32,6 +32,7 @@ export function createShakaEngine(context: EngineContext): Engine {
   let teardown: Promise<void> | null = null;
   const { callbacks } = context;
   const live = () => !destroyed && signal !== null && !signal.aborted;
+  const tracks = shakaTracks(() => player);
 
   function report(raw: ShakaError): void {
     if (!live() || raw.code === LOAD_INTERRUPTED) return;
@@ -74,7 +75,7 @@ export function createShakaEngine(context: EngineContext): Engine {
       instance.addEventListener(name, changed);
     }
     instance.addEventListener('adaptation', () => {
-      const level = currentVideoId();
+      const level = tracks.currentLevel();
       if (live() && level !== null) callbacks.levelSwitched(level);
     });
     void instance.attach(element).catch((error: ShakaError) => report(error));
@@ -108,60 +109,7 @@ export function createShakaEngine(context: EngineContext): Engine {
         else throw error;
       }
     },
-    levels(): QualityLevel[] {
-      const byVideo = new Map<number, QualityLevel>();
-      for (const track of player?.getVariantTracks() ?? []) {
-        if (track.videoId === null || track.height === null) continue;
-        const known = byVideo.get(track.videoId);
-        const bitrate = track.videoBandwidth ?? track.bandwidth;
-        if (!known || known.bitrate < bitrate) {
-          byVideo.set(track.videoId, {
-            id: track.videoId,
-            height: track.height,
-            ...(track.width !== null ? { width: track.width } : {}),
-            bitrate,
-          });
-        }
-      }
-      return [...byVideo.values()].sort((a, b) => a.height - b.height);
-    },
-    currentLevel: () => currentVideoId(),
-    setLevel(level) {
-      if (!player) return;
-      if (level === 'auto') {
-        player.configure({ abr: { enabled: true } });
-        return;
-      }
-      const variants = player.getVariantTracks().filter((t) => t.videoId === level);
-      const target = variants.find((t) => t.audioId === activeVariant()?.audioId) ?? variants[0];
-      if (!target) return;
-      player.configure({ abr: { enabled: false } });
-      player.selectVariantTrack(target, true);
-    },
-    audioTracks: (): AudioTrack[] =>
-      (player?.getAudioTracks() ?? []).map((track, index) => ({
-        id: String(index),
-        language: known(track.language),
-        name: track.label ?? track.language,
-        enabled: track.active,
-      })),
-    selectAudioTrack(id) {
-      const track = player?.getAudioTracks()[Number(id)];
-      if (track) player?.selectAudioTrack(track);
-    },
-    subtitleTracks: (): SubtitleTrack[] =>
-      (player?.getTextTracks() ?? []).map((track) => ({
-        id: String(track.id),
-        language: known(track.language),
-        name: track.label ?? track.language,
-        enabled: track.active,
-      })),
-    selectSubtitleTrack(id) {
-      if (!player) return;
-      // shaka 5 shows the selected text track; null unloads it.
-      const track = id === null ? null : player.getTextTracks().find((t) => String(t.id) === id);
-      if (track !== undefined) player.selectTextTrack(track);
-    },
+    ...tracks,
     // shaka recovers media errors itself; a retry of streaming is its closest equivalent.
     recoverMediaError: () => void player?.retryStreaming(),
     restartLoad: () => void player?.retryStreaming(),
@@ -179,19 +127,6 @@ export function createShakaEngine(context: EngineContext): Engine {
       return teardown;
     },
   };
-
-  function activeVariant(): shakaNs.extern.Track | undefined {
-    return player?.getVariantTracks().find((t) => t.active);
-  }
-
-  function currentVideoId(): number | null {
-    return activeVariant()?.videoId ?? null;
-  }
-}
-
-/** shaka reports a track without a language as 'und'; §5 drops such subtitles, so keep it empty. */
-function known(language: string): string {
-  return language === 'und' ? '' : language;
 }
 
 function isShakaError(value: unknown): value is ShakaError {

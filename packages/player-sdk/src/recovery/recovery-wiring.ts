@@ -1,16 +1,17 @@
 /**
  * Why: the §4 error rules live in the pure `recover()` reducer; this is the thin part that feeds it the
  * current generation's errors, a 1 s tick and play requests, and performs what it asks (pause, destroy the
- * stream, recover media, restart loading, seek forward, show messages). A stall watchdog fed by the same
- * tick nudges playback that stopped advancing — never with recoverMediaError (hls.js maintainers).
+ * stream, recover media, restart loading, seek forward, show messages). The stall responder, fed by the same
+ * tick, moves playback that stopped advancing — never with recoverMediaError (hls.js maintainers) — and reports a
+ * stall it cannot move as the error §4 counts. The diagnostics panel is built by ./recovery-diagnostics.
  */
 import type { Emitter } from 'mitt';
 import { STALL_DETECT_MS } from '../constants';
-import { type PlayerError, playerError } from '../errors/catalogue';
-import type { DiagnosticsInput } from '../errors/diagnostics';
+import type { PlayerError } from '../errors/catalogue';
 import type { RedactionOptions } from '../errors/redact';
 import type { Session } from '../player/session';
 import type { PlayerEvents, PlayerState } from '../types/player';
+import { createDiagnosticsPublisher } from './recovery-diagnostics';
 import {
   initialRecoveryState,
   type RecoveryAction,
@@ -19,7 +20,7 @@ import {
   recover,
   recoveryCounters,
 } from './recovery-policy';
-import { createStallWatchdog } from './stall-watchdog';
+import type { StallResponder } from './stall-responder';
 
 export interface RecoveryWiringDeps {
   video: HTMLVideoElement;
@@ -52,54 +53,32 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   let lastError: PlayerError | null = null;
   // Startup is slow on a busy machine; only playback that has started can stall.
   let started = false;
-  const watchdog = createStallWatchdog({ stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS });
-
-  // Why lazy: the diagnostics are built with the product's redaction rules (@onair/redaction, ~1.3 KB gzip), which
-  // only an error needs, so they are a chunk of their own, asked for when the player is made: by the first error
-  // they are there. An error that comes sooner gets its diagnostics when they arrive, unless the panel has been
-  // cleared (reset) or the player destroyed meanwhile. Nothing unredacted is ever put in state.
-  type DiagnosticsRules = typeof import('../errors/diagnostics');
-  let rules: DiagnosticsRules | null = null;
-  const rulesLoaded = import('../errors/diagnostics').then((loaded) => {
-    rules = loaded;
-    return loaded;
+  const diagnostics = createDiagnosticsPublisher({
+    video,
+    session,
+    signal: deps.signal,
+    set,
+    now: deps.now,
+    counters: () => recoveryCounters(state),
+    ...(deps.redaction ? { redaction: deps.redaction } : {}),
   });
-  rulesLoaded.catch(() => undefined);
-  let panel = 0;
-
-  function publishDiagnostics(error: PlayerError | null): void {
-    const input = diagnosticsInput(error);
-    if (rules) {
-      set({ diagnostics: rules.buildDiagnostics(input) });
-      return;
-    }
-    const asked = panel;
-    rulesLoaded.then(
-      (loaded) => {
-        if (!deps.signal.aborted && asked === panel) set({ diagnostics: loaded.buildDiagnostics(input) });
-      },
-      () => undefined,
-    );
-  }
-
-  function diagnosticsInput(error: PlayerError | null): DiagnosticsInput {
-    const source = session.source();
-    const plan = session.plan();
-    return {
-      error,
-      hasVideoElement: video.isConnected,
-      streamType: plan ? `${plan.engine}/${plan.protocol}` : 'none',
-      url: plan?.url,
-      position: video.currentTime,
-      ...(source?.contentId !== undefined ? { contentId: source.contentId } : {}),
-      ...(source?.channelId !== undefined ? { channelId: source.channelId } : {}),
-      ...(source?.libraryId !== undefined ? { libraryId: source.libraryId } : {}),
-      now: deps.now,
-      userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-      counters: recoveryCounters(state),
-      ...(deps.redaction ? { redaction: deps.redaction } : {}),
-    };
-  }
+  // Why lazy: the stall watchdog has nothing to do before playback has played a while, so it is a chunk of its own
+  // (the core's size budget), asked for when the player is made.
+  let stall: StallResponder | null = null;
+  import('./stall-responder').then(
+    ({ createStallResponder }) => {
+      if (deps.signal.aborted) return;
+      stall = createStallResponder({
+        video,
+        now: deps.now,
+        stallAfterMs: deps.stallAfterMs ?? STALL_DETECT_MS,
+        hasEnd: streamHasEnd,
+        offline: () => deps.get().offline,
+        report: (error) => countError(error),
+      });
+    },
+    () => undefined,
+  );
 
   function perform(action: RecoveryAction): void {
     switch (action.kind) {
@@ -110,7 +89,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         session.destroyStream();
         break;
       case 'recover_media':
-        session.engine()?.recoverMediaError();
+        recoverMedia();
         break;
       case 'restart_load':
         session.engine()?.restartLoad();
@@ -123,7 +102,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         break;
       case 'hard_error':
         set({ hardError: true });
-        publishDiagnostics(lastError);
+        diagnostics.publish(lastError);
         break;
       case 'reload_programme':
         void session.reload();
@@ -135,6 +114,16 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
         set({ codecError: true });
         break;
     }
+  }
+
+  // hls.js recovers a media error by attaching the element to a new MediaSource; the element's load algorithm
+  // leaves it paused (without a 'pause' event), and nothing played it again: the fault matrix's VOD HLS hole
+  // stood still for good, paused, with no message. Playback the viewer had not paused goes on. (On a protected
+  // stream hls.js attaches the new MediaSource only after the CDM is released, later than this; untested here.)
+  function recoverMedia(): void {
+    const wasPlaying = !video.paused;
+    session.engine()?.recoverMediaError();
+    if (wasPlaying) video.play().catch(() => undefined);
   }
 
   function feed(event: RecoveryEvent): RecoveryAction[] {
@@ -159,30 +148,7 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
   const handle = deps.setInterval(() => {
     if (deps.signal.aborted || !session.engine()) return;
     feed({ kind: 'tick' });
-    if (!started) return;
-    const verdict = watchdog.sample({
-      now: deps.now(),
-      currentTime: video.currentTime,
-      paused: video.paused,
-      readyState: video.readyState,
-      seeking: video.seeking,
-      ended: video.ended,
-      ...(streamHasEnd() ? { duration: video.duration } : {}),
-    });
-    if (verdict.state === 'stalled') {
-      video.currentTime = verdict.nudge.seekTo;
-      video.play().catch(() => undefined);
-    } else if (verdict.state === 'at_end') {
-      // The element will not fire 'ended' itself (see the watchdog); every listener — media state, post-roll,
-      // packshots, stats, host pages — hears the same event it would have heard natively.
-      video.pause();
-      video.dispatchEvent(new Event('ended'));
-    } else if (verdict.state === 'gave_up') {
-      // Nudging did not help: report it as the buffer-stall error the §4 fragment counter expects.
-      wiring.streamError(
-        playerError('media.buffer_stalled', false, { details: `no progress for ${verdict.stalledForMs} ms` }),
-      );
-    }
+    if (started) stall?.check();
   }, TICK_MS);
   deps.signal.addEventListener('abort', () => deps.clearInterval(handle as never), { once: true });
   video.addEventListener(
@@ -194,19 +160,24 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
     { signal: deps.signal },
   );
 
+  function countError(error: PlayerError): void {
+    lastError = error;
+    feed({ kind: 'stream_error', error });
+    if (error.fatal) {
+      // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
+      set({ error, loading: false, waiting: false });
+      emitter.emit('error', error);
+      if (error.category === 'drm') emitter.emit('drmerror', error);
+    }
+    // The panel describes the latest error with the counters as they are after it.
+    const shown = deps.get();
+    if (shown.error || shown.errorMessageKey) diagnostics.publish(error);
+  }
+
   const wiring: RecoveryWiring = {
     streamError(error) {
-      lastError = error;
-      feed({ kind: 'stream_error', error });
-      if (error.fatal) {
-        // A fatal error is visible at once (the element stopped); the viewer message waits for the policy.
-        set({ error, loading: false, waiting: false });
-        emitter.emit('error', error);
-        if (error.category === 'drm') emitter.emit('drmerror', error);
-      }
-      // The panel describes the latest error with the counters as they are after it.
-      const shown = deps.get();
-      if (shown.error || shown.errorMessageKey) publishDiagnostics(error);
+      stall?.heard();
+      countError(error);
     },
     playRequested() {
       return feed({ kind: 'play_requested' }).some((a) => a.kind === 'reload_programme');
@@ -215,9 +186,9 @@ export function wireRecovery(deps: RecoveryWiringDeps): RecoveryWiring {
       state = initialRecoveryState;
       lastError = null;
       started = false;
-      watchdog.reset();
+      stall?.reset();
       feed({ kind: 'reset' });
-      panel += 1;
+      diagnostics.clear();
       set({ errorMessageKey: null, error: null, diagnostics: null });
     },
   };
