@@ -7,11 +7,6 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { money } from '../packets/accounts';
 import { amountField } from './amount';
-import { cardsOf, removeCard } from './cards';
-import { PAY_APPROVAL, requirePayer } from './pay-approval';
-import { startPagePayment } from './payments';
-import { allowedReturnUrl, langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
-import type { Settlement } from './settlement';
 import {
   balanceSchema,
   cardJson,
@@ -20,6 +15,11 @@ import {
   transactionSchema,
   transactionWithHistorySchema,
 } from './billing-answers';
+import { cardsOf, removeCard } from './cards';
+import { PAY_APPROVAL, requirePayer } from './pay-approval';
+import { startPagePayment } from './payments';
+import { allowedReturnUrl, langField, ownAccount, pageLang, requireBuyer, returnUrlField } from './request';
+import type { Settlement } from './settlement';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';

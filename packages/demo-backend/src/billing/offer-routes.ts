@@ -10,13 +10,13 @@ import { ApiError, badRequest } from '../http/errors';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { refuseForeignSale } from '../packets/sale-countries';
+import { transactionJson, transactionSchema } from './billing-answers';
 import { createOffer, offerJson, offerSchema } from './offers';
 import { PAY_APPROVAL, requirePayer } from './pay-approval';
 import { chargeCard, chargeProviderAccount, startPagePayment, startPhonePayment } from './payments';
 import { resolvePurchaseType } from './purchase-types';
 import { allowedReturnUrl, langField, pageLang, requireBuyer, returnUrlField } from './request';
 import type { Transaction } from './transaction-store';
-import { transactionJson, transactionSchema } from './billing-answers';
 
 const spec = '000 §7 Billing, §4 Offer process';
 const tag = 'billing';

@@ -5,11 +5,11 @@ import type { ApiContext } from '../context';
 import { notFound } from '../http/errors';
 import { absoluteUrl } from '../http/origin';
 import { accountOf, money } from '../packets/accounts';
+import { payPageUrl } from './billing-answers';
 import { primaryCardOf } from './cards';
 import { offerPaysystemsFor, paysystemSchema } from './paysystems';
 import { firstCharge, type PurchaseType, resolvePurchaseType } from './purchase-types';
 import { owns } from './purchases';
-import { payPageUrl } from './billing-answers';
 
 export const offerPurchaseSchema = z.object({
   id: z.number(),

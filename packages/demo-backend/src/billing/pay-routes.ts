@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import type { ApiContext } from '../context';
 import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
+import { payPageUrl } from './billing-answers';
 import { registerPayFormRoutes } from './pay-form-routes';
 import { html, pagePlumbing, params } from './pay-http';
 import { cardForm, codeForm, resultPage } from './pay-page';
@@ -13,7 +14,6 @@ import { PAY_PAGE_CSS } from './pay-page-style';
 import type { PageLang } from './pay-page-texts';
 import type { Settlement } from './settlement';
 import type { Transaction, TransactionStore } from './transaction-store';
-import { payPageUrl } from './billing-answers';
 
 export function registerPayPageRoutes(
   app: FastifyInstance,

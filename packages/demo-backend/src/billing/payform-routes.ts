@@ -11,6 +11,7 @@ import { originOf } from '../http/origin';
 import { parseOrThrow } from '../http/validate';
 import { stores } from '../packets/access';
 import { amountField } from './amount';
+import { transactionJson, transactionSchema } from './billing-answers';
 import { PAY_APPROVAL, requirePayer } from './pay-approval';
 import { chargeCard, startPagePayment, startPhonePayment } from './payments';
 import { paysystemSchema, paysystemsFor } from './paysystems';
@@ -24,7 +25,6 @@ import {
   returnUrlField,
 } from './request';
 import type { Transaction } from './transaction-store';
-import { transactionJson, transactionSchema } from './billing-answers';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';

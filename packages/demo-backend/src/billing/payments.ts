@@ -6,11 +6,11 @@ import { isProvedPhone, type SmsOutbox, spendSms } from '../accounts/index';
 import type { ApiContext } from '../context';
 import { ApiError } from '../http/errors';
 import { money } from '../packets/accounts';
+import { payPageUrl } from './billing-answers';
 import { cardOf } from './cards';
 import type { PaysystemName } from './paysystems';
 import { outcomeFor, SETTLE_AFTER_MS, type TxKind } from './policy';
 import { type Transaction, TransactionStore } from './transaction-store';
-import { payPageUrl } from './billing-answers';
 
 type Ctx = Pick<ApiContext, 'db' | 'now'>;
 

@@ -8,11 +8,11 @@ import { badRequest, permissionDenied } from '../http/errors';
 import { parseOrThrow } from '../http/validate';
 import { stores } from '../packets/access';
 import { money } from '../packets/accounts';
+import { purchaseRecordJson, purchaseRecordSchema } from './billing-answers';
 import { PAY_APPROVAL, requirePayApproval, requirePayer } from './pay-approval';
 import { resolvePurchaseType } from './purchase-types';
 import { buy, purchaseRecord } from './purchases';
 import { ownAccount, requireBuyer, requireBuyerSession } from './request';
-import { purchaseRecordJson, purchaseRecordSchema } from './billing-answers';
 
 const spec = '000 §7 Billing';
 const tag = 'billing';
