@@ -12,15 +12,16 @@ import { createRouter } from './app/router';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
 import { entryLanguage, queryClient } from './session/early-start';
+import { readStartupParams } from './session/query-params';
 import './styles/global.css';
 import { ApiOverrideNotice } from './ui/ApiOverrideNotice';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const params = new URLSearchParams(window.location.search);
 const language = entryLanguage();
-if (params.has('show_debug')) console.info('[onair] debug logging on');
+// The same reading of `show_debug` as the trace's own (query-params.ts): `?show_debug=0` keeps both off.
+if (readStartupParams(window.location.search, 'site').showDebug) console.info('[onair] debug logging on');
 const { refused } = apiResolution();
 if (refused)
   console.warn(`[onair] API override ${refused.param} refused: its origin is not on the allow-list`);
