@@ -37,6 +37,15 @@ describe('readStartupParams', () => {
     expect(params.showDebug).toBe(false);
   });
 
+  it.each([
+    ['?show_debug=1', true],
+    ['?show_debug', true],
+    ['?show_debug=0', false],
+    ['?show_debug=false', false],
+  ])('%s: the debug trace on is %s (main.tsx says so by the same rule)', (search, on) => {
+    expect(readStartupParams(search, 'site').showDebug).toBe(on);
+  });
+
   it('takes the token consumed from the address bar when the query no longer has it', () => {
     expect(readStartupParams('?lang=ru', 'site', 'from-url').token).toBe('from-url');
   });
