@@ -1,8 +1,11 @@
 /**
  * The app's dialog frame: a titled, focus-taking modal over an overlay. Escape or a click on the overlay
- * closes it (001 §2) unless `onClose` is null (auth in auth-only mode); focus returns on close.
+ * closes it (001 §2) unless `onClose` is null (auth in auth-only mode); focus returns on close. It renders
+ * into document.body: a dialog opened from inside a positioned part of a page (the film page's hero, a stacking
+ * context under the fixed header) would otherwise sit in that context and leave the header bright and clickable.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -34,7 +37,7 @@ export function Dialog(props: {
       previous?.focus?.();
     };
   }, [onClose]);
-  return (
+  return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer shortcut; Escape and the close button are the keyboard paths.
     <div
       className="modal-overlay"
@@ -60,6 +63,7 @@ export function Dialog(props: {
         </div>
         {props.children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
