@@ -2,7 +2,7 @@
  * Several ways to buy a title (001 §4 watch button): a Buy ▾ button opening the list of its pay buttons. A
  * guest is asked to sign in first; back here the list opens to choose from (the caller's `open`).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentPayButton } from './watch-offer';
 
@@ -23,13 +23,29 @@ export function PayMenu({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
-    <div className="dropdown">
-      <button type="button" className="button button--accent" aria-expanded={open} onClick={onToggle}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from the button or any entry closes the list.
+    <div
+      className="dropdown"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        onToggle();
+        toggle.current?.focus();
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="button button--accent"
+        aria-expanded={open}
+        onClick={onToggle}
+      >
         {t('buy')} ▾
       </button>
       {open && (
-        // In the page's flow, not floating: the hero clips what overflows it (its trailer fills it).
+        // Floating over what follows (content.css): the hero no longer clips, only its trailer does.
         <ul className="dropdown__menu pay-menu">
           {pay.map((b, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: pay buttons carry no id.
