@@ -102,8 +102,12 @@ describe('plural forms at run time (i18next with the shipped tables)', () => {
     expect(uz.t('promo_days', { count: 7 })).toBe('7 kun bepul');
   });
 
-  it('keeps the Russian forms (1 день, 2 дня, 5 дней)', async () => {
+  it('keeps the Russian forms (1 день, 2 дня, 5 дней), the number held to its word by a no-break space', async () => {
     const ru = await tr('ru');
-    expect([1, 2, 5].map((count) => ru.t('promo:days', { count }))).toEqual(['1 день', '2 дня', '5 дней']);
+    expect([1, 2, 5].map((count) => ru.t('promo:days', { count }))).toEqual([
+      '1\u00a0день',
+      '2\u00a0дня',
+      '5\u00a0дней',
+    ]);
   });
 });

@@ -25,7 +25,7 @@ export function PeriodDialog(props: {
   const { t, i18n } = useTranslation('packets');
   const [chosen, setChosen] = useState(props.period);
   const discounts = periodDiscounts(props.periods);
-  const money = (value: number) => formatMoney(value, i18n.language, props.currency);
+  const money = (value: number) => formatMoney(value, i18n.language, props.currency, '\u00a0');
   return (
     <Dialog title={props.title ?? t('period_title', { name: props.name })} onClose={props.onClose}>
       <form

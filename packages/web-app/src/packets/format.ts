@@ -6,11 +6,13 @@ export function formatMoney(
   value: string | number | null | undefined,
   language: string,
   currency: string | null,
+  /** '\u00a0' where the sum sits in running text that may wrap: the ₽ must not start a line alone. */
+  space = ' ',
 ): string {
   const text = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     amountOf(value),
   );
-  return currency ? `${text} ${currency}` : text;
+  return currency ? `${text}${space}${currency}` : text;
 }
 
 /**
