@@ -19,9 +19,11 @@ export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onCha
         )}
       </div>
       {packet.description && <span className="muted small">{packet.description}</span>}
+      {/* A free packet is just "Free": "Free / month" read as if a month of it were the price. */}
       <span className="packet-card__price">
-        {Number(packet.price) === 0 ? t('free') : formatMoney(packet.price, i18n.language, currency)} /{' '}
-        {formatPeriod(t, packet.period, packet.period_human)}
+        {Number(packet.price) === 0
+          ? t('free')
+          : `${formatMoney(packet.price, i18n.language, currency)} / ${formatPeriod(t, packet.period, packet.period_human)}`}
       </span>
       {packet.is_trial && packet.trial_price != null && (
         <span className="small packet-card__trial">
