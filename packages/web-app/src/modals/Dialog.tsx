@@ -1,11 +1,8 @@
 /**
  * The app's dialog frame: a titled, focus-taking modal over an overlay. Escape or a click on the overlay
- * closes it (001 §2) unless `onClose` is null (auth in auth-only mode); focus returns on close. It renders
- * into document.body: a dialog opened from inside a positioned part of a page (the film page's hero, a stacking
- * context under the fixed header) would otherwise sit in that context and leave the header bright and clickable.
+ * closes it (001 §2) unless `onClose` is null (auth in auth-only mode); focus returns on close.
  */
 import { type ReactNode, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -37,7 +34,7 @@ export function Dialog(props: {
       previous?.focus?.();
     };
   }, [onClose]);
-  return createPortal(
+  return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer shortcut; Escape and the close button are the keyboard paths.
     <div
       className="modal-overlay"
@@ -63,7 +60,6 @@ export function Dialog(props: {
         </div>
         {props.children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }
