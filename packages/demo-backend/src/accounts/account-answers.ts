@@ -2,6 +2,7 @@
 // for their route contracts and so the OpenAPI document (issue 24). They mirror session/users.ts toUser,
 // session/devices.ts and the routes beside this file; the contract check holds the real answers to them.
 import { z } from 'zod';
+import { parentalSwitches } from './fields';
 import { parentalDialogueAnswer } from './parental-dialogue';
 
 export const userAnswer = z.object({
@@ -22,15 +23,7 @@ export const userAnswer = z.object({
 /** GET /v2/users/self: the user, with the operator's invitation to set a PIN while none is set (000 §3 User). */
 export const selfAnswer = userAnswer.extend({ parental_dialogue: parentalDialogueAnswer.nullable() });
 
-const parentalAnswer = z.object({
-  profile: z.boolean(),
-  program: z.boolean(),
-  vod: z.boolean(),
-  channel: z.boolean(),
-  pay: z.boolean(),
-  settings: z.boolean(),
-  duration: z.number(),
-});
+const parentalAnswer = z.object({ ...parentalSwitches, duration: z.number() });
 
 export const deviceAnswer = z.object({
   id: z.number().int(),

@@ -56,16 +56,18 @@ export const deviceData = {
   notification_token: z.string().max(4096).optional(),
 };
 
+/** The device's parental switches (000 §4 Parental PIN): one list for what a device may send and is answered. */
+export const parentalSwitches = {
+  profile: z.boolean(),
+  program: z.boolean(),
+  vod: z.boolean(),
+  channel: z.boolean(),
+  pay: z.boolean(),
+  settings: z.boolean(),
+};
+
 export const parentalSettings = z
-  .object({
-    profile: z.boolean(),
-    program: z.boolean(),
-    vod: z.boolean(),
-    channel: z.boolean(),
-    pay: z.boolean(),
-    settings: z.boolean(),
-    duration: z.number().int().nonnegative().max(86_400),
-  })
+  .object({ ...parentalSwitches, duration: z.number().int().nonnegative().max(86_400) })
   .partial()
   .strict();
 
