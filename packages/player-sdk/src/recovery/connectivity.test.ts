@@ -21,7 +21,7 @@ describe('pingUrl', () => {
   });
 });
 
-type FetchAnswer = 'ok' | 'fail' | 'hang';
+type FetchAnswer = 'ok' | 'slow-ok' | 'fail' | 'hang';
 
 function setup(answers: FetchAnswer[]) {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -31,6 +31,10 @@ function setup(answers: FetchAnswer[]) {
     const answer = answers.shift() ?? 'ok';
     if (answer === 'ok') return Promise.resolve(new Response('User-agent: *', { status: 200 }));
     if (answer === 'fail') return Promise.reject(new TypeError('Failed to fetch'));
+    if (answer === 'slow-ok')
+      return new Promise<Response>((resolve) =>
+        setTimeout(() => resolve(new Response('', { status: 200 })), 100),
+      );
     return new Promise<Response>((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     });
@@ -95,7 +99,7 @@ describe('createConnectivityMonitor', () => {
     expect(events).toEqual(['offline', 'online']);
   });
 
-  it('check() while a ping is out is ignored; check() while offline pings at once', async () => {
+  it('checks asked while a ping is out fold into it; an unreachable answer asks no extra ping', async () => {
     const { monitor, calls } = setup(['hang', 'fail', 'ok']);
     monitor.check();
     monitor.check();
@@ -107,6 +111,18 @@ describe('createConnectivityMonitor', () => {
     await vi.advanceTimersByTimeAsync(4000);
     expect(calls).toHaveLength(3);
     expect(monitor.online).toBe(true);
+  });
+
+  it('a check asked while a ping is out that then answers pings once more (the drop came after it left)', async () => {
+    const { monitor, calls, events } = setup(['slow-ok', 'fail']);
+    monitor.check(); // a ping leaves just before the network drops
+    await vi.advanceTimersByTimeAsync(10);
+    monitor.check(); // the browser's 'offline' event, while that ping is out
+    monitor.check(); // and a failed segment: still one extra ping, not two
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toHaveLength(2);
+    expect(events).toEqual(['offline']);
+    expect(monitor.online).toBe(false);
   });
 
   it('aborting the signal disposes: no timers, no callbacks, the ping is aborted', async () => {

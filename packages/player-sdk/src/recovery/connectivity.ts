@@ -33,7 +33,10 @@ export interface ConnectivityHandlers {
 }
 
 export interface ConnectivityMonitor {
-  /** Ping now (after a network error or a browser 'offline'/'online' event); ignored while a ping is out. */
+  /**
+   * Ping now (after a network error or a browser 'offline'/'online' event). Asked while a ping is out, it is
+   * answered by that ping, and by one more if that one found the network: it may have left before the change.
+   */
   check(): void;
   readonly online: boolean;
   dispose(): void;
@@ -55,6 +58,10 @@ export function createConnectivityMonitor(
   let failures = 0;
   let disposed = false;
   let inFlight: AbortController | null = null;
+  // A check asked while a ping was out. Why: a browser 'offline' event can come while a ping that left just
+  // before the drop is still out; that ping then answers, the monitor stays online and, with a full buffer,
+  // nothing asks again — the viewer never saw "offline" (sdk-faults › offline then online, flaky once).
+  let askedDuringPing = false;
   let retryTimer: TimerHandle | null = null;
 
   function clearRetry(): void {
@@ -85,7 +92,11 @@ export function createConnectivityMonitor(
   }
 
   function check(): void {
-    if (disposed || inFlight) return;
+    if (disposed) return;
+    if (inFlight) {
+      askedDuringPing = true;
+      return;
+    }
     clearRetry();
     const controller = new AbortController();
     inFlight = controller;
@@ -98,7 +109,11 @@ export function createConnectivityMonitor(
       deps.clearTimeout(timeout);
       if (inFlight !== controller) return;
       inFlight = null;
+      const again = askedDuringPing;
+      askedDuringPing = false;
       settle(reachable && !timedOut);
+      // Unreachable already went offline and retries on its back-off; only "reachable" may be stale.
+      if (again && reachable && !timedOut) check();
     };
     let request: Promise<Response>;
     try {
