@@ -20,7 +20,7 @@ describe('promo rules', () => {
       message: 'Promo code FREE30 expired on 1 January 2026.',
     });
     expect(promoRefusal(state, ok, 'ru')?.message).toMatch(
-      /^Срок действия промокода FREE30 истёк 1 января 2026 г\.$/,
+      /^Срок действия промокода FREE30 истёк 1 января 2026\u00a0г\.$/,
     );
   });
 

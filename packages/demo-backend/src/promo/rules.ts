@@ -33,13 +33,16 @@ export interface RuleInput {
 /** Codes are typed from print and speech: surrounding spaces and letter case do not matter. */
 export const normalizeKey = (raw: string): string => raw.trim().toUpperCase();
 
+/** The year and its "г." (or a day and its month) never part at a line's end: Intl joins them with a plain space. */
 const dateOf = (ms: number, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(ms);
+  })
+    .format(ms)
+    .replace(/ (г\.)$/u, '\u00a0$1');
 
 /** A Russian date ends in "г." already: the sentence's full stop is not doubled. */
 const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
