@@ -1,7 +1,7 @@
 /** One packet in a list (packets page, provider page): name, price, period and a way in. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, formatPeriod } from './format';
+import { formatMoney, formatPeriod, packetPriceLine } from './format';
 import type { PacketDetail } from './schemas';
 import { useCurrency } from './useCurrency';
 
@@ -19,12 +19,7 @@ export function PacketCard({ packet, onChannels }: { packet: PacketDetail; onCha
         )}
       </div>
       {packet.description && <span className="muted small">{packet.description}</span>}
-      {/* A free packet is just "Free": "Free / month" read as if a month of it were the price. */}
-      <span className="packet-card__price">
-        {Number(packet.price) === 0
-          ? t('free')
-          : `${formatMoney(packet.price, i18n.language, currency)} / ${formatPeriod(t, packet.period, packet.period_human)}`}
-      </span>
+      <span className="packet-card__price">{packetPriceLine(t, packet, i18n.language, currency)}</span>
       {packet.is_trial && packet.trial_price != null && (
         <span className="small packet-card__trial">
           {t('trial_offer', {

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useSession } from '../session/context';
 import { Spinner } from '../ui/Spinner';
 import { ChangePeriodDialog } from './ChangePeriodDialog';
-import { formatMoney, formatPeriod } from './format';
+import { formatMoney, formatPeriod, packetPriceLine } from './format';
 import { PacketCard } from './PacketCard';
 import { promoPacket } from './pricing';
 import { SubscriptionButtons } from './SubscriptionButtons';
@@ -75,10 +75,7 @@ export default function SubscriptionsTab() {
       <li key={s.id} className="subscription-row" data-testid={`subscription-${s.packet.id}`}>
         <div className="subscription-row__info">
           <strong>{s.packet.name}</strong>
-          <span className="muted small">
-            {formatMoney(s.packet.price, i18n.language, currency)} /{' '}
-            {formatPeriod(t, s.packet.period, s.packet.period_human)}
-          </span>
+          <span className="muted small">{packetPriceLine(t, s.packet, i18n.language, currency)}</span>
           {s.end_at != null && (
             <span className="small">
               {t(status === 'future' ? 'starts_on' : s.renew ? 'renews_on' : 'ends_on', {

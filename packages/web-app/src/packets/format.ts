@@ -33,3 +33,21 @@ export function formatPeriod(
   if (human?.months) return t('period_months', { count: human.months });
   return t('period_days', { count: human?.days || days || 30 });
 }
+
+/**
+ * A packet's price line: "299.00 ₽ / month", or just "Free" for a packet that costs nothing — "0.00 ₽ / month"
+ * (and "Free / month") read as if a month of it were the price. One rule for the cards and the subscriptions.
+ */
+export function packetPriceLine(
+  t: TFunction,
+  packet: {
+    price?: string | number | null;
+    period?: number | null;
+    period_human?: Parameters<typeof formatPeriod>[2];
+  },
+  language: string,
+  currency: string | null,
+): string {
+  if (amountOf(packet.price) === 0) return t('free');
+  return `${formatMoney(packet.price, language, currency)} / ${formatPeriod(t, packet.period, packet.period_human)}`;
+}
