@@ -44,7 +44,10 @@ describe('the boot script in the app’s HTML (issue 38)', () => {
   ].join('\n');
 
   it('runs the boot after /config.js and before the entry, its chunks preloaded ahead of the entry’s', () => {
-    const out = writeBootScript(html, '/assets/boot-1.js', ['/assets/start-1.js', '/assets/zod-1.js']);
+    const out = writeBootScript(html, '/assets/main-1.js', '/assets/boot-1.js', [
+      '/assets/start-1.js',
+      '/assets/zod-1.js',
+    ]);
     const order = [...out.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(order).toEqual([
       '/config.js',
@@ -59,9 +62,20 @@ describe('the boot script in the app’s HTML (issue 38)', () => {
     expect(out).toContain('<script type="module" crossorigin src="/assets/boot-1.js"></script>');
   });
 
-  it('leaves a page without a module script as it is', () => {
+  it('goes right before the entry, after the scripts the page runs first (the dev server’s client)', () => {
+    const dev = [
+      '<script type="module" src="/@vite/client"></script>',
+      '<script src="/config.js" defer></script>',
+      '<script type="module" src="/src/main.tsx"></script>',
+    ].join('\n');
+    const out = writeBootScript(dev, '/src/main.tsx', '/src/boot.ts');
+    const order = [...out.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(['/@vite/client', '/config.js', '/src/boot.ts', '/src/main.tsx']);
+  });
+
+  it('leaves a page without the entry’s script as it is', () => {
     const page = '<head><script src="/config.js"></script></head>';
-    expect(writeBootScript(page, '/assets/boot-1.js')).toBe(page);
+    expect(writeBootScript(page, '/src/main.tsx', '/assets/boot-1.js')).toBe(page);
   });
 
   it('names the boot’s chunk and its static graph, depth first, each once', () => {

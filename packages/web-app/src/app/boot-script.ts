@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 
 export const BOOT_ENTRY = 'boot';
 const BOOT_SOURCE = '/src/boot.ts';
+const APP_SOURCE = '/src/main.tsx';
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -66,15 +67,21 @@ export function bootGraphProblems(bundle: Record<string, ChunkLike>, files: read
 }
 
 /**
- * The HTML with the boot's script (and its imports' modulepreloads) written before the first module script;
- * the later modulepreloads of the same files dropped. Unchanged when the page has no module script.
+ * The HTML with the boot's script (and its imports' modulepreloads) written just before the app's entry script
+ * (`entry`, its src): after `/config.js` and whatever else the page runs first (vite's dev client), the later
+ * modulepreloads of the same files dropped. Unchanged when the page has no such script.
  */
-export function writeBootScript(html: string, src: string, preloads: readonly string[] = []): string {
-  const at = html.search(/<script\b[^>]*\btype=["']?module/i);
-  if (at < 0) return html;
+export function writeBootScript(
+  html: string,
+  entry: string,
+  boot: string,
+  preloads: readonly string[] = [],
+): string {
   const attr = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const at = html.search(new RegExp(`<script\\b[^>]*\\bsrc=["']?${escapeRegExp(entry)}["'\\s>]`, 'i'));
+  if (at < 0) return html;
   const tags = [
-    `<script type="module" crossorigin src="${attr(src)}"></script>`,
+    `<script type="module" crossorigin src="${attr(boot)}"></script>`,
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`),
   ];
   const rest = html.slice(at).replace(/[ \t]*<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\n?/gi, (tag) => {
@@ -82,6 +89,10 @@ export function writeBootScript(html: string, src: string, preloads: readonly st
     return href && preloads.includes(href) ? '' : tag;
   });
   return `${html.slice(0, at)}${tags.join('\n    ')}\n    ${rest}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The vite plugin: the boot's script in the app's page (index.html only: the embeds and the console have none). */
@@ -92,13 +103,13 @@ export function bootScript(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!/(^|\/)index\.html$/.test(ctx.path)) return html;
-        if (!ctx.bundle) return writeBootScript(html, BOOT_SOURCE);
+        if (!ctx.bundle || !ctx.chunk) return writeBootScript(html, APP_SOURCE, BOOT_SOURCE);
         const files = bootFiles(ctx.bundle as Record<string, ChunkLike>);
         if (!files) throw new Error('the build has no boot chunk: vite.config.ts must list src/boot.ts');
         const problems = bootGraphProblems(ctx.bundle as Record<string, ChunkLike>, files);
         if (problems.length) throw new Error(`the boot's graph (src/boot.ts):\n  ${problems.join('\n  ')}`);
         const [boot, ...imports] = files.map((file) => `/${file}`);
-        return writeBootScript(html, boot as string, imports);
+        return writeBootScript(html, `/${ctx.chunk.fileName}`, boot as string, imports);
       },
     },
   };
