@@ -33,11 +33,17 @@ export function startEarly(
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
+  // A channel's player, created as soon as the start and the line-up allow, before the page renders it.
+  startPlayer: () => void = () =>
+    void import('../player/early-player').then((m) => m.startEarlyPlayer(queryClient)),
 ): void {
   startSessionEarly(queryClient);
   // The translation the first render waits for, and English, i18next's fallback (i18n.ts, early-locale.ts).
   prefetchLocales([language, DEFAULT_LANGUAGE]);
-  if (isChannelPage(pathname)) preloadChannel();
+  if (isChannelPage(pathname)) {
+    preloadChannel();
+    startPlayer();
+  }
 }
 
 startEarly(window.location.pathname);
