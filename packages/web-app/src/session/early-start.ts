@@ -10,7 +10,7 @@ import { createQueryClient } from '../app/cache';
 import { isChannelPage } from '../channels/channel-queries';
 import { prefetchLocales } from '../i18n/early-locale';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
-import { startSessionEarly } from './head-start';
+import { sessionHeadStart, startSessionEarly } from './head-start';
 import { browserStore, KEYS } from './storage';
 
 /** The app's one query cache: the start-up fills it (the channel page's line-up) before React mounts. */
@@ -33,9 +33,13 @@ export function startEarly(
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
-  // A channel's player, created as soon as the start and the line-up allow, before the page renders it.
+  // A channel's player, created as soon as the start and the line-up allow, before the page renders it. Its code
+  // is asked once the token is in: on a first visit, evaluated earlier it held up the sign-in's chain.
   startPlayer: () => void = () =>
-    void import('../player/early-player').then((m) => m.startEarlyPlayer(queryClient)),
+    void sessionHeadStart()?.token.then(
+      (token) =>
+        token !== null && import('../player/early-player').then((m) => m.startEarlyPlayer(queryClient)),
+    ),
 ): void {
   startSessionEarly(queryClient);
   // The translation the first render waits for, and English, i18next's fallback (i18n.ts, early-locale.ts).
