@@ -11,6 +11,7 @@ import { isChannelPage } from '../channels/channel-queries';
 import { prefetchLocales } from '../i18n/early-locale';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
 import { sessionHeadStart, startSessionEarly } from './head-start';
+import { readSnapshot } from './startup-snapshot';
 import { browserStore, KEYS } from './storage';
 
 /** The app's one query cache: the start-up fills it (the channel page's line-up) before React mounts. */
@@ -33,13 +34,17 @@ export function startEarly(
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
-  // A channel's player, created as soon as the start and the line-up allow, before the page renders it. Its code
-  // is asked once the token is in: on a first visit, evaluated earlier it held up the sign-in's chain.
-  startPlayer: () => void = () =>
+  // A returning viewer's channel player, created as soon as the start and the line-up allow, before the page
+  // renders it; its code asked once the token is in. Not on a first visit (no stored start-up answers): there the
+  // player's start shared the main thread with the sign-in chain and the page's render, and the first frame came
+  // later in 4 of 5 loaded A/B pairs (docs/performance.md, issue 38).
+  startPlayer: () => void = () => {
+    if (!readSnapshot(browserStore(), Date.now())) return;
     void sessionHeadStart()?.token.then(
       (token) =>
         token !== null && import('../player/early-player').then((m) => m.startEarlyPlayer(queryClient)),
-    ),
+    );
+  },
 ): void {
   startSessionEarly(queryClient);
   // The translation the first render waits for, and English, i18next's fallback (i18n.ts, early-locale.ts).
