@@ -92,6 +92,7 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
   const mark = (name) => marks.find((m) => m.name === name) ?? null;
   const waitStart = mark('onair:channel-wait-start');
   const earlyPlayer = mark('onair:early-player');
+  const renderReleased = mark('onair:render-released');
   const handedOver = mark('onair:channel-handed-over');
   return {
     firstApiCallAt: apiCalls[0]?.startTime ?? null,
@@ -103,6 +104,8 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
     handedOverAt: handedOver?.startTime ?? null,
     // When the entry created the channel's player, before the page rendered it (player/early-player.ts).
     earlyPlayerAt: earlyPlayer?.startTime ?? null,
+    // When React's first render was let go after waiting for the early player's first frame (render-hold.ts).
+    renderReleasedAt: renderReleased?.startTime ?? null,
     delayWaitedBeforeMs: waitStart?.detail?.waitedMs ?? null,
   };
 }
@@ -255,6 +258,7 @@ export function summariseVisit(visit, runs, bareSamples) {
     delayHeldMs: phase('delayHeldMs'),
     handedOverAt: phase('handedOverAt'),
     earlyPlayerAt: phase('earlyPlayerAt'),
+    renderReleasedAt: phase('renderReleasedAt'),
     samples: { webApp: samples, bare: bareSamples },
   };
 }

@@ -121,6 +121,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
       { name: 'onair:channel-wait-start', startTime: 600, detail: { waitedMs: 600 } },
       { name: 'onair:channel-handed-over', startTime: 602 },
       { name: 'onair:early-player', startTime: 450 },
+      { name: 'onair:render-released', startTime: 820 },
     ],
   });
   assert.deepEqual(found, {
@@ -130,6 +131,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     delayHeldMs: 2,
     handedOverAt: 602,
     earlyPlayerAt: 450,
+    renderReleasedAt: 820,
     delayWaitedBeforeMs: 600,
   });
   // A page without the marks (another build, or no player) says so instead of inventing a figure.
@@ -140,6 +142,7 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     delayHeldMs: null,
     handedOverAt: null,
     earlyPlayerAt: null,
+    renderReleasedAt: null,
     delayWaitedBeforeMs: null,
   });
 });

@@ -151,6 +151,33 @@ describe('<Player>', () => {
     expect(document.querySelectorAll('video')).toHaveLength(0);
   });
 
+  it('takes over a player whose box is in the document: the video never out of it at a checkpoint, not paused, not loaded again', async () => {
+    const { engines, options } = testOptions();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const early = createPlayer({ ...options, container });
+    await early.load(live(1));
+    const video = early.video!;
+    const pause = vi.spyOn(video, 'pause');
+    const reload = vi.spyOn(video, 'load');
+    // HTML pauses a media element removed from a document if it is still out at the next stable state: every
+    // microtask checkpoint the move could have crossed is seen by this observer.
+    const connectedAtCheckpoints: boolean[] = [];
+    const observer = new MutationObserver(() => connectedAtCheckpoints.push(video.isConnected));
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<Player {...options} source={live(1)} adopt={() => ({ player: early, container })} />);
+    await settle();
+    observer.disconnect();
+    expect(connectedAtCheckpoints.length).toBeGreaterThan(0);
+    expect(connectedAtCheckpoints.every(Boolean)).toBe(true);
+    expect(document.querySelector('.onair-react-player__media video')).toBe(video);
+    expect(container.isConnected).toBe(false);
+    expect(pause).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(engines).toHaveLength(1);
+    expect(engines[0]!.calls.filter((c) => c.startsWith('load'))).toEqual(['load http://media/live/1.m3u8']);
+  });
+
   it('reports the first frame a taken-over player had outside the page once its box has been painted', async () => {
     const { options } = testOptions();
     const container = document.createElement('div');

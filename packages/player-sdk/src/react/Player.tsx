@@ -62,14 +62,16 @@ export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'classNam
   /**
    * A player the host created before this component mounted (a page that knows what it will play can start the
    * stream while it renders): called once when the component would create its player; what it returns is taken
-   * over — the nodes of its `container` moved into this component's box, the callbacks wired, destroyed on
-   * unmount as the component's own — and is taken to be playing the source these props name (nothing is loaded
-   * again). Null: the component creates its player as usual.
+   * over — the nodes of its `container` moved into this component's box (in the layout effect that mounts it;
+   * the emptied `container` is removed from its parent), the callbacks wired, destroyed on unmount as the
+   * component's own — and is taken to be playing the source these props name (nothing is loaded again). The
+   * container may be in the document already (its video painting): the move keeps it playing. Null: the
+   * component creates its player as usual.
    */
   adopt?: () => AdoptedPlayer | null;
 }
 
-/** A host-created player and the (detached) element it was created in. */
+/** A host-created player and the element it was created in (detached, or in the document). */
 export interface AdoptedPlayer {
   player: PlayerInstance;
   container: HTMLElement;
@@ -224,7 +226,12 @@ export function Player(props: PlayerProps) {
     }
     if (!h.player && containerRef.current) {
       const adopted = propsRef.current.adopt?.() ?? null;
-      if (adopted) containerRef.current.append(...Array.from(adopted.container.childNodes));
+      if (adopted) {
+        // One synchronous move: a video the host had put in the document leaves it and comes back in the same
+        // task, so HTML's "removed from a document" pause (run at the next stable state) finds it inside again.
+        containerRef.current.append(...Array.from(adopted.container.childNodes));
+        adopted.container.remove();
+      }
       const created = adopted?.player ?? createOwnPlayer(propsRef.current, containerRef.current);
       h.player = created;
       created.subscribe((state) => callbacks.current.onStateChange?.(state));

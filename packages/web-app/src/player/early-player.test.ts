@@ -46,12 +46,14 @@ async function hold(create: typeof createPlayer) {
 }
 
 describe('the channel page’s player started by the entry (issue 38)', () => {
-  it('creates the page’s player outside the document, silent, and loads the live channel', async () => {
+  it('creates the page’s player in the document where the stage will be, silent, and loads the live channel', async () => {
     const { create, made } = fakeCreate();
     await hold(create);
     expect(made).toHaveLength(1);
     const [{ options, player }] = made as [(typeof made)[0]];
-    expect(options.container.isConnected).toBe(false);
+    // In <body>, not in #root (which React empties on its first commit): its first frame paints before React.
+    expect(options.container.parentElement).toBe(document.body);
+    expect(options.container.style.aspectRatio).toBe('16 / 9');
     expect(options.autoplay).toBe(true);
     expect(options.accessToken).toBe('tok');
     expect(player.video?.muted).toBe(true);
@@ -80,6 +82,32 @@ describe('the channel page’s player started by the entry (issue 38)', () => {
     expect(gate).toHaveBeenCalledWith({ id: 7 });
     expect(early.takeEarlyPlayer(match, gate)).toBeNull();
     expect(player.destroy).not.toHaveBeenCalled();
+    // Taken, not started again: the channel was asked once, by the entry.
+    expect(player.loadChannel).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the first render when it has shown its first frame, failed, or gone', async () => {
+    const settled = async (p: Promise<void>) => {
+      let done = false;
+      void p.then(() => (done = true));
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      return done;
+    };
+    const none = await import('./early-player');
+    expect(await settled(none.earlyPlayerShown())).toBe(true);
+
+    for (const end of ['firstframe', 'error', 'close', 'parental'] as const) {
+      vi.resetModules();
+      const { create, made } = fakeCreate();
+      const early = await hold(create);
+      const shown = early.earlyPlayerShown();
+      expect(await settled(shown)).toBe(false);
+      if (end === 'close') early.closeEarlyPlayer();
+      // An adult channel: the player waits for the page's PIN, so the page must render.
+      else if (end === 'parental') void made[0]!.options.parentalCheck?.({ id: 7 } as TimelineChannel);
+      else made[0]!.handlers.get(end)?.(end === 'firstframe' ? { ms: 300, picture: false } : {});
+      expect(await settled(shown)).toBe(true);
+    }
   });
 
   it('destroys it for any other player (a restart’s epoch, another channel), and starts no other', async () => {
@@ -96,8 +124,10 @@ describe('the channel page’s player started by the entry (issue 38)', () => {
     vi.useFakeTimers();
     const first = fakeCreate();
     const early = await hold(first.create);
+    const box = first.made[0]!.options.container;
     early.closeEarlyPlayer();
     expect(first.made[0]!.player.destroy).toHaveBeenCalledTimes(1);
+    expect(box.isConnected).toBe(false);
     expect(early.hasEarlyPlayer(match)).toBe(false);
 
     vi.resetModules();

@@ -5,8 +5,9 @@
  * entry knows from the address which channel the page will play. As soon as the session's start has applied its
  * token, and the line-up names the channel as one the viewer may watch, this module creates the player
  * the page would create — the same options (player-options.ts), the same operator stack (page-operator.ts) — in
- * an element outside the document, silent, and loads the channel; the page's player then takes it over (the SDK
- * `<Player>`'s `adopt`) and shows it where it renders the stage.
+ * a box put into the document where the stage will be (early-stage.ts), silent, and loads the channel; React's
+ * first render waits for its first frame, capped (render-hold.ts), so the main thread is the player's meanwhile;
+ * the page's player then takes it over (the SDK `<Player>`'s `adopt`) and moves the video into the stage.
  *
  * What the page decides stays the page's: the player is handed over only to the page's own live player of that
  * channel, asked with the same token, language and profile (the device's last one here, the viewer's answer
@@ -15,7 +16,7 @@
  * creates its own as before. The stage's own checks (a PIN prompt, a lock, a prerender) discard it too
  * (`closeEarlyPlayer`), and nobody's player is kept past EARLY_PLAYER_MAX_AGE_MS. The 001 §5 PIN for an adult
  * channel is asked by the page's gate, which the player waits for until the page takes it over. Until then the
- * video is muted (it plays outside the page: no sound before the picture), and the page restores the sound the
+ * video is muted (it plays before the page and its controls exist: no sound before them), and the page restores the sound the
  * options chose.
  */
 import { createPlayer, type Player, type PlayerEvents, type TimelineChannel } from '@onair/player-sdk';
@@ -28,6 +29,7 @@ import { childProfileRemembered } from '../profiles/child-start';
 import { sessionHeadStart } from '../session/head-start';
 import { readSnapshot } from '../session/startup-snapshot';
 import { browserStore } from '../session/storage';
+import { placeEarlyStage } from './early-stage';
 import { createPageOperator } from './page-operator';
 import { appPlayerOptions } from './player-options';
 
@@ -61,6 +63,20 @@ interface Held {
 
 let held: Held | null = null;
 let closed = false;
+/** Settled once the early player has shown its first frame, failed or gone (what the first render waits for). */
+let shown: { promise: Promise<void>; settle: () => void } | null = null;
+
+function settleShown(): void {
+  shown?.settle();
+}
+
+/**
+ * Resolves once the early player, if any, has shown its first frame, failed, been taken or been destroyed; at
+ * once when there is none (render-hold.ts: React's first render waits for it).
+ */
+export function earlyPlayerShown(): Promise<void> {
+  return shown?.promise ?? Promise.resolve();
+}
 
 const sameMatch = (a: EarlyPlayerMatch, b: EarlyPlayerMatch): boolean =>
   a.channelId === b.channelId &&
@@ -75,7 +91,9 @@ export function closeEarlyPlayer(): void {
   if (!held) return;
   clearTimeout(held.timer);
   held.player.destroy();
+  held.container.remove();
   held = null;
+  settleShown();
 }
 
 /** Whether the page's player for `match` will be handed the early one (the page then asks nothing itself). */
@@ -101,6 +119,7 @@ export function takeEarlyPlayer(
   clearTimeout(entry.timer);
   entry.player.video.muted = entry.muted;
   entry.giveGate(gate);
+  settleShown();
   return { player: entry.player, container: entry.container, firstFrame: entry.firstFrame };
 }
 
@@ -114,7 +133,7 @@ export interface EarlyPlayerInput {
   create?: typeof createPlayer;
 }
 
-/** Creates the page's player outside the document and loads its live channel (see the top of this file). */
+/** Creates the page's player in the early stage box and loads its live channel (see the top of this file). */
 export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
   const { match, apiBase, doc = document, create = createPlayer } = input;
   if (closed || held) return false;
@@ -131,6 +150,10 @@ export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
     schedule: () => ({ liveChannel: true, endpoints: input.endpoints }),
   });
   const container = doc.createElement('div');
+  // In the document at once, where the stage will be: the first frame paints before React renders the page.
+  placeEarlyStage(container, doc);
+  let settle: () => void = () => undefined;
+  shown = { promise: new Promise<void>((resolve) => (settle = resolve)), settle: () => settle() };
   const player = create({
     ...appPlayerOptions({
       api: operator.api,
@@ -138,7 +161,11 @@ export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
       background: false,
       connectivityBaseUrl: new URL(apiBase, doc.location.href).origin,
       childProfile: match.childProfile,
-      parentalCheck: (channel) => pageGate.then((gate) => gate(channel)),
+      // The 001 §5 check is the page's: a channel that needs it waits for the page, so the first render is let go.
+      parentalCheck: (channel) => {
+        settleShown();
+        return pageGate.then((gate) => gate(channel));
+      },
     }),
     container,
   });
@@ -152,14 +179,26 @@ export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
     giveGate,
     timer: setTimeout(closeEarlyPlayer, EARLY_PLAYER_MAX_AGE_MS),
   };
-  if (video) video.muted = true;
+  if (video) {
+    video.muted = true;
+    fillBox(video);
+  }
   player.on('firstframe', (event) => {
     entry.firstFrame ??= event;
+    settleShown();
   });
+  player.on('error', settleShown);
   held = entry;
   globalThis.performance?.mark?.(MARK_EARLY_PLAYER);
   player.loadChannel(match.channelId).catch(() => undefined);
   return true;
+}
+
+/** The video and the player's wrapper fill the early box as they fill the stage's (player.css `.player__sdk`). */
+function fillBox(video: HTMLVideoElement): void {
+  const fill = { display: 'block', width: '100%', height: '100%' };
+  if (video.parentElement) Object.assign(video.parentElement.style, fill);
+  Object.assign(video.style, fill, { objectFit: 'contain' });
 }
 
 /** The live channel a channel page's address names (`/channels/{category}/{channel}`), or null. */

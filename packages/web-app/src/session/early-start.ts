@@ -10,6 +10,7 @@ import { createQueryClient } from '../app/cache';
 import { isChannelPage } from '../channels/channel-queries';
 import { prefetchLocales } from '../i18n/early-locale';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
+import { holdFirstRender } from '../player/render-hold';
 import { sessionHeadStart, startSessionEarly } from './head-start';
 import { readSnapshot } from './startup-snapshot';
 import { browserStore, KEYS } from './storage';
@@ -38,12 +39,17 @@ export function startEarly(
   // renders it; its code asked once the token is in. Not on a first visit (no stored start-up answers): there the
   // player's start shared the main thread with the sign-in chain and the page's render, and the first frame came
   // later in 4 of 5 loaded A/B pairs (docs/performance.md, issue 38).
+  // React's first render waits for its first frame, capped (render-hold.ts).
   startPlayer: () => void = () => {
     if (!readSnapshot(browserStore(), Date.now())) return;
-    void sessionHeadStart()?.token.then(
-      (token) =>
-        token !== null && import('../player/early-player').then((m) => m.startEarlyPlayer(queryClient)),
+    const shown = sessionHeadStart()?.token.then((token) =>
+      token === null
+        ? undefined
+        : import('../player/early-player').then((m) =>
+            m.startEarlyPlayer(queryClient).then(() => m.earlyPlayerShown()),
+          ),
     );
+    if (shown) holdFirstRender(shown);
   },
 ): void {
   startSessionEarly(queryClient);
