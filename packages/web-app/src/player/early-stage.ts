@@ -20,13 +20,13 @@ import { isMobileDevice } from '../layout/useHeaderMode';
 /** The header's height (global.css --header-h). */
 const HEADER_PX = 64;
 /** `.channels-page`'s padding-top and the "back" button's line with its margin (measured at 375 and 1440 px). */
-const WIDE_TOP_PX = HEADER_PX + 16 + 37;
+const WIDE_TOP_PX = HEADER_PX + 16 + 35;
 const SIDE_PANEL_PX = 380;
 const GAP_PX = 20;
 const PAGE_MAX_PX = 1600;
 /** The channel dialog (`.modal--page`): 1 px border, 12 px padding, its title row and the row's margin. */
 const DIALOG_EDGE_PX = 13;
-const DIALOG_TOP_PX = DIALOG_EDGE_PX + 40 + 8;
+const DIALOG_TOP_PX = DIALOG_EDGE_PX + 52 + 8;
 
 export interface StageBox {
   /** The dialog is fixed to the viewport; the wide page scrolls with the document. */
