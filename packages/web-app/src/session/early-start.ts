@@ -36,19 +36,18 @@ export function startEarly(
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
   // A returning viewer's channel player, created as soon as the start and the line-up allow, before the page
-  // renders it; its code asked at once. Not on a first visit (no stored start-up answers): there the
+  // renders it; its code asked once the token is in. Not on a first visit (no stored start-up answers): there the
   // player's start shared the main thread with the sign-in chain and the page's render, and the first frame came
   // later in 4 of 5 loaded A/B pairs (docs/performance.md, issue 38).
   // React's first render waits for its first frame, capped (render-hold.ts).
   startPlayer: () => void = () => {
     if (!readSnapshot(browserStore(), Date.now())) return;
-    // Asked now, beside the token's start (a returning viewer only): it came 50–65 ms after the stream call.
-    const code = import('../player/early-player');
-    code.catch(() => undefined);
     const shown = sessionHeadStart()?.token.then((token) =>
       token === null
         ? undefined
-        : code.then((m) => m.startEarlyPlayer(queryClient).then(() => m.earlyPlayerShown())),
+        : import('../player/early-player').then((m) =>
+            m.startEarlyPlayer(queryClient).then(() => m.earlyPlayerShown()),
+          ),
     );
     if (shown) holdFirstRender(shown);
   },
