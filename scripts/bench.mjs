@@ -6,7 +6,8 @@
  *   npm run bench [-- startup zap seek memory throttled peers webapp size] [-- --no-build]
  *   npm run bench -- peers-weight --no-build: the peers' page weights alone (bytes: no timed rounds)
  *   Each run is also kept as bench-results/runs/<time>.json; report.mjs renders one run or the spread of many.
- *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50)
+ *   env BENCH_RUNS (≥ 10, default 10), BENCH_ZAPS (default 200), BENCH_AD_BREAKS (default 50),
+ *   BENCH_WEB_PROFILES (web app profiles by label: local,slow,4g; default all)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

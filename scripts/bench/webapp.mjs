@@ -30,6 +30,19 @@ export const VISITS = [
 export const WEB_PROFILES = [{ label: 'local', mbit: null, rttMs: null }, ...THROTTLE_PROFILES];
 
 /**
+ * The profiles a run measures: all of them, or those whose label starts with one of the comma-separated words
+ * of `only` (BENCH_WEB_PROFILES=local: the local profile alone, for an A/B of two builds in a short time).
+ */
+export function webProfiles(only = process.env.BENCH_WEB_PROFILES) {
+  const words = (only ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 0) return WEB_PROFILES;
+  return WEB_PROFILES.filter((profile) => words.some((word) => profile.label.toLowerCase().startsWith(word)));
+}
+
+/**
  * Round trips before the stream call: each API call's wave is one more than the latest wave among the calls that
  * had answered before it started (1 when none had), so calls made side by side share a wave. `calls` are
  * `{ url, start, end }` in one clock; the answer counts the calls started before the stream call and the wave of
@@ -78,6 +91,8 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
   const stream = apiCalls.find((r) => isStream(r.name));
   const mark = (name) => marks.find((m) => m.name === name) ?? null;
   const waitStart = mark('onair:channel-wait-start');
+  const earlyPlayer = mark('onair:early-player');
+  const renderReleased = mark('onair:render-released');
   const handedOver = mark('onair:channel-handed-over');
   return {
     firstApiCallAt: apiCalls[0]?.startTime ?? null,
@@ -87,6 +102,10 @@ export function pagePhases({ resources, marks }, isStream = (url) => STREAM_CALL
     // When the channel reached the player (ms from navigation): kept from the navigation, 001 §4's 600 ms would
     // have held it until 600 (docs/decisions.md) — what the delay would cost on arrival.
     handedOverAt: handedOver?.startTime ?? null,
+    // When the entry created the channel's player, before the page rendered it (player/early-player.ts).
+    earlyPlayerAt: earlyPlayer?.startTime ?? null,
+    // When React's first render was let go after waiting for the early player's first frame (render-hold.ts).
+    renderReleasedAt: renderReleased?.startTime ?? null,
     delayWaitedBeforeMs: waitStart?.detail?.waitedMs ?? null,
   };
 }
@@ -238,6 +257,8 @@ export function summariseVisit(visit, runs, bareSamples) {
     streamAnsweredAt: phase('streamAnsweredAt'),
     delayHeldMs: phase('delayHeldMs'),
     handedOverAt: phase('handedOverAt'),
+    earlyPlayerAt: phase('earlyPlayerAt'),
+    renderReleasedAt: phase('renderReleasedAt'),
     samples: { webApp: samples, bare: bareSamples },
   };
 }
@@ -249,10 +270,10 @@ export function summariseVisit(visit, runs, bareSamples) {
  */
 export async function webAppVisits(
   browser,
-  { runs, throttledRuns, content, step = () => {}, warn = () => {} },
+  { runs, throttledRuns, content, step = () => {}, warn = () => {}, only = webProfiles() },
 ) {
   const profiles = [];
-  for (const profile of WEB_PROFILES) {
+  for (const profile of only) {
     const count = profile.mbit ? throttledRuns : runs;
     step(
       `Web app, ${profile.label}: first visit to /${CHANNEL_PATH}, then as a returning viewer it and /watch/${content.slug ?? content.id}, against bare hls.js cold and warm, ${count} rounds`,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sections, toMarkdown } from './report.mjs';
 import { targets } from './targets.mjs';
-import { pagePhases, roundTrips } from './webapp.mjs';
+import { pagePhases, roundTrips, WEB_PROFILES, webProfiles } from './webapp.mjs';
 
 const call = (path, start, end) => ({ url: `http://127.0.0.1:1/v2${path}`, path: `/v2${path}`, start, end });
 
@@ -120,6 +120,8 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     marks: [
       { name: 'onair:channel-wait-start', startTime: 600, detail: { waitedMs: 600 } },
       { name: 'onair:channel-handed-over', startTime: 602 },
+      { name: 'onair:early-player', startTime: 450 },
+      { name: 'onair:render-released', startTime: 820 },
     ],
   });
   assert.deepEqual(found, {
@@ -128,6 +130,8 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     streamAnsweredAt: null,
     delayHeldMs: 2,
     handedOverAt: 602,
+    earlyPlayerAt: 450,
+    renderReleasedAt: 820,
     delayWaitedBeforeMs: 600,
   });
   // A page without the marks (another build, or no player) says so instead of inventing a figure.
@@ -137,6 +141,23 @@ test('page phases: the first API call, the stream call and what the 600 ms delay
     streamAnsweredAt: null,
     delayHeldMs: null,
     handedOverAt: null,
+    earlyPlayerAt: null,
+    renderReleasedAt: null,
     delayWaitedBeforeMs: null,
   });
+});
+
+test('web profiles: all by default, or those the words name', () => {
+  assert.deepEqual(
+    webProfiles(undefined).map((p) => p.label),
+    WEB_PROFILES.map((p) => p.label),
+  );
+  assert.deepEqual(
+    webProfiles('local').map((p) => p.label),
+    ['local'],
+  );
+  assert.deepEqual(
+    webProfiles(' Local, 4g ').map((p) => p.label),
+    ['local', '4G-like (9 Mbit/s, 85 ms)'],
+  );
 });

@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { apiResolution } from './config';
 import { initI18n } from './i18n/i18n';
+import { firstRenderAllowed } from './player/render-hold';
 import { entryLanguage, queryClient } from './session/early-start';
 import { readStartupParams } from './session/query-params';
 import './styles/global.css';
@@ -31,6 +32,8 @@ const router = createRouter();
 // The translation loads before the first paint so no screen flashes raw keys.
 void initI18n(language)
   .catch((error: unknown) => console.error('[onair] translations failed to load', error))
+  // A returning viewer's early player shows its first frame first (player/render-hold.ts).
+  .then(firstRenderAllowed)
   .finally(() => {
     createRoot(root).render(
       <StrictMode>

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chromiumCapabilities, liveSource } from '../../test/fixtures';
 import { scriptedFactory } from '../../test/scripted-engine';
+import { createPlayer } from '../player/create-player';
 import { createMemoryStorage } from '../storage/storage';
 import type { Player as PlayerInstance } from '../types/player';
 import { usePlayer, usePlayerState } from './hooks';
@@ -115,6 +116,91 @@ describe('<Player>', () => {
     expect(destroy).toHaveBeenCalledTimes(1);
     expect(engines[0]!.destroyed).toBe(true);
     expect(document.querySelectorAll('video')).toHaveLength(0);
+  });
+
+  it('takes over a player the host started, under StrictMode: its video moved in, not loaded again, destroyed on unmount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { engines, options } = testOptions();
+    const container = document.createElement('div');
+    const early = createPlayer({ ...options, container });
+    await early.load(live(1));
+    const adopt = vi.fn(() => ({ player: early, container }));
+    const onReady = vi.fn();
+    const { unmount } = render(
+      <StrictMode>
+        <Player {...options} source={live(1)} adopt={adopt} onReady={onReady}>
+          <Volume />
+        </Player>
+      </StrictMode>,
+    );
+    await settle();
+    expect(adopt).toHaveBeenCalledTimes(1);
+    expect(onReady).toHaveBeenCalledWith(early);
+    expect(engines).toHaveLength(1);
+    expect(engines[0]!.calls.filter((c) => c.startsWith('load'))).toEqual(['load http://media/live/1.m3u8']);
+    const videos = document.querySelectorAll('.onair-react-player__media video');
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toBe(early.video);
+    expect(container.childNodes).toHaveLength(0);
+    // Its state reaches the children as the component's own player's does.
+    await act(async () => screen.getByRole('button').click());
+    expect(screen.getByRole('button').textContent).toBe('volume 0.25');
+    unmount();
+    vi.runOnlyPendingTimers();
+    expect(engines[0]!.destroyed).toBe(true);
+    expect(document.querySelectorAll('video')).toHaveLength(0);
+  });
+
+  it('takes over a player whose box is in the document: the video never out of it at a checkpoint, not paused, not loaded again', async () => {
+    const { engines, options } = testOptions();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const early = createPlayer({ ...options, container });
+    await early.load(live(1));
+    const video = early.video!;
+    const pause = vi.spyOn(video, 'pause');
+    const reload = vi.spyOn(video, 'load');
+    // HTML pauses a media element removed from a document if it is still out at the next stable state: every
+    // microtask checkpoint the move could have crossed is seen by this observer.
+    const connectedAtCheckpoints: boolean[] = [];
+    const observer = new MutationObserver(() => connectedAtCheckpoints.push(video.isConnected));
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<Player {...options} source={live(1)} adopt={() => ({ player: early, container })} />);
+    await settle();
+    observer.disconnect();
+    expect(connectedAtCheckpoints.length).toBeGreaterThan(0);
+    expect(connectedAtCheckpoints.every(Boolean)).toBe(true);
+    expect(document.querySelector('.onair-react-player__media video')).toBe(video);
+    expect(container.isConnected).toBe(false);
+    expect(pause).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    expect(engines).toHaveLength(1);
+    expect(engines[0]!.calls.filter((c) => c.startsWith('load'))).toEqual(['load http://media/live/1.m3u8']);
+  });
+
+  it('reports the first frame a taken-over player had outside the page once its box has been painted', async () => {
+    const { options } = testOptions();
+    const container = document.createElement('div');
+    const early = createPlayer({ ...options, container });
+    const onFirstFrame = vi.fn();
+    render(
+      <Player
+        {...options}
+        source={live(1)}
+        adopt={() => ({ player: early, container, firstFrame: { ms: 250, picture: false } })}
+        onFirstFrame={onFirstFrame}
+      />,
+    );
+    expect(onFirstFrame).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onFirstFrame).toHaveBeenCalledWith({ ms: 250, picture: false }));
+    expect(onFirstFrame).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates its own player when the host has none to hand over', async () => {
+    const { engines, options } = testOptions();
+    render(<Player {...options} source={live(2)} adopt={() => null} />);
+    await settle();
+    expect(engines.map((e) => e.plan?.url)).toEqual(['http://media/live/2.m3u8']);
   });
 
   it('reloads only when what to play changes', async () => {

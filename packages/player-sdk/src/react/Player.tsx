@@ -59,6 +59,36 @@ export interface PlayerProps extends Omit<PlayerOptions, 'container' | 'classNam
   onEnded?: () => void;
   onFirstFrame?: (event: PlayerEvents['firstframe']) => void;
   onSourceChange?: (source: PlayerEvents['sourcechange']) => void;
+  /**
+   * A player the host created before this component mounted (a page that knows what it will play can start the
+   * stream while it renders): called once when the component would create its player; what it returns is taken
+   * over — the nodes of its `container` moved into this component's box (in the layout effect that mounts it;
+   * the emptied `container` is removed from its parent), the callbacks wired, destroyed on unmount as the
+   * component's own — and is taken to be playing the source these props name (nothing is loaded again). The
+   * container may be in the document already (its video painting): the move keeps it playing. Null: the
+   * component creates its player as usual.
+   */
+  adopt?: () => AdoptedPlayer | null;
+}
+
+/** A host-created player and the element it was created in (detached, or in the document). */
+export interface AdoptedPlayer {
+  player: PlayerInstance;
+  container: HTMLElement;
+  /**
+   * The `firstframe` it had before it was taken over (a video outside the document decodes and presents
+   * frames too): reported to `onFirstFrame` once the component's box with the video has been painted.
+   */
+  firstFrame?: PlayerEvents['firstframe'] | null;
+}
+
+/** Runs `then` after the next paint: the frame that shows what this commit put on the page. */
+function afterNextPaint(then: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(then, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(then, 0));
 }
 
 type Callbacks = Pick<
@@ -147,9 +177,24 @@ function playerOptionsOf(props: PlayerProps) {
     onEnded: _5,
     onFirstFrame: _6,
     onSourceChange: _7,
+    adopt: _a,
     ...options
   } = props;
   return { apiBase, options };
+}
+
+/** The component's own player, from its props (`api`, else one over `apiBase`), in `container`. */
+function createOwnPlayer(props: PlayerProps, container: HTMLElement): PlayerInstance {
+  const { apiBase, options } = playerOptionsOf(props);
+  const api =
+    options.api ??
+    (apiBase
+      ? createHttpOperatorApi({
+          baseUrl: apiBase,
+          ...(options.accessToken ? { accessToken: options.accessToken } : {}),
+        })
+      : undefined);
+  return createPlayer({ ...options, ...(api ? { api } : {}), container });
 }
 
 export function Player(props: PlayerProps) {
@@ -180,16 +225,14 @@ export function Player(props: PlayerProps) {
       h.destroyTimer = null;
     }
     if (!h.player && containerRef.current) {
-      const { apiBase, options } = playerOptionsOf(propsRef.current);
-      const api =
-        options.api ??
-        (apiBase
-          ? createHttpOperatorApi({
-              baseUrl: apiBase,
-              ...(options.accessToken ? { accessToken: options.accessToken } : {}),
-            })
-          : undefined);
-      const created = createPlayer({ ...options, ...(api ? { api } : {}), container: containerRef.current });
+      const adopted = propsRef.current.adopt?.() ?? null;
+      if (adopted) {
+        // One synchronous move: a video the host had put in the document leaves it and comes back in the same
+        // task, so HTML's "removed from a document" pause (run at the next stable state) finds it inside again.
+        containerRef.current.append(...Array.from(adopted.container.childNodes));
+        adopted.container.remove();
+      }
+      const created = adopted?.player ?? createOwnPlayer(propsRef.current, containerRef.current);
       h.player = created;
       created.subscribe((state) => callbacks.current.onStateChange?.(state));
       created.on('error', (e) => callbacks.current.onError?.(e));
@@ -209,6 +252,14 @@ export function Player(props: PlayerProps) {
         }
         callbacks.current.onSourceChange?.(e);
       });
+      const framed = adopted?.firstFrame;
+      if (framed) {
+        afterNextPaint(() => {
+          if (h.player !== created) return;
+          setFirstFrame(true);
+          callbacks.current.onFirstFrame?.(framed);
+        });
+      }
       setPlayer(created);
       callbacks.current.onReady?.(created);
       // Load now rather than in the effect below after the re-render `setPlayer` causes: that render of the
@@ -217,7 +268,8 @@ export function Player(props: PlayerProps) {
       if (first !== null) {
         h.loadedKey = first;
         h.loadedChannel = channelOf(propsRef.current);
-        loadFrom(created, propsRef.current).catch(() => {});
+        // An adopted player is already playing it (the `adopt` contract).
+        if (!adopted) loadFrom(created, propsRef.current).catch(() => {});
       }
     }
     return () => {

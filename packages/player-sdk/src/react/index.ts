@@ -30,6 +30,6 @@ export { type EpisodeEntry, type NextEpisodeOutcome, pickNextEpisode } from '../
 export * as timings from '../timings';
 export { PlayerContext } from './context';
 export { usePlayer, usePlayerState } from './hooks';
-export { Player, type PlayerProps } from './Player';
+export { type AdoptedPlayer, Player, type PlayerProps } from './Player';
 export { PlayerSkin, type PlayerSkinProps } from './PlayerSkin';
 export { useSettled } from './use-settled';

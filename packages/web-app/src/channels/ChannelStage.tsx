@@ -14,6 +14,7 @@ import { usePrerender } from '../app/prerender';
 import { useViewingGate } from '../parental/useViewingGate';
 import { channelCheck } from '../parental/viewing-gate';
 import { useAfterFirstFrame } from '../player/after-first-frame';
+import { closeEarlyPlayer } from '../player/early-player';
 import { PlayerView } from '../player/PlayerView';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
@@ -41,6 +42,16 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
   );
   // The position belongs to this channel's player: when it goes, the page falls back to the URL.
   useEffect(() => () => publishPosition(null), []);
+  // A stage that shows no player (a message, a PIN prompt once the switches are read, a lock) ends the player
+  // the entry started for this channel (early-player.ts): nothing plays before the page allows it.
+  const refused =
+    channel.is_available === false ||
+    prerender ||
+    (viewing !== null && viewing !== 'allow' && passed !== passedKey) ||
+    !isPurchased(channel);
+  useEffect(() => {
+    if (refused) closeEarlyPlayer();
+  }, [refused]);
 
   let stage: React.ReactNode;
   if (channel.is_available === false) {

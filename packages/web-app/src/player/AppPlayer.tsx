@@ -16,6 +16,7 @@ import type {
   TimelineChannel,
 } from '@onair/player-sdk';
 import {
+  type AdoptedPlayer,
   type CastOptions,
   createTranslator,
   type EpisodeItem,
@@ -27,7 +28,8 @@ import { useTranslation } from 'react-i18next';
 import { PLAYBACK_STARTED_EVENT } from '../engagement/service-worker';
 import { Icon } from '../ui/Icon';
 import { reactionTo } from './player-errors';
-import { browserAllowsSound, startMuted } from './start-muted';
+import { appPlayerOptions } from './player-options';
+import { browserAllowsSound } from './start-muted';
 import './player.css';
 
 export type AppPlayerTarget =
@@ -74,6 +76,8 @@ export interface AppPlayerProps {
   onEpisodeChange?(contentId: number | string): void;
   /** An operator refusal the app shows outside the player (permission_denied → the message modal). */
   onRefusal?(text: string, back: string): void;
+  /** Hands over a player started for this target before the page rendered (the SDK `<Player>`'s `adopt`). */
+  adopt?: () => AdoptedPlayer | null;
 }
 
 function targetProps(target: AppPlayerTarget) {
@@ -111,9 +115,7 @@ export default function AppPlayer(props: AppPlayerProps) {
   const propsRef = useRef(props);
   propsRef.current = props;
   // Read once per mount: the SDK reads its options once when it creates the player.
-  const [mutedOption] = useState(() =>
-    startMuted({ autoplay: true, soundAllowed: browserAllowsSound(), alwaysMuted: background }),
-  );
+  const [soundAllowed] = useState(browserAllowsSound);
   const parentalCheck = useCallback(
     (channel: TimelineChannel) => propsRef.current.parentalCheck?.(channel) ?? Promise.resolve(true),
     [],
@@ -164,15 +166,17 @@ export default function AppPlayer(props: AppPlayerProps) {
       <Player
         {...targetProps(props.target)}
         className="player__sdk"
-        api={props.api}
-        {...(props.accessToken ? { accessToken: props.accessToken } : {})}
-        {...(mutedOption ? { muted: true } : {})}
-        autoplay
-        {...(props.connectivityBaseUrl ? { connectivityBaseUrl: props.connectivityBaseUrl } : {})}
-        {...(props.childProfile ? { childProfile: true } : {})}
-        parentalCheck={parentalCheck}
-        // A background is not a view: it must not count as watching.
-        {...(background ? { statsApi: false as const } : {})}
+        {...appPlayerOptions({
+          api: props.api,
+          accessToken: props.accessToken,
+          background,
+          connectivityBaseUrl: props.connectivityBaseUrl,
+          childProfile: props.childProfile,
+          parentalCheck,
+          soundAllowed,
+        })}
+        // A player the entry started for this page before it rendered (early-player.ts), when there is one.
+        {...(props.adopt ? { adopt: props.adopt } : {})}
         aria-label={props['aria-label'] ?? playerWords('player')}
         onReady={(player) => {
           playerRef.current = player;

@@ -5,29 +5,21 @@
  * trailer stream call. Every page that plays (channel desktop and narrow, background trailer, /watch,
  * /trailers) renders this; the embeds render `AppPlayer` with their own session.
  */
-import { createHttpOperatorApi, type PlayerSource, type StreamResponse } from '@onair/player-sdk';
+import type { PlayerSource, StreamResponse, TimelineChannel } from '@onair/player-sdk';
 import { timings, useSettled } from '@onair/player-sdk/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slugsOf } from '../channels/channel-queries';
-import { scheduleQuery } from '../channels/useChannelData';
 import { useSession } from '../session/context';
-import { browserStore } from '../session/storage';
 import type { AppPlayerProps, AppPlayerTarget } from './AppPlayer';
-import { afterFirstFrame } from './after-first-frame';
 import { arrivalFacts, noteChannelHandedOver, noteChannelWaiting, waitedOnArrivalMs } from './arrival-wait';
-import { withChannelHeadStart } from './channel-head-start';
-import { fetchWithEarlyAnswers } from './early-answers';
-import { type GuideScheduleOptions, withGuideSchedule } from './guide-schedule';
+import { closeEarlyPlayer, type EarlyPlayerMatch, hasEarlyPlayer, takeEarlyPlayer } from './early-player';
 import { type AppPlayerModule, loadAppPlayer, loadedAppPlayer } from './load-app-player';
 import { ParentalPrompt, useParentalGate } from './ParentalPrompt';
+import { createPageOperator } from './page-operator';
 import { ParentalGateContext } from './parental-gate';
 import { preloadChannelPage } from './preload-engine';
-import { withSessionConfiguration } from './session-api';
 import './player.css';
-
-type GuideQuery = ReturnType<NonNullable<GuideScheduleOptions['guideQuery']>>;
 
 export type PlayerTarget =
   | Exclude<AppPlayerTarget, { kind: 'source' }>
@@ -64,31 +56,17 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   const operator = useMemo(
     () =>
       apiBase
-        ? withChannelHeadStart(
-            withGuideSchedule(
-              withSessionConfiguration(
-                createHttpOperatorApi({
-                  baseUrl: apiBase,
-                  accessToken: token ?? undefined,
-                  language,
-                  // The calls the entry sent before the page rendered are answered from there (early-answers.ts).
-                  fetch: fetchWithEarlyAnswers((id) => slugsOf(browserStore(), id)),
-                }),
-                () => configuration.current,
-              ),
-              queryClient,
-              {
-                hold: (signal) => {
-                  const { target: now } = scheduleFacts.current;
-                  return now.kind === 'channel' && !now.ts ? afterFirstFrame(undefined, signal) : null;
-                },
-                guideQuery: (id, window) => {
-                  const { endpoints: current } = scheduleFacts.current;
-                  return scheduleQuery(current, id, window) as GuideQuery;
-                },
-              },
-            ),
-          )
+        ? createPageOperator({
+            apiBase,
+            token,
+            language,
+            queryClient,
+            configuration: () => configuration.current,
+            schedule: () => {
+              const { target: now, endpoints: current } = scheduleFacts.current;
+              return { liveChannel: now.kind === 'channel' && !now.ts, endpoints: current };
+            },
+          })
         : null,
     [apiBase, token, language, queryClient],
   );
@@ -103,6 +81,24 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
   // plain component once here (load-app-player.ts says why not React.lazy).
   const [appPlayer, setAppPlayer] = useState<AppPlayerModule | null>(loadedAppPlayer);
   const [chunkError, setChunkError] = useState<string | null>(null);
+  const variant = rest.variant ?? 'page';
+  // The page's live player of the channel its address opened may take over the player the entry started for it
+  // (early-player.ts); read when it is taken, so a token or epoch changed since is seen.
+  const earlyMatch = useRef<EarlyPlayerMatch | null>(null);
+  earlyMatch.current =
+    target.kind === 'channel' && !target.ts && waitedMs > 0 && variant === 'page'
+      ? {
+          channelId: target.channelId,
+          token,
+          language,
+          childProfile,
+          epoch: session.playerEpoch,
+        }
+      : null;
+  const channelGate = (channel: TimelineChannel) =>
+    gate({ kind: 'channel', id: channel.id, name: String((channel as { name?: unknown }).name ?? '') });
+  const gateRef = useRef(channelGate);
+  gateRef.current = channelGate;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a channel page stays one.
   useEffect(() => {
     let live = true;
@@ -113,15 +109,18 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
     if (target.kind === 'channel') {
       preloadChannelPage();
       noteChannelWaiting(waitedMs);
-      // A channel opened by its address (some of the delay waited already) asks now; the load still waits for
-      // the rest of the delay (channel-head-start.ts).
-      if (!target.ts && waitedMs > 0) operator?.start(target.channelId);
+      // A channel opened by its address (some of the delay waited already) asks now, unless the entry's player
+      // has asked already; the load still waits for the rest of the delay (channel-head-start.ts).
+      const early = earlyMatch.current;
+      if (!early || !hasEarlyPlayer(early)) {
+        if (early) closeEarlyPlayer();
+        if (!target.ts && waitedMs > 0) operator?.start(target.channelId);
+      }
     }
     return () => {
       live = false;
     };
   }, []);
-  const variant = rest.variant ?? 'page';
   // 001 §4: a channel is asked for only once the viewer has stayed on it for 600 ms (zapping costs nothing);
   // a channel opened by the page's own address has been waited on since the page started (arrival-wait.ts).
   const settledChannel = useSettled(
@@ -175,13 +174,14 @@ export function PlayerView({ target, ...rest }: PlayerViewProps) {
       language={language}
       connectivityBaseUrl={new URL(apiBase, window.location.href).origin}
       childProfile={childProfile}
-      parentalCheck={(channel) =>
-        gate({
-          kind: 'channel',
-          id: channel.id,
-          name: String((channel as { name?: unknown }).name ?? ''),
-        })
-      }
+      parentalCheck={channelGate}
+      {...(earlyMatch.current
+        ? {
+            adopt: () =>
+              earlyMatch.current &&
+              takeEarlyPlayer(earlyMatch.current, (channel) => gateRef.current(channel)),
+          }
+        : {})}
       onRefusal={(text, back) => {
         rest.onRefusal?.(text, back);
         showMessage({ title: 'error', text, action: { label: 'go_back', to: back } });

@@ -28,6 +28,18 @@ describe('withSessionConfiguration', () => {
     expect(own).toHaveBeenCalledWith({ signal });
   });
 
+  it('waits for a copy still to come, and asks the API when none comes', async () => {
+    const own = vi.fn(async () => ({ catchup_blackout_mattress_url: 'from-api' }));
+    const coming = withSessionConfiguration(api(own), () =>
+      Promise.resolve({ catchup_blackout_mattress_url: 'held' }),
+    );
+    expect(await coming.configuration?.()).toEqual({ catchup_blackout_mattress_url: 'held' });
+    expect(own).not.toHaveBeenCalled();
+    const none = withSessionConfiguration(api(own), () => Promise.resolve(null));
+    expect(await none.configuration?.()).toEqual({ catchup_blackout_mattress_url: 'from-api' });
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves an API without the call as it is', () => {
     const plain = api();
     expect(withSessionConfiguration(plain, () => ({}))).toBe(plain);

@@ -6,14 +6,21 @@
  */
 import type { OperatorApi, PlatformConfig } from '@onair/player-sdk';
 
-export function withSessionConfiguration(api: OperatorApi, held: () => PlatformConfig | null): OperatorApi {
+/**
+ * `held` may also be a promise of the session's copy (a player started before the session's start has ended,
+ * early-player.ts): the player then waits for it, and asks the API only when it ends without one.
+ */
+export type HeldConfiguration = () => PlatformConfig | null | Promise<PlatformConfig | null>;
+
+export function withSessionConfiguration(api: OperatorApi, held: HeldConfiguration): OperatorApi {
   const own = api.configuration;
   if (!own) return api;
   return {
     ...api,
     configuration: (options) => {
       const configuration = held();
-      return configuration ? Promise.resolve(configuration) : own(options);
+      if (configuration === null) return own(options);
+      return Promise.resolve(configuration).then((value) => value ?? own(options));
     },
   };
 }

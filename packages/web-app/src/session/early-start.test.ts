@@ -29,15 +29,18 @@ describe('the entry’s early start (000 §4 before the app is evaluated)', () =
     expect(early.queryClient.getQueryCache()).toBeDefined();
   });
 
-  it('starts the channel player’s code on a channel page only', async () => {
+  it('starts the channel player’s code, and the player itself, on a channel page only', async () => {
     vi.stubGlobal('fetch', recordingFetch().fetch);
     vi.stubGlobal('ONAIR_CONFIG', { apiBase: 'http://api.example/v2/' });
     const { startEarly } = await import('./early-start');
     const preloadChannelPage = vi.fn();
-    startEarly('/news', preloadChannelPage);
+    const startPlayer = vi.fn();
+    startEarly('/news', preloadChannelPage, 'en', startPlayer);
     expect(preloadChannelPage).not.toHaveBeenCalled();
-    startEarly('/channels/all/onair-one', preloadChannelPage);
+    expect(startPlayer).not.toHaveBeenCalled();
+    startEarly('/channels/all/onair-one', preloadChannelPage, 'en', startPlayer);
     expect(preloadChannelPage).toHaveBeenCalledTimes(1);
+    expect(startPlayer).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the translation the first render waits for, and English, beside the start-up calls', async () => {

@@ -10,7 +10,9 @@ import { createQueryClient } from '../app/cache';
 import { isChannelPage } from '../channels/channel-queries';
 import { prefetchLocales } from '../i18n/early-locale';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
-import { startSessionEarly } from './head-start';
+import { holdFirstRender } from '../player/render-hold';
+import { sessionHeadStart, startSessionEarly } from './head-start';
+import { readSnapshot } from './startup-snapshot';
 import { browserStore, KEYS } from './storage';
 
 /** The app's one query cache: the start-up fills it (the channel page's line-up) before React mounts. */
@@ -33,11 +35,30 @@ export function startEarly(
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
+  // A returning viewer's channel player, created as soon as the start and the line-up allow, before the page
+  // renders it; its code asked once the token is in. Not on a first visit (no stored start-up answers): there the
+  // player's start shared the main thread with the sign-in chain and the page's render, and the first frame came
+  // later in 4 of 5 loaded A/B pairs (docs/performance.md, issue 38).
+  // React's first render waits for its first frame, capped (render-hold.ts).
+  startPlayer: () => void = () => {
+    if (!readSnapshot(browserStore(), Date.now())) return;
+    const shown = sessionHeadStart()?.token.then((token) =>
+      token === null
+        ? undefined
+        : import('../player/early-player').then((m) =>
+            m.startEarlyPlayer(queryClient).then(() => m.earlyPlayerShown()),
+          ),
+    );
+    if (shown) holdFirstRender(shown);
+  },
 ): void {
   startSessionEarly(queryClient);
   // The translation the first render waits for, and English, i18next's fallback (i18n.ts, early-locale.ts).
   prefetchLocales([language, DEFAULT_LANGUAGE]);
-  if (isChannelPage(pathname)) preloadChannel();
+  if (isChannelPage(pathname)) {
+    preloadChannel();
+    startPlayer();
+  }
 }
 
 startEarly(window.location.pathname);

@@ -68,7 +68,11 @@ export function createSessionRuntime(base: string, params: StartupParams): Sessi
 }
 
 /** One 000 §4 start over a runtime: the stored session, the device and the page's parameters. */
-export function startSession(runtime: SessionRuntime, queryClient: QueryClient): Promise<StartupResult> {
+export function startSession(
+  runtime: SessionRuntime,
+  queryClient: QueryClient,
+  tokenApplied: (token: string) => void = () => undefined,
+): Promise<StartupResult> {
   const { params, endpoints } = runtime;
   if (params.clickId) browserStore().set(KEYS.clickId, params.clickId);
   return runStartup(
@@ -81,6 +85,7 @@ export function startSession(runtime: SessionRuntime, queryClient: QueryClient):
       onToken: (value) => {
         runtime.tokenAt.current = Date.now();
         startPageCalls(runtime, queryClient, value);
+        tokenApplied(value);
       },
     }),
   );
@@ -117,18 +122,37 @@ function startPageCalls(runtime: SessionRuntime, queryClient: QueryClient, token
   }
 }
 
-let head: { runtime: SessionRuntime; result: Promise<StartupResult> } | null = null;
+interface HeadStart {
+  runtime: SessionRuntime;
+  result: Promise<StartupResult>;
+  /**
+   * The first token the entry's start applied, once the page's calls that need only it have gone out (a
+   * returning viewer's at once, before the viewer's answer); null when the start ended without one. A later
+   * re-authorisation may replace it: what is started with it checks the session's token when it is used.
+   */
+  token: Promise<string | null>;
+}
+
+let head: HeadStart | null = null;
 
 /** Called by the entry before anything renders: starts this page's session where an API base is set. */
 export function startSessionEarly(queryClient: QueryClient): void {
   const base = apiBase();
   if (head || !base) return;
   const runtime = createSessionRuntime(base, pageStartupParams('site'));
-  const result = startSession(runtime, queryClient);
-  head = { runtime, result };
+  let tokenApplied: (token: string | null) => void = () => undefined;
+  const token = new Promise<string | null>((resolve) => {
+    tokenApplied = resolve;
+  });
+  const result = startSession(runtime, queryClient, tokenApplied);
+  result.then(
+    () => tokenApplied(null),
+    () => tokenApplied(null),
+  );
+  head = { runtime, result, token };
 }
 
 /** The entry's run, if it started one: SessionProvider adopts it (the same one on every call). */
-export function sessionHeadStart(): { runtime: SessionRuntime; result: Promise<StartupResult> } | null {
+export function sessionHeadStart(): HeadStart | null {
   return head;
 }
