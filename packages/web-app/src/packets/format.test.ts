@@ -7,7 +7,7 @@ const t = ((key: string, options?: { count?: number }) =>
     ? 'Free'
     : key === 'period_months'
       ? `${options?.count} month`
-      : `${key}:${options?.count}`) as TFunction;
+      : `${key}:${options?.count}`) as unknown as TFunction;
 
 describe('packetPriceLine', () => {
   it('a paying packet: the price and its period', () => {
