@@ -5,7 +5,7 @@ import './security/zod-jitless';
 // 000 §4's start-up calls go out before React and the app's modules are evaluated (early-start.ts).
 import './session/early-start';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
@@ -35,13 +35,17 @@ void initI18n(language)
   // A returning viewer's early player shows its first frame first (player/render-hold.ts).
   .then(firstRenderAllowed)
   .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <ApiOverrideNotice refused={refused} />
-        </QueryClientProvider>
-      </StrictMode>,
+    // Issue 38 (Lighthouse TBT): the first render as a transition is rendered in slices that yield to the
+    // browser every few ms, instead of the whole shell in one long task (docs/performance.md, fifth pass).
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <ApiOverrideNotice refused={refused} />
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     );
   });
 // Issue 20: the service worker (000 §7 localhost rule), after the page has loaded.

@@ -3,6 +3,7 @@
  * the hash-addressed modals. Embed paths (`_embed/`) get neither header nor footer (001 §2).
  */
 
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { BlockStatusWatch } from '../accounts/BlockStatusWatch';
@@ -32,6 +33,11 @@ function Gate() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
+  // Issue 38 (Lighthouse TBT): the session's answer renders the whole page. Read through a deferred value, the
+  // update that brings it paints the waiting state again at once and the page follows in a transition, rendered
+  // in slices that yield, instead of one long task.
+  const status = useDeferredValue(session.status);
+  if (status === 'starting') return <Spinner />;
   if (session.status === 'unconfigured') {
     return <ErrorState text={t('no_api_base')} />;
   }
@@ -67,7 +73,11 @@ function Shell() {
   // player, its first date formatter (the support link's time zone: Intl loads the zone data once per page) held
   // the player's creation 40–150 ms in traces of a returning viewer's visit. It sits below the stage: nothing
   // above it moves when it arrives.
-  const footer = useAfterFirstFrame(undefined, isChannelPage(pathname) && !prerender) && chrome.footer;
+  // Issue 38 (Lighthouse TBT): what the first screen does not show (the footer below the page, the hosts that
+  // wait for a later event) joins in a second, deferred pass: rendered in slices after the first paint.
+  const later = useDeferredValue(true, false);
+  const footer =
+    useAfterFirstFrame(undefined, isChannelPage(pathname) && !prerender) && later && chrome.footer;
   const classes = ['app', mode.narrow && 'app--narrow', prerender && 'app--prerender', ...chrome.classes];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
@@ -80,9 +90,9 @@ function Shell() {
       <ModalHost />
       <DocumentMeta />
       {!embed && <AnalyticsHost />}
-      {!embed && <PaymentWatcher />}
-      <EngagementHost />
-      {!embed && <BlockStatusWatch />}
+      {later && !embed && <PaymentWatcher />}
+      {later && <EngagementHost />}
+      {later && !embed && <BlockStatusWatch />}
     </div>
   );
 }
