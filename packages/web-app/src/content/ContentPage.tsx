@@ -30,7 +30,7 @@ import { libraryOfTitle, libraryParam } from './library';
 import { OtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
 import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
-import { usePersonNames } from './usePersonNames';
+import { usePersonNamesState } from './usePersonNames';
 import { useReloadRequest } from './useReloadRequest';
 import { WatchButton } from './WatchButton';
 import './content.css';
@@ -63,7 +63,8 @@ export default function ContentPage() {
   const catalogue = useSimilar(id, libraryId);
   const libraries = useLibraries(libraryId !== null);
   const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
-  const personNames = usePersonNames(content.data?.persons);
+  const persons = usePersonNamesState(content.data?.persons);
+  const personNames = persons.names;
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
   const { childProfile, isGuest } = useSession();
   const refetchContent = content.refetch;
@@ -144,11 +145,17 @@ export default function ContentPage() {
                 watchId={watchId}
                 libraryId={libraryId}
               />
-              {(metaId === null || meta.isFetched) && (
+              {metaId === null || meta.isFetched ? (
                 <FavouriteButton
                   target={{ kind: 'content', id: item.id }}
                   initial={Boolean(meta.data?.favorite)}
                 />
+              ) : (
+                // Its place, until the meta says whether the title is a favourite: the hero's text sits at its
+                // foot, and the button's arrival (a new line on a phone) moved all of it up (issue 38, CLS).
+                <button type="button" className="button" disabled>
+                  ☆ {t('add_favourite')}
+                </button>
               )}
               <ShareButton title={contentTitle(item)} />
               {item.trailers?.[0] && (
@@ -158,11 +165,16 @@ export default function ContentPage() {
               )}
             </div>
           )}
-          {meta.data && <LicenceInfo meta={meta.data} />}
+          {meta.data ? (
+            <LicenceInfo meta={meta.data} />
+          ) : (
+            metaId !== null && <p className="licence licence--waiting" aria-hidden="true" />
+          )}
         </div>
       </div>
       <div className="content-page__body">
         <Description text={selectedEpisode?.description ?? item.description} />
+        {persons.loading && <p className="persons persons--waiting" aria-hidden="true" />}
         {personNames.length > 0 && (
           <p className="persons">
             <span className="muted">{t('persons')}: </span>
