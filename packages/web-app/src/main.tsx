@@ -27,14 +27,14 @@ const { refused } = apiResolution();
 if (refused)
   console.warn(`[onair] API override ${refused.param} refused: its origin is not on the allow-list`);
 
-const router = createRouter();
-
 // The translation loads before the first paint so no screen flashes raw keys.
 void initI18n(language)
   .catch((error: unknown) => console.error('[onair] translations failed to load', error))
   // A returning viewer's early player shows its first frame first (player/render-hold.ts).
   .then(firstRenderAllowed)
   .finally(() => {
+    // Made here, not while the entry is evaluated: its routes' set-up was a third of that long task (issue 38).
+    const router = createRouter();
     // Issue 38 (Lighthouse TBT): the first render as a transition is rendered in slices that yield to the
     // browser every few ms, instead of the whole shell in one long task (docs/performance.md, fifth pass).
     startTransition(() =>

@@ -4,7 +4,7 @@
  * screen. A row with nothing to show renders nothing (an empty favourites row, a guest's history).
  * Its items' show, click, focus and play go to the operator's analytics (useRowAnalytics).
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../ui/Spinner';
 import { PacketTile } from './PacketTile';
@@ -38,7 +38,12 @@ export function RowSection(props: {
   const template = head.template ?? 'content-v';
   const analytics = useRowAnalytics(template, head.id, `${props.source ?? 'page'}/${head.slug ?? head.id}`);
   const title = head.title ?? '';
-  if (!lazy.near || row.isPending) {
+  // Issue 38 (Lighthouse TBT): a row's answer renders its tiles in a deferred pass (rendered in slices that
+  // yield) instead of in the query's synchronous update, where the rows answering together made one long
+  // task. The promo row is the start page's largest picture (its LCP): it renders at once.
+  const deferred = useDeferredValue(row.data);
+  const data = template === 'promo-bg' ? row.data : deferred;
+  if (!lazy.near || row.isPending || (!row.isError && data === undefined)) {
     return (
       <section
         ref={lazy.ref}
@@ -53,8 +58,7 @@ export function RowSection(props: {
       </section>
     );
   }
-  if (row.isError) return null;
-  const data = row.data;
+  if (row.isError || data === undefined) return null;
   const count = countOf(data);
   if (count === 0) return null;
   const more = data.more_count ?? 0;

@@ -3,7 +3,7 @@
  * background image or muted trailer (desktop), title (season and series suffix for an episode), watch button, tags, ratings, persons,
  * description, seasons and episodes, similar. Unknown ids are the not-found page.
  */
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Content } from '../api/schemas';
@@ -61,6 +61,9 @@ export default function ContentPage() {
   const meta = useContentMeta(metaId, { libraryId });
   // The operator's similar call (issue 19); similarContents still orders it and applies the child filter.
   const catalogue = useSimilar(id, libraryId);
+  // Issue 38 (Lighthouse TBT): the similar titles (below the hero) render in a deferred pass, in slices that
+  // yield, not in the same long task as the page.
+  const similarData = useDeferredValue(catalogue.data);
   const libraries = useLibraries(libraryId !== null);
   const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
   const persons = usePersonNamesState(content.data?.persons);
@@ -115,7 +118,7 @@ export default function ContentPage() {
         narrow,
         reducedMotion,
       });
-  const similar = catalogue.data ? similarContents(catalogue.data, item, childProfile) : [];
+  const similar = similarData ? similarContents(similarData, item, childProfile) : [];
 
   return (
     <main className="content-page modal-page" data-testid="content-page">
