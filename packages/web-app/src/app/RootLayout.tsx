@@ -4,15 +4,12 @@
  */
 
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { BlockStatusWatch } from '../accounts/BlockStatusWatch';
 import { useDeepLinks } from '../accounts/useDeepLinks';
-import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
 import { AnalyticsHost } from '../analytics/AnalyticsHost';
 import { PaymentWatcher } from '../billing/PaymentWatcher';
 import { isChannelPage } from '../channels/channel-queries';
-import { openWhileBlocked } from '../engagement/geo-lock';
 import { EngagementHost } from '../engagement/notify/EngagementHost';
 import { BottomNav } from '../layout/BottomNav';
 import { Footer } from '../layout/Footer';
@@ -22,44 +19,10 @@ import { useHeaderMode } from '../layout/useHeaderMode';
 import { ModalHost } from '../modals/ModalHost';
 import { useAfterFirstFrame } from '../player/after-first-frame';
 import { DocumentMeta } from '../seo/DocumentMeta';
-import { AutoAuthRetry } from '../session/AutoAuthRetry';
 import { useSession } from '../session/context';
 import { SessionProvider } from '../session/SessionProvider';
-import { ErrorState, Spinner } from '../ui/Spinner';
-import { PageOutlet } from './PageOutlet';
+import { Gate } from './Gate';
 import { usePrerender } from './prerender';
-
-function Gate() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const { pathname } = useLocation();
-  // Issue 38 (Lighthouse TBT): the session's answer renders the whole page. Read through a deferred value, the
-  // update that brings it paints the waiting state again at once and the page follows in a transition, rendered
-  // in slices that yield, instead of one long task.
-  const status = useDeferredValue(session.status);
-  if (status === 'starting') return <Spinner />;
-  if (session.status === 'unconfigured') {
-    return <ErrorState text={t('no_api_base')} />;
-  }
-  if (session.status === 'starting') return <Spinner />;
-  if (session.status === 'failed' && session.autoAuthFailure) {
-    return <AutoAuthRetry supportPhone={session.autoAuthFailure.supportPhone} onRetry={session.restart} />;
-  }
-  if (session.status === 'failed') {
-    return <ErrorState text={`${t('startup_failed')} ${session.error ?? ''}`} onRetry={session.restart} />;
-  }
-  const welcome = {
-    entry: typeof window === 'undefined' ? null : window.ONAIR_CONFIG?.entry,
-    welcomed: wasWelcomed(),
-    signedIn: !session.isGuest,
-    pathname,
-  };
-  if (session.status === 'ready' && sendsToWelcome(welcome)) return <Navigate to="/welcome" replace />;
-  // 000 §2: a blocked visitor opens only the listed pages; any other goes back to the block's page.
-  if (session.status === 'region-blocked' && !openWhileBlocked(pathname))
-    return <Navigate to="/geo_lock" replace />;
-  return <PageOutlet />;
-}
 
 function Shell() {
   const { pathname } = useLocation();
