@@ -140,33 +140,7 @@ export default function ContentPage() {
           <h1 className="content-page__title">{title}</h1>
           <ContentTags item={item} libraryTitle={library?.title ?? null} />
           {!prerender && (
-            <div className="content-page__actions">
-              <WatchButton
-                content={item}
-                meta={meta.data ?? null}
-                pending={meta.isPending && metaId !== null}
-                watchId={watchId}
-                libraryId={libraryId}
-              />
-              {metaId === null || meta.isFetched ? (
-                <FavouriteButton
-                  target={{ kind: 'content', id: item.id }}
-                  initial={Boolean(meta.data?.favorite)}
-                />
-              ) : (
-                // Its place, until the meta says whether the title is a favourite: the hero's text sits at its
-                // foot, and the button's arrival (a new line on a phone) moved all of it up (issue 38, CLS).
-                <button type="button" className="button" disabled>
-                  ☆ {t('add_favourite')}
-                </button>
-              )}
-              <ShareButton title={contentTitle(item)} />
-              {item.trailers?.[0] && (
-                <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
-                  {t('trailer')}
-                </Link>
-              )}
-            </div>
+            <ContentActions item={item} meta={meta} metaId={metaId} watchId={watchId} libraryId={libraryId} />
           )}
           {meta.data ? (
             <LicenceInfo meta={meta.data} />
@@ -200,5 +174,43 @@ export default function ContentPage() {
         )}
       </div>
     </main>
+  );
+}
+
+/** The hero's buttons: watch (or buy), favourites, share, the trailer. */
+function ContentActions(props: {
+  item: Content;
+  meta: ReturnType<typeof useContentMeta>;
+  metaId: number | null;
+  watchId: number | null;
+  libraryId: number | null;
+}) {
+  const { t } = useTranslation();
+  const { item, meta, metaId } = props;
+  return (
+    <div className="content-page__actions">
+      <WatchButton
+        content={item}
+        meta={meta.data ?? null}
+        pending={meta.isPending && metaId !== null}
+        watchId={props.watchId}
+        libraryId={props.libraryId}
+      />
+      {metaId === null || meta.isFetched ? (
+        <FavouriteButton target={{ kind: 'content', id: item.id }} initial={Boolean(meta.data?.favorite)} />
+      ) : (
+        // Its place, until the meta says whether the title is a favourite: the hero's text sits at its foot, and
+        // the button's arrival (a new line on a phone) moved all of it up (issue 38, CLS).
+        <button type="button" className="button" disabled>
+          ☆ {t('add_favourite')}
+        </button>
+      )}
+      <ShareButton title={contentTitle(item)} />
+      {item.trailers?.[0] && (
+        <Link className="button" to={`/trailers/${item.trailers[0].id}`}>
+          {t('trailer')}
+        </Link>
+      )}
+    </div>
   );
 }
