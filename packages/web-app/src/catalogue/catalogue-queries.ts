@@ -6,8 +6,9 @@
 import type { Endpoints } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import { cachePolicy } from '../app/cache';
-import { catalogueFreshness, uncachedPage } from './cache-rules';
+import { catalogueFreshness, personalRow, uncachedPage } from './cache-rules';
 import type { CatalogueEndpoints } from './endpoints';
+import type { RowHead } from './schemas';
 
 /** An answer that is 404 stays 404 (an operator without rowsets, an unknown page): asking again changes nothing. */
 export const notFoundIsFinal = (count: number, error: Error) =>
@@ -51,5 +52,24 @@ export function similarQuery(
     queryFn: () => api!.similar(contentId!, libraryId),
     retry: false,
     staleTime: 15 * 60_000,
+  };
+}
+
+/** Items a slider asks for: enough for the open-all tile to mean something. */
+export const SLIDER_ITEMS = 20;
+
+/** A row's first items for its slider (RowSection), in the page's library; a search's or the viewer's never cached. */
+export function rowItemsQuery(
+  api: Pick<CatalogueEndpoints, 'row'> | null,
+  head: Pick<RowHead, 'id' | 'template'>,
+  options: { search?: string; libraryId?: number; personal?: boolean } = {},
+) {
+  const { search, libraryId, personal = false } = options;
+  return {
+    queryKey: ['row', head.id, search ?? '', libraryId ?? null, 0] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api!.row(head.id, { offset: 0, limit: SLIDER_ITEMS, search, library_id: libraryId }, signal),
+    retry: 1,
+    staleTime: catalogueFreshness(Boolean(search) || personal || personalRow(head.template)),
   };
 }

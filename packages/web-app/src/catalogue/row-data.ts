@@ -3,12 +3,9 @@
  * many it holds, and the address of its row page (see all) with the library and search carried along.
  */
 import { useQuery } from '@tanstack/react-query';
-import { catalogueFreshness, personalRow } from './cache-rules';
+import { rowItemsQuery } from './catalogue-queries';
 import type { Row, RowHead } from './schemas';
 import { useCatalogueApi } from './useCatalogue';
-
-/** Items a slider asks for: enough for the open-all tile to mean something. */
-export const SLIDER_ITEMS = 20;
 
 export function rowPath(
   row: Pick<RowHead, 'id' | 'slug'>,
@@ -32,12 +29,8 @@ export function useRowItems(
 ) {
   const api = useCatalogueApi();
   return useQuery({
-    queryKey: ['row', head.id, search ?? '', libraryId ?? null, 0],
-    queryFn: ({ signal }) =>
-      api!.row(head.id, { offset: 0, limit: SLIDER_ITEMS, search, library_id: libraryId }, signal),
+    ...rowItemsQuery(api, head, { search, libraryId, personal }),
     enabled: load && api !== null,
-    retry: 1,
-    staleTime: catalogueFreshness(Boolean(search) || personal || personalRow(head.template)),
   });
 }
 

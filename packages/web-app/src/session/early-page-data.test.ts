@@ -1,11 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { pageQuery, rowsetsQuery, similarQuery } from '../catalogue/catalogue-queries';
+import { pageQuery, rowItemsQuery, rowsetsQuery, similarQuery } from '../catalogue/catalogue-queries';
 import { contentQuery } from '../content/content-queries';
 import { type EarlyPageData, prefetchPageData } from './early-page-data';
 
-function setup(overrides: { rowsets?: () => Promise<unknown>; content?: () => Promise<unknown> } = {}) {
+function setup(
+  overrides: {
+    rowsets?: () => Promise<unknown>;
+    content?: () => Promise<unknown>;
+    page?: () => Promise<unknown>;
+  } = {},
+) {
   const client = new QueryClient();
   const endpoints = {
     rowsets: vi.fn(
@@ -19,8 +25,9 @@ function setup(overrides: { rowsets?: () => Promise<unknown>; content?: () => Pr
     contentMeta: vi.fn(),
   };
   const catalogue = {
-    page: vi.fn(async () => ({ id: 7, rows: [] })),
+    page: vi.fn(overrides.page ?? (async () => ({ id: 7, rows: [] }))),
     similar: vi.fn(async () => []),
+    row: vi.fn(async (id: number) => ({ id, contents: [] })),
   };
   const data = { client, endpoints, catalogue, token: 'tok', language: 'en' } as unknown as EarlyPageData;
   return { client, endpoints, catalogue, data };
@@ -41,6 +48,22 @@ describe('the early page data (issue 38: asked with the token, found by the page
     expect(catalogue.page).toHaveBeenCalledWith('main', undefined, undefined);
     expect(client.getQueryData(rowsetsQuery(null, 'tok').queryKey)).toHaveLength(2);
     expect(client.getQueryData(pageQuery(null, 'main', 'tok', 'en').queryKey)).toEqual({ id: 7, rows: [] });
+  });
+
+  it('asks the items of the rows the start page shows at once (the promo banner first), in its library', async () => {
+    const rows = [1, 2, 3, 4, 5, 6].map((id) => ({ id, template: id === 1 ? 'promo-bg' : 'content-v' }));
+    const { client, catalogue, data } = setup({ page: async () => ({ id: 7, library_id: 3, rows }) });
+    prefetchPageData(data, '/', '');
+    await vi.waitFor(() => expect(catalogue.row).toHaveBeenCalled());
+    await settled(client);
+    // RowSection's eager rows (INITIAL_ROWS = 4), under the key RowSection reads; the rest wait for the screen.
+    expect(catalogue.row.mock.calls.map(([id]) => id)).toEqual([1, 2, 3, 4]);
+    expect(catalogue.row).toHaveBeenCalledWith(1, { offset: 0, limit: 20, library_id: 3 }, expect.anything());
+    const head = rows[0] as (typeof rows)[number];
+    expect(client.getQueryData(rowItemsQuery(null, head, { libraryId: 3 }).queryKey)).toEqual({
+      id: 1,
+      contents: [],
+    });
   });
 
   it('asks no page when the rowsets have no start page, and nothing more when they fail', async () => {

@@ -11,8 +11,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Endpoints } from '../api/endpoints';
 import type { Content, MenuPage } from '../api/schemas';
-import { pageQuery, rowsetsQuery, similarQuery } from '../catalogue/catalogue-queries';
+import { uncachedPage } from '../catalogue/cache-rules';
+import { pageQuery, rowItemsQuery, rowsetsQuery, similarQuery } from '../catalogue/catalogue-queries';
 import type { CatalogueEndpoints } from '../catalogue/endpoints';
+import { INITIAL_ROWS } from '../catalogue/paging-rules';
 import { specialPage } from '../catalogue/special-pages';
 import { contentQuery } from '../content/content-queries';
 import { contentIdFrom } from '../content/content-rules';
@@ -23,17 +25,30 @@ type Client = Pick<QueryClient, 'fetchQuery' | 'prefetchQuery'>;
 export interface EarlyPageData {
   client: Client;
   endpoints: Pick<Endpoints, 'rowsets' | 'content' | 'contentMeta'>;
-  catalogue: Pick<CatalogueEndpoints, 'page' | 'similar'>;
+  catalogue: Pick<CatalogueEndpoints, 'page' | 'similar' | 'row'>;
   token: string;
   language: string;
 }
 
-/** The start page (`/`): the rowsets, then its page of template startpage (RowsetPage.tsx's StartPage). */
+/**
+ * The start page (`/`): the rowsets, then its page of template startpage (RowsetPage.tsx's StartPage), then the
+ * items of the rows it shows at once (RowSection's eager rows, in the page's library): the first is the promo
+ * banner, the page's largest picture (Lighthouse's LCP), whose address comes with its row's answer.
+ */
 async function startPage({ client, endpoints, catalogue, token, language }: EarlyPageData): Promise<void> {
   const rowsets: MenuPage[] = await client.fetchQuery<MenuPage[]>(rowsetsQuery(endpoints, token));
-  const page = specialPage({ isPending: false, data: rowsets }, 'startpage');
-  if (page.status !== 'found') return;
-  await client.prefetchQuery(pageQuery(catalogue, page.key, token, language));
+  const found = specialPage({ isPending: false, data: rowsets }, 'startpage');
+  if (found.status !== 'found') return;
+  const page = await client.fetchQuery<Awaited<ReturnType<CatalogueEndpoints['page']>>>(
+    pageQuery(catalogue, found.key, token, language),
+  );
+  const personal = uncachedPage(found.key) || uncachedPage(String(page.id));
+  const libraryId = page.library_id ?? undefined;
+  await Promise.all(
+    (page.rows ?? [])
+      .slice(0, INITIAL_ROWS)
+      .map((head) => client.prefetchQuery(rowItemsQuery(catalogue, head, { libraryId, personal }))),
+  );
 }
 
 /** A content page (`/contents/:slugOrId`): the title, then its similar titles in the library it is watched in. */
