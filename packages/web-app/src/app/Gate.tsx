@@ -6,6 +6,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { sendsToWelcome, wasWelcomed } from '../accounts/welcome-entry';
+import { isChannelPage } from '../channels/channel-queries';
 import { openWhileBlocked } from '../engagement/geo-lock';
 import { AutoAuthRetry } from '../session/AutoAuthRetry';
 import { useSession } from '../session/context';
@@ -19,8 +20,10 @@ export function Gate() {
   // Issue 38 (Lighthouse TBT): the session's answer renders the whole page. Read through a deferred value, the
   // update that brings it paints the waiting state again at once and the page follows in a transition, rendered
   // in slices that yield, instead of one long task.
+  // Not on a channel page: the page starts the player, and with the deferred pass the channel page's LCP and
+  // TBT medians were worse in the provisional runs of 2026-11-28 (docs/performance.md, fifth pass).
   const status = useDeferredValue(session.status);
-  if (status === 'starting') return <Spinner />;
+  if (status === 'starting' && !isChannelPage(pathname)) return <Spinner />;
   if (session.status === 'unconfigured') {
     return <ErrorState text={t('no_api_base')} />;
   }
