@@ -47,6 +47,7 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function Volume() {
@@ -183,6 +184,11 @@ describe('<Player>', () => {
     const container = document.createElement('div');
     const early = createPlayer({ ...options, container });
     const onFirstFrame = vi.fn();
+    // A frame of our own: the workers share one jsdom (vitest.config.ts, isolate: false), and a file that called
+    // requestAnimationFrame under fake timers leaves jsdom's frame interval dead for every later file.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16),
+    );
     render(
       <Player
         {...options}
