@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootScript } from './src/app/boot-script';
 import { inlineEntryCss } from './src/app/inline-entry-css';
 import { serviceWorkerOptions } from './src/engagement/service-worker-build';
 
@@ -14,7 +13,7 @@ export default defineConfig({
   // touches is decided in src/engagement/service-worker-build.ts.
   // The pages' own stylesheet is written into their HTML, so the shell paints without another request
   // (src/app/inline-entry-css.ts).
-  plugins: [react(), VitePWA(serviceWorkerOptions), inlineEntryCss(), bootScript()],
+  plugins: [react(), VitePWA(serviceWorkerOptions), inlineEntryCss()],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',
@@ -26,8 +25,6 @@ export default defineConfig({
     rollupOptions: {
       input: {
         main: path.resolve(here, 'index.html'),
-        // 000 §4's start-up, run before the app's entry from a graph without React (src/boot.ts, boot-script.ts).
-        boot: path.resolve(here, 'src/boot.ts'),
         embed: path.resolve(here, 'embed.html'),
         console: path.resolve(here, 'console.html'),
       },
