@@ -27,7 +27,7 @@ import { Description } from './Description';
 import { Episodes } from './Episodes';
 import { LicenceInfo } from './LicenceInfo';
 import { libraryOfTitle, libraryParam } from './library';
-import { OtherEpisodes } from './OtherEpisodes';
+import { OtherEpisodesSection, useOtherEpisodes } from './OtherEpisodes';
 import { similarContents } from './similar';
 import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
 import { usePersonNamesState } from './usePersonNames';
@@ -66,6 +66,8 @@ export default function ContentPage() {
   const similarData = useDeferredValue(catalogue.data);
   const libraries = useLibraries(libraryId !== null);
   const library = libraries.data?.find((l) => l.id === libraryId) ?? null;
+  // A film's catch-ups (a series lists its own episodes instead).
+  const otherEpisodes = useOtherEpisodes(content.data && !series ? content.data.id : null, libraryId);
   const persons = usePersonNamesState(content.data?.persons);
   const personNames = persons.names;
   const narrow = useMaxWidth(CHANNEL_MODAL_MAX_PX);
@@ -161,8 +163,9 @@ export default function ContentPage() {
         {series && episodes.data && (
           <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
         )}
-        {!series && <OtherEpisodes contentId={item.id} libraryId={libraryId} />}
-        {similar.length > 0 && (
+        {!series && <OtherEpisodesSection state={otherEpisodes} />}
+        {/* After the other episodes have their height, so their late arrival does not push these down. */}
+        {similar.length > 0 && (series || otherEpisodes.settled) && (
           <section aria-label={t('similar')}>
             <h2 className="section-title">{t('similar')}</h2>
             <div className="card-grid">

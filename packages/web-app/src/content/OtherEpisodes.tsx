@@ -6,24 +6,40 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Catchup } from '../api/endpoints';
+import type { Channel } from '../api/schemas';
 import { cachePolicy } from '../app/cache';
-import { useChannels } from '../channels/useChannelData';
+import { channelsQuery } from '../channels/channel-queries';
+import { visibleChannels } from '../channels/channel-rules';
 import { formatDate } from '../i18n/date-format';
 import { useSession } from '../session/context';
 import { otherEpisodesCount } from './content-rules';
 
-export function OtherEpisodes({
-  contentId,
-  libraryId = null,
-}: {
-  contentId: number;
-  libraryId?: number | null;
-}) {
-  const { endpoints } = useSession();
+export interface OtherEpisodesState {
+  catchups: Catchup[];
+  /** The line-up's channels the viewer sees, to name each catch-up's channel. */
+  channels: Channel[];
+  /**
+   * Whether the section has its final height: the sources answered (or failed) and, when there are catch-ups,
+   * the line-up that names them too. The page holds what follows the section until then, so the similar
+   * titles are not pushed down when catch-ups arrive after them (a layout shift Lighthouse counted, 0.069).
+   */
+  settled: boolean;
+}
+
+/**
+ * A title's catch-ups (`contentId` null: none asked — a series, or the title not yet known). The line-up is asked
+ * only when there are catch-ups to name: asked for every content page, its answer (62 KB of JSON in the demo,
+ * read through its schema) was the content page's longest task under Lighthouse's 4× CPU (issue 38 item 5).
+ */
+export function useOtherEpisodes(
+  contentId: number | null,
+  libraryId: number | null = null,
+): OtherEpisodesState {
+  const { endpoints, token, childProfile } = useSession();
   const sources = useQuery({
     queryKey: ['content-sources', contentId, libraryId],
-    queryFn: () => endpoints!.sources(contentId, libraryId),
-    enabled: endpoints !== null,
+    queryFn: () => endpoints!.sources(contentId!, libraryId),
+    enabled: endpoints !== null && contentId !== null,
     retry: false,
     ...cachePolicy('schedule'),
   });
@@ -31,24 +47,39 @@ export function OtherEpisodes({
   const catchups = [...(sources.data?.catchups ?? [])]
     .sort((a, b) => b.start_at - a.start_at)
     .slice(0, otherEpisodesCount(width));
-  if (catchups.length === 0) return null;
-  return <Catchups catchups={catchups} />;
+  const lineup = useQuery({
+    ...channelsQuery(endpoints, token),
+    enabled: endpoints !== null && catchups.length > 0,
+  });
+  return {
+    catchups,
+    channels: lineup.data ? visibleChannels(lineup.data, childProfile) : [],
+    settled: !sources.isPending && (catchups.length === 0 || !lineup.isPending),
+  };
 }
 
-/**
- * The catch-ups with their channels' names. The line-up is asked only here, when there are catch-ups to name:
- * asked for every content page, its answer (62 KB of JSON in the demo, read through its schema) was the content
- * page's longest task under Lighthouse's 4× CPU (issue 38 item 5).
- */
-function Catchups({ catchups }: { catchups: Catchup[] }) {
+/** A title's other episodes where nothing follows them that could move (the channel page's narrow body). */
+export function OtherEpisodes({
+  contentId,
+  libraryId = null,
+}: {
+  contentId: number;
+  libraryId?: number | null;
+}) {
+  return <OtherEpisodesSection state={useOtherEpisodes(contentId, libraryId)} />;
+}
+
+/** The section from a state the page holds, so the page can place what follows it once it is settled. */
+export function OtherEpisodesSection({ state }: { state: OtherEpisodesState }) {
   const { t, i18n } = useTranslation();
-  const channels = useChannels();
+  const { catchups, channels } = state;
+  if (catchups.length === 0 || !state.settled) return null;
   return (
     <section aria-label={t('other_episodes')}>
       <h2 className="section-title">{t('other_episodes')}</h2>
       <ul className="other-episodes">
         {catchups.map((c) => {
-          const channel = channels.visible.find((ch) => ch.id === c.channel_id);
+          const channel = channels.find((ch) => ch.id === c.channel_id);
           if (!channel) return null;
           return (
             <li key={String(c.id)}>
