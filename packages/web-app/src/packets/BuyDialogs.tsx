@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../modals/Dialog';
 import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
-import { formatMoney, formatPeriod } from './format';
+import { formatMoney, formatPeriod, packetPriceLine } from './format';
 import { PayPinDialog } from './PayPinDialog';
 import { PeriodDialog } from './PeriodDialog';
 import type { PacketDetail } from './schemas';
@@ -108,9 +108,7 @@ export function QuickPackets({
             <li key={p.id} className="packet-card">
               <strong>{p.name}</strong>
               <span className="muted small">{p.description}</span>
-              <span className="packet-card__price">
-                {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
-              </span>
+              <span className="packet-card__price">{packetPriceLine(t, p, i18n.language, currency)}</span>
               <Link
                 className="button button--primary"
                 to={`/packets/${p.id}?action=buy`}

@@ -10,7 +10,7 @@ import { setPlayAfter } from '../billing/play-after';
 import { Dialog } from '../modals/Dialog';
 import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
-import { formatMoney, formatPeriod } from './format';
+import { packetPriceLine } from './format';
 import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
 import './packets.css';
@@ -58,9 +58,7 @@ export function ContentPacketsModal({
             <li key={p.id} className="packet-card">
               <strong>{p.name}</strong>
               <span className="muted small">{p.description}</span>
-              <span className="packet-card__price">
-                {formatMoney(p.price, i18n.language, currency)} / {formatPeriod(t, p.period, p.period_human)}
-              </span>
+              <span className="packet-card__price">{packetPriceLine(t, p, i18n.language, currency)}</span>
               <Link
                 className="button button--primary"
                 to={`/packets/${p.id}?action=buy`}

@@ -14,7 +14,7 @@ import { useSession } from '../session/context';
 import { Skeleton } from '../ui/Spinner';
 import { QuickPackets } from './BuyDialogs';
 import { ContentPacketsModal } from './ContentPacketsModal';
-import { formatMoney, formatPeriod } from './format';
+import { packetPriceLine } from './format';
 import { PacketChannels } from './PacketChannels';
 import { useCurrency } from './useCurrency';
 import { usePacketsApi } from './usePacketsApi';
@@ -58,8 +58,7 @@ export function PacketOfferModal({ params, onClose }: DeepLinkModalProps) {
         <div className="packet-card" data-testid="packet-offer">
           <span className="muted small">{packet.data.description}</span>
           <span className="packet-card__price">
-            {formatMoney(packet.data.price, i18n.language, currency)} /{' '}
-            {formatPeriod(t, packet.data.period, packet.data.period_human)}
+            {packetPriceLine(t, packet.data, i18n.language, currency)}
           </span>
           <Link
             className="button button--primary"
