@@ -3,13 +3,9 @@ import type { Content } from '../api/schemas';
 import { isModalPageState, modalPageState } from '../layout/page-modes';
 import { Artwork } from '../ui/Artwork';
 import { contentPath, contentTitle } from './content-rules';
+import { posterOf } from './poster';
 
-export function posterOf(content: Content, ratio: '2:3' | '16:9' = '2:3'): string | null {
-  const image = content.images?.find((i) => i.ar === ratio) ?? content.images?.[0];
-  const cover = content.cover as Record<string, unknown> | null | undefined;
-  const fromCover = cover?.[ratio === '2:3' ? 'src_2x3' : 'src_16x9'];
-  return image?.src ?? (typeof fromCover === 'string' ? fromCover : null);
-}
+export { posterOf };
 
 /**
  * A title of the content page's similar list (001 §2: the content page opens as a modal page with the

@@ -13,14 +13,13 @@ import { CHANNEL_MODAL_MAX_PX } from '../constants';
 import { isMobileDevice, useMaxWidth } from '../layout/useHeaderMode';
 import { NotFound } from '../pages/NotFound';
 import { useSession } from '../session/context';
-import { wideImageUrl } from '../ui/artwork-src';
 import { FavouriteButton } from '../ui/FavouriteButton';
 import { ShareButton } from '../ui/ShareButton';
 import { Skeleton } from '../ui/Spinner';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { BackgroundTrailer } from './BackgroundTrailer';
 import { backgroundTrailerId } from './background-trailer';
-import { ContentCard, posterOf } from './ContentCard';
+import { ContentCard } from './ContentCard';
 import { ContentBreadcrumbs, ContentTags, useContentEntity } from './ContentHeading';
 import { contentIdFrom, contentLoadFailure, contentTitle } from './content-rules';
 import { Description } from './Description';
@@ -28,6 +27,7 @@ import { Episodes } from './Episodes';
 import { LicenceInfo } from './LicenceInfo';
 import { libraryOfTitle, libraryParam } from './library';
 import { OtherEpisodesSection, useOtherEpisodes } from './OtherEpisodes';
+import { heroPictureOf } from './poster';
 import { similarContents } from './similar';
 import { useContent, useContentMeta, useEpisodes, useLibraries } from './useContentData';
 import { usePersonNamesState } from './usePersonNames';
@@ -110,8 +110,7 @@ export default function ContentPage() {
   const title = selectedEpisode
     ? `${contentTitle(item)} — ${t('season_episode', { season: selectedEpisode.season, series: selectedEpisode.series })}`
     : contentTitle(item);
-  const wide = posterOf(item, '16:9');
-  const background = wide ? wideImageUrl(wide) : null;
+  const background = heroPictureOf(item);
   const trailerId = prerender
     ? null
     : backgroundTrailerId({

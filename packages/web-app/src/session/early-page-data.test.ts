@@ -10,6 +10,7 @@ function setup(
     rowsets?: () => Promise<unknown>;
     content?: () => Promise<unknown>;
     page?: () => Promise<unknown>;
+    row?: (id: number) => Promise<unknown>;
   } = {},
 ) {
   const client = new QueryClient();
@@ -27,10 +28,18 @@ function setup(
   const catalogue = {
     page: vi.fn(overrides.page ?? (async () => ({ id: 7, rows: [] }))),
     similar: vi.fn(async () => []),
-    row: vi.fn(async (id: number) => ({ id, contents: [] })),
+    row: vi.fn(overrides.row ?? (async (id: number) => ({ id, contents: [] }))),
   };
-  const data = { client, endpoints, catalogue, token: 'tok', language: 'en' } as unknown as EarlyPageData;
-  return { client, endpoints, catalogue, data };
+  const preload = vi.fn();
+  const data = {
+    client,
+    endpoints,
+    catalogue,
+    token: 'tok',
+    language: 'en',
+    preload,
+  } as unknown as EarlyPageData;
+  return { client, endpoints, catalogue, data, preload };
 }
 
 /** Resolves once every query the client started has settled. */
@@ -116,5 +125,62 @@ describe('the early page data (issue 38: asked with the token, found by the page
     }
     expect(other.endpoints.rowsets).not.toHaveBeenCalled();
     expect(other.endpoints.content).not.toHaveBeenCalled();
+  });
+
+  it('asks for the first promo banner’s picture as its row answers, with the srcset the slide will have', async () => {
+    const rows = [
+      { id: 1, template: 'content-v' },
+      { id: 2, template: 'promo-bg' },
+    ];
+    const banner = 'https://img.example/banner.webp?title=Tonight';
+    const { client, data, preload } = setup({
+      page: async () => ({ id: 7, rows }),
+      row: async (id: number) =>
+        id === 2
+          ? {
+              id,
+              contents: [],
+              promotions: [
+                { id: 9, background: banner },
+                { id: 10, background: 'x' },
+              ],
+            }
+          : { id, contents: [] },
+    });
+    prefetchPageData(data, '/', '');
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    await settled(client);
+    expect(preload).toHaveBeenCalledTimes(1);
+    const asked = preload.mock.calls[0]?.[0] as { href: string; srcset?: string; sizes?: string };
+    expect(asked.href).toBe(banner);
+    expect(asked.srcset).toContain('https://img.example/banner.webp?title=Tonight&w=1280 1280w');
+    expect(asked.sizes).toBe('(max-width: 1440px) 100vw, 1440px');
+  });
+
+  it('asks for no picture when the start page has no promo banner or it has no picture', async () => {
+    const { client, data, preload } = setup({
+      page: async () => ({ id: 7, rows: [{ id: 2, template: 'promo-bg' }] }),
+      row: async (id: number) => ({ id, contents: [], promotions: [{ id: 9, background: null }] }),
+    });
+    prefetchPageData(data, '/', '');
+    await vi.waitFor(() => expect(data.catalogue.row).toHaveBeenCalled());
+    await settled(client);
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('asks for a content page’s hero picture as the title answers (the wide picture, 1080 wide)', async () => {
+    const { client, data, preload } = setup({
+      content: async () => ({
+        id: 103,
+        images: [
+          { ar: '2:3', src: 'https://img.example/103-tall.webp' },
+          { ar: '16:9', src: 'https://img.example/103.webp' },
+        ],
+      }),
+    });
+    prefetchPageData(data, '/contents/film-103', '');
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    await settled(client);
+    expect(preload).toHaveBeenCalledWith({ href: 'https://img.example/103.webp?w=1080' });
   });
 });

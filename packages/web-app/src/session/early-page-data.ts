@@ -19,6 +19,8 @@ import { specialPage } from '../catalogue/special-pages';
 import { contentQuery } from '../content/content-queries';
 import { contentIdFrom } from '../content/content-rules';
 import { libraryOfTitle, libraryParam } from '../content/library';
+import { heroPictureOf } from '../content/poster';
+import { artworkPreload, type PicturePreload, preloadPicture } from '../ui/preload-picture';
 
 type Client = Pick<QueryClient, 'fetchQuery' | 'prefetchQuery'>;
 
@@ -28,6 +30,8 @@ export interface EarlyPageData {
   catalogue: Pick<CatalogueEndpoints, 'page' | 'similar' | 'row'>;
   token: string;
   language: string;
+  /** Asks for the page's largest picture as soon as its address is known (ui/preload-picture.ts). */
+  preload?: (picture: PicturePreload) => void;
 }
 
 /**
@@ -35,7 +39,14 @@ export interface EarlyPageData {
  * items of the rows it shows at once (RowSection's eager rows, in the page's library): the first is the promo
  * banner, the page's largest picture (Lighthouse's LCP), whose address comes with its row's answer.
  */
-async function startPage({ client, endpoints, catalogue, token, language }: EarlyPageData): Promise<void> {
+async function startPage({
+  client,
+  endpoints,
+  catalogue,
+  token,
+  language,
+  preload,
+}: EarlyPageData): Promise<void> {
   const rowsets: MenuPage[] = await client.fetchQuery<MenuPage[]>(rowsetsQuery(endpoints, token));
   const found = specialPage({ isPending: false, data: rowsets }, 'startpage');
   if (found.status !== 'found') return;
@@ -44,17 +55,35 @@ async function startPage({ client, endpoints, catalogue, token, language }: Earl
   );
   const personal = uncachedPage(found.key) || uncachedPage(String(page.id));
   const libraryId = page.library_id ?? undefined;
+  const rows = (page.rows ?? []).slice(0, INITIAL_ROWS);
+  // The first promo banner (RowSection's promo-bg template, PromoSlider's first slide) is the start page's
+  // largest picture: asked for as soon as its row answers.
+  const banner = rows.find((head) => head.template === 'promo-bg');
   await Promise.all(
-    (page.rows ?? [])
-      .slice(0, INITIAL_ROWS)
-      .map((head) => client.prefetchQuery(rowItemsQuery(catalogue, head, { libraryId, personal }))),
+    rows.map((head) =>
+      head === banner
+        ? client
+            .fetchQuery<Awaited<ReturnType<CatalogueEndpoints['row']>>>(
+              rowItemsQuery(catalogue, head, { libraryId, personal }),
+            )
+            .then((items) => {
+              const first = items.promotions?.[0]?.background;
+              if (first) (preload ?? defaultPreload)(artworkPreload(first, 'banner'));
+            })
+        : client.prefetchQuery(rowItemsQuery(catalogue, head, { libraryId, personal })),
+    ),
   );
 }
+
+const defaultPreload = (picture: PicturePreload) => void preloadPicture(picture);
 
 /** A content page (`/contents/:slugOrId`): the title, then its similar titles in the library it is watched in. */
 async function contentPage(data: EarlyPageData, id: number, asked: number | null): Promise<void> {
   const { client, endpoints, catalogue } = data;
   const content: Content = await client.fetchQuery<Content>(contentQuery(endpoints, id, asked));
+  // The hero's picture is the content page's largest paint (ContentPage's background).
+  const hero = heroPictureOf(content);
+  if (hero) (data.preload ?? defaultPreload)({ href: hero });
   await client.prefetchQuery(similarQuery(catalogue, id, libraryOfTitle(asked, content)));
 }
 

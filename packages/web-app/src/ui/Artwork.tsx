@@ -5,16 +5,9 @@
  * screen at pixel ratio 2 fetches a 320 px one. An SVG has no widths: it is used as it comes.
  * `priority` is for the page's likely LCP picture: loaded at once and asked for before the others.
  */
-import { artworkSrcSet } from './artwork-src';
+import { ARTWORK, artworkSrcSet } from './artwork-src';
 
-/** How the picture is laid out: its drawn size and the width it takes on the screen (the `sizes` attribute). */
-export const ARTWORK = {
-  poster: { width: 400, height: 600, sizes: '(max-width: 480px) 120px, 150px' },
-  wide: { width: 320, height: 180, sizes: '(max-width: 480px) 200px, 260px' },
-  person: { width: 300, height: 400, sizes: '120px' },
-  card: { width: 400, height: 600, sizes: '(max-width: 600px) 45vw, 180px' },
-  banner: { width: 1280, height: 480, sizes: '(max-width: 1440px) 100vw, 1440px' },
-} as const;
+export { ARTWORK };
 
 export function Artwork(props: {
   src: string;
