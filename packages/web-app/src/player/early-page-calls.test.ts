@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyCallsFor } from './early-page-calls';
+import { channelKeyOf, earlyCallsFor } from './early-page-calls';
 
 describe("a page's player calls, from its address", () => {
   it('a channel page: the stream and the channel, by the id the last line-up gave its slug', () => {
@@ -31,5 +31,13 @@ describe("a page's player calls, from its address", () => {
       { kind: 'content-stream', ref: '103' },
     ]);
     expect(earlyCallsFor('/watch/103', '', {})).toEqual([{ kind: 'content-stream', ref: '103' }]);
+  });
+
+  it('reads a live channel from a channel page’s address, not an archive position', () => {
+    expect(channelKeyOf('/channels/all/onair-one', '')).toBe('onair-one');
+    expect(channelKeyOf('/channels/news/12/', '')).toBe('12');
+    expect(channelKeyOf('/channels/all/onair-one', '?ts=1700000000')).toBeNull();
+    expect(channelKeyOf('/channels/all', '')).toBeNull();
+    expect(channelKeyOf('/watch/12', '')).toBeNull();
   });
 });

@@ -13,15 +13,24 @@ export interface EarlyCall {
   ref: string;
 }
 
+const CHANNEL_PAGE = /^\/channels\/[^/]+\/([^/]+)\/?$/;
+
+/** The live channel a channel page's address names (`/channels/{category}/{channel}`), or null. */
+export function channelKeyOf(pathname: string, search: string): string | null {
+  const found = CHANNEL_PAGE.exec(pathname);
+  if (!found?.[1] || new URLSearchParams(search).has('ts')) return null;
+  return decodeURIComponent(found[1]);
+}
+
 export function earlyCallsFor(
   pathname: string,
   search: string,
   channelIds: Readonly<Record<string, number>>,
 ): EarlyCall[] {
-  const channel = /^\/channels\/[^/]+\/([^/]+)\/?$/.exec(pathname);
-  if (channel?.[1]) {
-    if (new URLSearchParams(search).has('ts')) return [];
-    const key = decodeURIComponent(channel[1]);
+  if (CHANNEL_PAGE.test(pathname)) {
+    const key = channelKeyOf(pathname, search);
+    // An archive position (ts) is asked by the player itself.
+    if (key === null) return [];
     const ref = /^\d+$/.test(key) ? key : String(channelIds[key] ?? key);
     return [
       { kind: 'channel-stream', ref },

@@ -1,7 +1,8 @@
 import type { createPlayer, Player, PlayerOptions, TimelineChannel } from '@onair/player-sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyPlayerMatch } from './early-player';
+import type { Channel } from '../api/schemas';
+import type { EarlyPlayerMatch, EarlyStartOptions } from './early-player';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -137,13 +138,141 @@ describe('the channel page’s player started by the entry (issue 38)', () => {
     expect(second.made[0]!.player.destroy).toHaveBeenCalledTimes(1);
     expect(late.takeEarlyPlayer(match, vi.fn())).toBeNull();
   });
+});
 
-  it('reads a live channel from a channel page’s address, not an archive position', async () => {
-    const { channelKeyOf } = await import('./early-player');
-    expect(channelKeyOf('/channels/all/onair-one', '')).toBe('onair-one');
-    expect(channelKeyOf('/channels/news/12/', '')).toBe('12');
-    expect(channelKeyOf('/channels/all/onair-one', '?ts=1700000000')).toBeNull();
-    expect(channelKeyOf('/channels/all', '')).toBeNull();
-    expect(channelKeyOf('/watch/12', '')).toBeNull();
+/** A line-up channel as the API gives it (only what the early player reads). */
+const lineupChannel = (over: Partial<Channel> = {}) =>
+  ({ id: 7, slug: 'onair-one', name: 'OnAir One', age: 0, is_purchased: true, ...over }) as Channel;
+
+/**
+ * A first visit's start as the entry's head start holds it: the token comes after the device sign-in, the line-up
+ * is asked with it; both arrive when the test says.
+ */
+function chain() {
+  let giveToken: (token: string | null) => void = () => undefined;
+  let answerLineup: (channels: Channel[]) => void = () => undefined;
+  const lineup = new Promise<Channel[]>((resolve) => (answerLineup = resolve));
+  const endpoints = { channels: vi.fn(() => lineup) };
+  const head = {
+    token: new Promise<string | null>((resolve) => (giveToken = resolve)),
+    result: new Promise<never>(() => undefined),
+    runtime: { base: 'http://api.example/v2/', endpoints, languageRef: { current: 'en' } },
+  } as unknown as NonNullable<EarlyStartOptions['head']>;
+  return {
+    head,
+    endpoints,
+    giveToken: (t: string | null) => giveToken(t),
+    answerLineup: (c: Channel[]) => answerLineup(c),
+  };
+}
+
+const at = (pathname: string, search = '') => ({ location: { pathname, search } }) as unknown as Window;
+
+interface VisitOptions {
+  win?: Window;
+  renderReleased?: () => boolean;
+  firstVisit?: boolean;
+}
+
+/** The entry's start of the early player over a chain the test answers step by step (a first visit unless told). */
+async function begin({
+  win = at('/channels/all/onair-one'),
+  renderReleased = (): boolean => false,
+  firstVisit = true,
+}: VisitOptions = {}) {
+  vi.resetModules();
+  const early = await import('./early-player');
+  const { create, made } = fakeCreate();
+  const steps = chain();
+  const started = early.startEarlyPlayer(new QueryClient(), {
+    firstVisit,
+    win,
+    head: steps.head,
+    renderReleased,
+    create,
+  });
+  return { started, made, steps, early };
+}
+
+/** The same, with the token and then `lineup` answered. */
+async function startOnFirstVisit(lineup: Channel[], options: VisitOptions = {}) {
+  const visit = await begin(options);
+  visit.steps.giveToken('guest-token');
+  visit.steps.answerLineup(lineup);
+  return { ...visit, started: await visit.started };
+}
+
+describe('a first visit’s early player, fed by the chain’s own answers (issue 38)', () => {
+  it('starts once the sign-in’s token and the line-up asked with it are in, with that token', async () => {
+    const { started, made, steps, early } = await begin();
+    await Promise.resolve();
+    // The chain is still signing in: nothing asked, nothing created.
+    expect(steps.endpoints.channels).not.toHaveBeenCalled();
+    steps.giveToken('guest-token');
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    // The line-up is asked with the token; the player waits for its answer.
+    expect(steps.endpoints.channels).toHaveBeenCalledTimes(1);
+    expect(made).toHaveLength(0);
+    steps.answerLineup([lineupChannel({ id: 3, slug: 'other' }), lineupChannel()]);
+    await expect(started).resolves.toBe(true);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.options.accessToken).toBe('guest-token');
+    expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7);
+    expect(early.hasEarlyPlayer({ ...match, token: 'guest-token' })).toBe(true);
+  });
+
+  it('starts none for a channel the viewer does not have, an unavailable one, or an adult one (the PIN)', async () => {
+    for (const lineup of [
+      [lineupChannel({ slug: 'another' })],
+      [lineupChannel({ is_purchased: false })],
+      [lineupChannel({ is_available: false })],
+      [lineupChannel({ age: 18 })],
+    ]) {
+      const { started, made } = await startOnFirstVisit(lineup);
+      expect(started).toBe(false);
+      expect(made).toHaveLength(0);
+    }
+  });
+
+  it('starts none on another page, an archive position, or once the viewer has moved on', async () => {
+    for (const win of [
+      at('/channels/all'),
+      at('/watch/103'),
+      at('/channels/all/onair-one', '?ts=1700000000'),
+    ]) {
+      const { started, made, steps } = await startOnFirstVisit([lineupChannel()], { win });
+      expect(started).toBe(false);
+      expect(made).toHaveLength(0);
+      expect(steps.endpoints.channels).not.toHaveBeenCalled();
+    }
+    const moving = { location: { pathname: '/channels/all/onair-one', search: '' } } as unknown as Window;
+    const { started, made, steps } = await begin({ win: moving });
+    steps.giveToken('guest-token');
+    moving.location.pathname = '/news';
+    steps.answerLineup([lineupChannel()]);
+    await expect(started).resolves.toBe(false);
+    expect(made).toHaveLength(0);
+  });
+
+  it('starts none when the chain ended without a token', async () => {
+    const { started, made, steps } = await begin();
+    steps.giveToken(null);
+    await expect(started).resolves.toBe(false);
+    expect(made).toHaveLength(0);
+    expect(steps.endpoints.channels).not.toHaveBeenCalled();
+  });
+
+  it('starts none once React’s render has been let go (the cap) on a first visit; a returning viewer’s still starts', async () => {
+    const late = await startOnFirstVisit([lineupChannel()], { renderReleased: () => true });
+    expect(late.started).toBe(false);
+    expect(late.made).toHaveLength(0);
+    const returning = await startOnFirstVisit([lineupChannel()], {
+      renderReleased: () => true,
+      firstVisit: false,
+    });
+    expect(returning.started).toBe(true);
+    // An adult channel stays the page's gate's on a returning visit (an approval the viewer holds may pass it).
+    const adult = await startOnFirstVisit([lineupChannel({ age: 18 })], { firstVisit: false });
+    expect(adult.started).toBe(true);
   });
 });

@@ -18,20 +18,27 @@
  * channel is asked by the page's gate, which the player waits for until the page takes it over. Until then the
  * video is muted (it plays before the page and its controls exist: no sound before them), and the page restores the sound the
  * options chose.
+ *
+ * A first visit has no stored answers: its player starts from the chain's own — the token of the device sign-in
+ * and the line-up asked with it (the stream call goes out at the same moment, and the player takes its answer,
+ * early-answers.ts) — with React's render held for it from the entry as on a returning visit (early-start.ts).
  */
 import { createPlayer, type Player, type PlayerEvents, type TimelineChannel } from '@onair/player-sdk';
 import { isPurchased } from '@onair/player-sdk/timeline';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Channel } from '../api/schemas';
 import { PRERENDER } from '../app/prerender';
 import { channelsQuery } from '../channels/channel-queries';
-import { findChannel } from '../channels/channel-rules';
+import { findChannel, isAdultChannel } from '../channels/channel-rules';
 import { childProfileRemembered } from '../profiles/child-start';
-import { sessionHeadStart } from '../session/head-start';
+import { type HeadStart, sessionHeadStart } from '../session/head-start';
 import { readSnapshot } from '../session/startup-snapshot';
 import { browserStore } from '../session/storage';
+import { channelKeyOf } from './early-page-calls';
 import { placeEarlyStage } from './early-stage';
 import { createPageOperator } from './page-operator';
 import { appPlayerOptions } from './player-options';
+import { firstRenderReleased } from './render-hold';
 
 /** A player nobody took within this time is destroyed (the early answers' own limit, early-answers.ts). */
 export const EARLY_PLAYER_MAX_AGE_MS = 10_000;
@@ -201,20 +208,52 @@ function fillBox(video: HTMLVideoElement): void {
   Object.assign(video.style, fill, { objectFit: 'contain' });
 }
 
-/** The live channel a channel page's address names (`/channels/{category}/{channel}`), or null. */
-export function channelKeyOf(pathname: string, search: string): string | null {
-  const found = /^\/channels\/[^/]+\/([^/]+)\/?$/.exec(pathname);
-  if (!found?.[1] || new URLSearchParams(search).has('ts')) return null;
-  return decodeURIComponent(found[1]);
+/**
+ * The line-up's channel for the address when an early player may play it; null where the channel page's stage
+ * shows no player (not in the line-up, unavailable, not purchased: a message or a lock, ChannelStage). On a first
+ * visit an adult channel too: it asks the 001 §5 PIN, and a viewer who has just become a guest holds no approval,
+ * so the page always prompts (a returning viewer's approval may let the early player through the page's gate).
+ */
+export function earlyChannel(
+  channels: readonly Channel[] | null,
+  key: string,
+  firstVisit: boolean,
+): Channel | null {
+  const channel = channels ? findChannel(channels, key) : null;
+  if (!channel || channel.is_available === false || !isPurchased(channel)) return null;
+  if (firstVisit && isAdultChannel(channel)) return null;
+  return channel;
+}
+
+export interface EarlyStartOptions {
+  /**
+   * A start without stored answers (a first visit): the token, the line-up and the configuration are the chain's
+   * own, and arrive three round trips in (000 §4).
+   */
+  firstVisit?: boolean;
+  win?: Window;
+  head?: Pick<HeadStart, 'runtime' | 'token' | 'result'> | null;
+  /** Whether React's first render has been let go already (render-hold.ts). */
+  renderReleased?: () => boolean;
+  create?: typeof createPlayer;
 }
 
 /**
  * The entry's part: as soon as the session's start has applied its token (a returning viewer's at once, beside
- * the viewer's call) and the line-up names the address's channel as one the viewer has, the early player.
- * Nothing for an archive address, a crawler, or a start without a token.
+ * the viewer's call; a first visit's after the device sign-in, with the stream call and the line-up asked at that
+ * moment) and the line-up names the address's channel as one the viewer has, the early player. Nothing for an
+ * archive address, a crawler, or a start without a token.
  */
-export async function startEarlyPlayer(queryClient: QueryClient, win: Window = window): Promise<boolean> {
-  const head = sessionHeadStart();
+export async function startEarlyPlayer(
+  queryClient: QueryClient,
+  {
+    firstVisit = false,
+    win = window,
+    head = sessionHeadStart(),
+    renderReleased = firstRenderReleased,
+    create,
+  }: EarlyStartOptions = {},
+): Promise<boolean> {
   const { pathname, search } = win.location;
   const key = channelKeyOf(pathname, search);
   if (!head || key === null || PRERENDER) return false;
@@ -226,11 +265,15 @@ export async function startEarlyPlayer(queryClient: QueryClient, win: Window = w
   const channels = await queryClient
     .ensureQueryData({ queryKey: lineup.queryKey, queryFn: lineup.queryFn })
     .catch(() => null);
-  const channel = channels ? findChannel(channels, key) : null;
-  // The page shows a message or a lock for these (ChannelStage): no player to start.
-  if (!channel || channel.is_available === false || !isPurchased(channel)) return false;
+  const channel = earlyChannel(channels, key, firstVisit);
+  if (!channel) return false;
   // The viewer moved on meanwhile (the page's own player is already another's).
   if (win.location.pathname !== pathname) return false;
+  // A first visit's answers came after React's render was let go (the cap, on a slow link): the early player would
+  // start beside that render on the same main thread, which session 16 measured as a loss (the first frame later
+  // in 4 of 5 pairs, docs/performance-history.md), and the page creates its own player soon after. So none then.
+  // A returning viewer's answers are stored ones and come long before the cap: kept as it was.
+  if (firstVisit && renderReleased()) return false;
   const store = browserStore();
   return holdEarlyPlayer({
     match: {
@@ -244,10 +287,11 @@ export async function startEarlyPlayer(queryClient: QueryClient, win: Window = w
     apiBase: runtime.base,
     queryClient,
     // A returning viewer's start runs on the stored answers (startup-snapshot.ts); a first visit's configuration
-    // comes with the start's end.
+    // comes with the start's end (stored by then, or when the player asks for it).
     configuration: () =>
       readSnapshot(store, Date.now())?.configuration ??
       head.result.then((result) => ('configuration' in result ? result.configuration : null)),
     endpoints: runtime.endpoints,
+    ...(create ? { create } : {}),
   });
 }

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_RENDER_CAP_MS, type HoldClock, releaseOf } from './render-hold';
-
-/** A clock whose time and timers move only when the test says (no real waiting). */
-function manualClock(start: number) {
-  let now = start;
-  const timers: { at: number; run: () => void }[] = [];
-  const clock: HoldClock = {
-    now: () => now,
-    setTimeout: (run, ms) => timers.push({ at: now + ms, run }),
-  };
-  const advanceTo = (at: number) => {
-    now = at;
-    for (const timer of timers.splice(0)) {
-      if (timer.at <= now) timer.run();
-      else timers.push(timer);
-    }
-  };
-  return { clock, advanceTo };
-}
-
-/** Whether `promise` has settled once the pending callbacks have run. */
-async function released(promise: Promise<void>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => (done = true));
-  for (let i = 0; i < 3; i++) await Promise.resolve();
-  return done;
-}
+import { manualClock, settled as released } from '../testing/hold-clock';
+import { FIRST_RENDER_CAP_MS, releaseOf } from './render-hold';
 
 function pending() {
   let resolve: () => void = () => undefined;
@@ -74,5 +49,18 @@ describe('React’s first render held for the early player’s first frame (issu
   it('holds nothing where no early player was started', async () => {
     const { firstRenderAllowed } = await import('./render-hold');
     expect(await released(firstRenderAllowed())).toBe(true);
+  });
+
+  it('says whether the first render is still held (a first visit’s late answers start no player then)', async () => {
+    const { firstRenderReleased, holdFirstRender } = await import('./render-hold');
+    // Nothing held: React renders as soon as the translation is in.
+    expect(firstRenderReleased()).toBe(true);
+    const { clock, advanceTo } = manualClock(200);
+    const frame = pending();
+    holdFirstRender(frame.promise, { clock });
+    expect(firstRenderReleased()).toBe(false);
+    advanceTo(FIRST_RENDER_CAP_MS);
+    await released(Promise.resolve());
+    expect(firstRenderReleased()).toBe(true);
   });
 });

@@ -52,10 +52,24 @@ export function releaseOf(
 }
 
 let hold: Promise<void> | null = null;
+let released = false;
 
 /** The entry's part: the first render waits for `until` (an early player's first frame), capped. */
 export function holdFirstRender(until: Promise<unknown>, options?: Parameters<typeof releaseOf>[1]): void {
+  released = false;
   hold = releaseOf(until, options);
+  void hold.then(() => {
+    released = true;
+  });
+}
+
+/**
+ * Whether the first render is no longer held: let go (by the cap, mostly, while a first visit's chain is still
+ * under way), or never held. An early player started after that would share the main thread with React's render
+ * (early-player.ts says what a first visit does then).
+ */
+export function firstRenderReleased(): boolean {
+  return hold === null || released;
 }
 
 /** What the entry's first render waits for: at once when nothing holds it (every start without an early player). */

@@ -64,3 +64,76 @@ describe('the entry’s early start (000 §4 before the app is evaluated)', () =
     expect(takeEarlyLocale(locales[0]!)).toBeNull();
   });
 });
+
+describe('a channel page’s first render held for the early player, on a first visit too (issue 38)', () => {
+  /** A first visit's chain: the token comes after the sign-in; the player's start settles at its first frame. */
+  async function firstVisit(pathname = '/channels/all/onair-one', search = '') {
+    vi.stubGlobal('fetch', recordingFetch().fetch);
+    const { startChannelPlayer } = await import('./early-start');
+    const { releaseOf } = await import('../player/render-hold');
+    const { manualClock } = await import('../testing/hold-clock');
+    const { clock, advanceTo } = manualClock(200);
+    let giveToken: (token: string | null) => void = () => undefined;
+    const head = { token: new Promise<string | null>((resolve) => (giveToken = resolve)) };
+    let frame: { resolve: () => void; reject: (error: Error) => void } = {
+      resolve: () => undefined,
+      reject: () => undefined,
+    };
+    const start = vi.fn(
+      (_token: string) => new Promise<void>((resolve, reject) => (frame = { resolve, reject })),
+    );
+    let render: Promise<void> | null = null;
+    const held = startChannelPlayer(head, start, (until) => (render = releaseOf(until, { clock })), {
+      pathname,
+      search,
+    });
+    return { held, render: () => render, start, giveToken, frame: () => frame, advanceTo };
+  }
+
+  it('holds the render through the sign-in chain, starts the player with its token, lets go at its first frame', async () => {
+    const { settled } = await import('../testing/hold-clock');
+    const visit = await firstVisit();
+    expect(visit.held).toBe(true);
+    expect(await settled(visit.render()!)).toBe(false);
+    expect(visit.start).not.toHaveBeenCalled();
+    visit.advanceTo(400);
+    visit.giveToken('guest-token');
+    expect(await settled(visit.render()!)).toBe(false);
+    expect(visit.start).toHaveBeenCalledWith('guest-token');
+    visit.advanceTo(600);
+    visit.frame().resolve();
+    expect(await settled(visit.render()!)).toBe(true);
+  });
+
+  it('lets go on the player’s failure, at the cap, or when the chain ends without a token', async () => {
+    const { settled } = await import('../testing/hold-clock');
+    const { FIRST_RENDER_CAP_MS } = await import('../player/render-hold');
+    const failing = await firstVisit();
+    failing.giveToken('guest-token');
+    await settled(Promise.resolve());
+    failing.frame().reject(new Error('stream refused'));
+    expect(await settled(failing.render()!)).toBe(true);
+
+    const slow = await firstVisit();
+    slow.advanceTo(FIRST_RENDER_CAP_MS - 1);
+    expect(await settled(slow.render()!)).toBe(false);
+    slow.advanceTo(FIRST_RENDER_CAP_MS);
+    expect(await settled(slow.render()!)).toBe(true);
+
+    const blocked = await firstVisit();
+    blocked.giveToken(null);
+    expect(await settled(blocked.render()!)).toBe(true);
+    expect(blocked.start).not.toHaveBeenCalled();
+  });
+
+  it('holds nothing where the address names no live channel (a list, an archive position)', async () => {
+    for (const [pathname, search] of [
+      ['/channels/all', ''],
+      ['/channels/all/onair-one', '?ts=1700000000'],
+    ] as const) {
+      const visit = await firstVisit(pathname, search);
+      expect(visit.held).toBe(false);
+      expect(visit.render()).toBeNull();
+    }
+  });
+});

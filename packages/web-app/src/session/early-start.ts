@@ -10,8 +10,9 @@ import { createQueryClient } from '../app/cache';
 import { isChannelPage } from '../channels/channel-queries';
 import { prefetchLocales } from '../i18n/early-locale';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../i18n/language';
+import { channelKeyOf } from '../player/early-page-calls';
 import { holdFirstRender } from '../player/render-hold';
-import { sessionHeadStart, startSessionEarly } from './head-start';
+import { type HeadStart, sessionHeadStart, startSessionEarly } from './head-start';
 import { readSnapshot } from './startup-snapshot';
 import { browserStore, KEYS } from './storage';
 
@@ -35,21 +36,15 @@ export function startEarly(
   preloadChannel: () => void = () =>
     void import('../player/preload-engine').then((m) => m.preloadChannelPage()),
   language: string = entryLanguage(),
-  // A returning viewer's channel player, created as soon as the start and the line-up allow, before the page
-  // renders it; its code asked once the token is in. Not on a first visit (no stored start-up answers): there the
-  // player's start shared the main thread with the sign-in chain and the page's render, and the first frame came
-  // later in 4 of 5 loaded A/B pairs (docs/performance.md, issue 38).
-  // React's first render waits for its first frame, capped (render-hold.ts).
+  // The channel's player before the page renders it, React's first render held for its first frame.
+  // Read now: a first visit's start stores its answers once the viewer has answered, before the player starts.
   startPlayer: () => void = () => {
-    if (!readSnapshot(browserStore(), Date.now())) return;
-    const shown = sessionHeadStart()?.token.then((token) =>
-      token === null
-        ? undefined
-        : import('../player/early-player').then((m) =>
-            m.startEarlyPlayer(queryClient).then(() => m.earlyPlayerShown()),
-          ),
+    const firstVisit = !readSnapshot(browserStore(), Date.now());
+    startChannelPlayer(sessionHeadStart(), () =>
+      import('../player/early-player').then((m) =>
+        m.startEarlyPlayer(queryClient, { firstVisit }).then(() => m.earlyPlayerShown()),
+      ),
     );
-    if (shown) holdFirstRender(shown);
   },
 ): void {
   startSessionEarly(queryClient);
@@ -59,6 +54,28 @@ export function startEarly(
     preloadChannel();
     startPlayer();
   }
+}
+
+/**
+ * A channel page's early player (player/early-player.ts): created as soon as the start and the line-up allow,
+ * before the page renders it; its code asked once the token is in (`start`, settled at its first frame, its
+ * failure, or at once when none is started). React's first render waits for that, capped (render-hold.ts).
+ * A returning viewer's start runs on stored answers; a first visit's (no stored answers) on the chain's own — the
+ * token after the device sign-in, the line-up asked with it — and the render is held from the entry for it too:
+ * the hold is only useful before React renders, and without it the early player's start shared the main thread
+ * with the sign-in chain and the page's render (session 16: the first frame later in 4 of 5 loaded A/B pairs,
+ * docs/performance-history.md). Nothing held where the address names no live channel (a list, an archive
+ * position): there no early player can start. Returns whether the render is held.
+ */
+export function startChannelPlayer(
+  head: Pick<HeadStart, 'token'> | null,
+  start: (token: string) => Promise<unknown>,
+  hold: (until: Promise<unknown>) => void = holdFirstRender,
+  { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+): boolean {
+  if (!head || channelKeyOf(pathname, search) === null) return false;
+  hold(head.token.then((token) => (token === null ? undefined : start(token))));
+  return true;
 }
 
 startEarly(window.location.pathname);

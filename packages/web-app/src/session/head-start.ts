@@ -122,7 +122,7 @@ function startPageCalls(runtime: SessionRuntime, queryClient: QueryClient, token
   }
 }
 
-interface HeadStart {
+export interface HeadStart {
   runtime: SessionRuntime;
   result: Promise<StartupResult>;
   /**
