@@ -14,11 +14,64 @@ test.describe.configure({ timeout: 120_000 });
 const CHANNEL = 'channels/all/onair-one';
 const isStream = (url: string) => /\/v2\/channels\/[^/]+\/stream\?/.test(url);
 
-/** The first visit: a guest plays the channel once, leaving its token and the start's answers behind. */
-async function firstVisit(context: BrowserContext, web: string): Promise<void> {
+/**
+ * Watches the page's videos from the start: how many were made, and whether one was ever out of the document at
+ * a microtask checkpoint (HTML pauses a media element removed from the document; the early player's hand-over
+ * moves its video into the stage within one task, early-stage.ts).
+ */
+function videoWatcher() {
+  const seen = new WeakSet<HTMLVideoElement>();
+  const state = { made: 0, leftDocument: 0 };
+  (window as unknown as { __videos: typeof state }).__videos = state;
+  new MutationObserver((records) => {
+    for (const video of document.querySelectorAll('video')) {
+      if (seen.has(video)) continue;
+      seen.add(video);
+      state.made += 1;
+    }
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        const videos =
+          node instanceof HTMLVideoElement
+            ? [node]
+            : node instanceof Element
+              ? [...node.querySelectorAll('video')]
+              : [];
+        if (videos.some((video) => seen.has(video) && !video.isConnected)) state.leftDocument += 1;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The first visit: a guest plays the channel once, leaving its token and the start's answers behind. `check`: the
+ * visit's own invariants too (issue 38: a first visit's early player is started from the chain's answers).
+ */
+async function firstVisit(context: BrowserContext, web: string, check = false): Promise<void> {
   const page = await context.newPage();
+  const calls = recordCalls(page);
+  if (check) await page.addInitScript(videoWatcher);
   await page.goto(`${web}${CHANNEL}`);
   await expectFramesAdvance(page, 'video', FRAMES_TIMEOUT_MS);
+  if (check) {
+    // The page's own player holds the channel (the early one handed over, or the page's own made).
+    await page.waitForFunction(() => performance.getEntriesByName('onair:channel-handed-over').length > 0);
+    const phases = await page.evaluate(() => ({
+      early: performance.getEntriesByName('onair:early-player').length > 0,
+      released: performance.getEntriesByName('onair:render-released')[0]?.startTime ?? null,
+    }));
+    // The early player ran from the chain's answers, with React's render held for it — unless the 1.5 s cap let
+    // React render before the answers came (a loaded machine), when none is started (early-player.ts).
+    test.info().annotations.push({ type: 'first visit', description: JSON.stringify(phases) });
+    expect(phases.early || (phases.released ?? 0) >= 1_500, 'an early player, or the cap first').toBe(true);
+    const videos = await page.evaluate(() => (window as unknown as { __videos: unknown }).__videos);
+    // One video, never out of the document, in the page's stage; no early box left behind.
+    expect(videos).toEqual({ made: 1, leftDocument: 0 });
+    await expect(page.locator('#root video')).toHaveCount(1);
+    await expect(page.locator('.early-stage')).toHaveCount(0);
+    // The stream was asked once: the player took the answer the start asked with the new token.
+    expect(calls.filter((c) => isStream(c.url))).toHaveLength(1);
+  }
   await page.close();
 }
 
@@ -60,11 +113,11 @@ async function heldAnswer(
   return () => release();
 }
 
-test('a returning viewer asks the stream in the first wave, with the stored token, and plays', async ({
+test('a returning viewer asks the stream in the first wave, with the stored token, and plays (its first visit: one video, one stream call)', async ({
   context,
   stack,
 }) => {
-  await firstVisit(context, stack.web);
+  await firstVisit(context, stack.web, true);
   const page = await context.newPage();
   const calls = recordCalls(page);
   await page.goto(`${stack.web}${CHANNEL}`);
