@@ -53,7 +53,16 @@ export function Footer() {
       {(support.email || support.phone || support.url || support.whatsapp || support.telegram) && (
         <section>
           <h2>{t('footer_support')}</h2>
-          {support.email && <a href={supportMail(support.email)}>{support.email}</a>}
+          {support.email && (
+            <a
+              href={supportMail.mailto(support.email)}
+              onPointerDown={supportMail.prepare}
+              onFocus={supportMail.prepare}
+              onContextMenu={supportMail.prepare}
+            >
+              {support.email}
+            </a>
+          )}
           {support.phone && <a href={telHref(support.phone)}>{support.phone}</a>}
           {support.url && <ExternalLink href={support.url}>{t('footer_support_site')}</ExternalLink>}
           {support.whatsapp && <ExternalLink href={support.whatsapp}>{t('footer_whatsapp')}</ExternalLink>}

@@ -3,6 +3,7 @@
  * the ones this visit has already read (the account page); the link never waits for a call.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/context';
 import { deviceData } from '../session/device';
@@ -10,21 +11,28 @@ import { networkCountry, networkIp } from '../session/startup';
 import { supportMailto } from './support-mail';
 
 /**
- * The viewer's time zone, read once: each `Intl.DateTimeFormat()` builds a formatter (locale data and all), and the
- * footer asks for the link on every render — a CPU profile of the start page under Lighthouse's 4× CPU slowdown had
- * this line at 66–68 ms of one long task (issue 38). The zone does not change while the page is open.
+ * The viewer's time zone, read once and only when the viewer reaches for the link (issue 38): the first
+ * `Intl.DateTimeFormat` of a page loads the engine's locale data — 81–174 ms of one long task under
+ * Lighthouse's 4× CPU on the start and content pages, where nothing else formats a date. Reading it on the
+ * footer's render (once, since session 16) still paid that on every page load, for a link few viewers open.
+ * The zone does not change while the page is open.
  */
 let timeZone: string | null | undefined;
-function viewerTimeZone(): string | null {
+function readTimeZone(): string | null {
   if (timeZone === undefined) timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
   return timeZone;
 }
 
-export function useSupportMail(): (email: string) => string {
+/**
+ * The link's address, and `prepare`: give it to the link's pointer-down, focus and context-menu handlers —
+ * React renders the time zone into the address before the click (or Enter, or "copy link") that uses it.
+ */
+export function useSupportMail(): { mailto: (email: string) => string; prepare: () => void } {
   const { t } = useTranslation();
   const session = useSession();
   const client = useQueryClient();
-  return (email) => {
+  const [zone, setZone] = useState(timeZone ?? null);
+  const mailto = (email: string) => {
     const read = client.getQueryData<{ current?: { packet: { name: string } }[] }>([
       'subscriptions',
       session.token,
@@ -38,9 +46,10 @@ export function useSupportMail(): (email: string) => string {
       os: device.os_name,
       browser: device.vendor,
       country: networkCountry(session.network),
-      timezone: viewerTimeZone(),
+      timezone: zone,
       provider: typeof provider === 'string' ? provider : null,
       account: session.isGuest ? null : (session.user?.id ?? null),
     });
   };
+  return { mailto, prepare: () => setZone(readTimeZone()) };
 }
