@@ -152,7 +152,7 @@ test.describe('at 375 px, the programme on screen', () => {
     await expect(dialog.getByTestId('programme-ratings')).toContainText('IMDB');
     await expect(dialog.getByTestId('programme-persons')).toContainText('Anna Petrova');
     await expect(
-      dialog.getByRole('region', { name: 'Other episodes' }).getByRole('link').first(),
+      dialog.getByRole('region', { name: 'Airings on channels' }).getByRole('link').first(),
     ).toHaveAttribute('href', new RegExp(`/channels/all/${op.channelSlug('onair-cinema', 3)}\\?ts=`));
     // OnAir Music airs an episode of Signal Hunters: the series' episodes are listed.
     await page.goto(`${stack.web}channels/all/${op.channelSlug('onair-music', 4)}?ts=${ts}`);

@@ -54,7 +54,7 @@ function ProgrammeExtras({ programme }: { programme: Programme }) {
       {series.data && episodes.data && (
         <Episodes series={series.data} episodes={episodes.data} selectedEpisodeId={contentId} />
       )}
-      {contentId !== null && <OtherEpisodes contentId={contentId} />}
+      {contentId !== null && <OtherEpisodes contentId={contentId} contentType={content.data?.content_type} />}
     </>
   );
 }

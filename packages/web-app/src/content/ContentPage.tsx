@@ -162,7 +162,7 @@ export default function ContentPage() {
         {series && episodes.data && (
           <Episodes series={item} episodes={episodes.data} selectedEpisodeId={episodeId} />
         )}
-        {!series && <OtherEpisodesSection state={otherEpisodes} />}
+        {!series && <OtherEpisodesSection state={otherEpisodes} contentType={item.content_type} />}
         {/* After the other episodes have their height, so their late arrival does not push these down. */}
         {similar.length > 0 && (series || otherEpisodes.settled) && (
           <section aria-label={t('similar')}>

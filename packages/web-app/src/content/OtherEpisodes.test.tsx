@@ -80,6 +80,17 @@ describe('other episodes (001 §2 content page; issue 38: the line-up asked only
       testSession({ endpoints: endpoints as unknown as Endpoints }),
     );
     expect(await screen.findByRole('link', { name: /OnAir One/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Other episodes' })).toBeTruthy();
+  });
+
+  it('heads a film’s catch-ups as its airings (the same film shown again, not other episodes)', async () => {
+    const endpoints = endpointsWith([{ id: 1, channel_id: 5, start_at: 1_700_000_000 }]);
+    mountWithSession(
+      <OtherEpisodes contentId={103} contentType="movie" />,
+      testSession({ endpoints: endpoints as unknown as Endpoints }),
+    );
+    expect(await screen.findByRole('region', { name: 'Airings on channels' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Other episodes' })).toBeNull();
   });
 
   it('asks nothing without a title (a series lists its own episodes)', async () => {

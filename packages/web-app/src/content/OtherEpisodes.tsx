@@ -12,7 +12,7 @@ import { channelsQuery } from '../channels/channel-queries';
 import { visibleChannels } from '../channels/channel-rules';
 import { formatDate } from '../i18n/date-format';
 import { useSession } from '../session/context';
-import { otherEpisodesCount } from './content-rules';
+import { catchupsHeadingKey, otherEpisodesCount } from './content-rules';
 
 export interface OtherEpisodesState {
   catchups: Catchup[];
@@ -62,21 +62,31 @@ export function useOtherEpisodes(
 export function OtherEpisodes({
   contentId,
   libraryId = null,
+  contentType,
 }: {
   contentId: number;
   libraryId?: number | null;
+  /** The title's §3 content_type: a film's list is headed as its airings. */
+  contentType?: string | null;
 }) {
-  return <OtherEpisodesSection state={useOtherEpisodes(contentId, libraryId)} />;
+  return <OtherEpisodesSection state={useOtherEpisodes(contentId, libraryId)} contentType={contentType} />;
 }
 
 /** The section from a state the page holds, so the page can place what follows it once it is settled. */
-export function OtherEpisodesSection({ state }: { state: OtherEpisodesState }) {
+export function OtherEpisodesSection({
+  state,
+  contentType,
+}: {
+  state: OtherEpisodesState;
+  contentType?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const { catchups, channels } = state;
   if (catchups.length === 0 || !state.settled) return null;
+  const heading = t(catchupsHeadingKey(contentType));
   return (
-    <section aria-label={t('other_episodes')}>
-      <h2 className="section-title">{t('other_episodes')}</h2>
+    <section aria-label={heading}>
+      <h2 className="section-title">{heading}</h2>
       <ul className="other-episodes">
         {catchups.map((c) => {
           const channel = channels.find((ch) => ch.id === c.channel_id);

@@ -1,6 +1,7 @@
 import { ApiError, httpError } from '../api/errors';
 import type { Content } from '../api/schemas';
 import {
+  catchupsHeadingKey,
   contentIdFrom,
   contentLoadFailure,
   describe as describeText,
@@ -79,6 +80,13 @@ describe('content rules', () => {
     expect(otherEpisodesCount(375)).toBe(2);
     expect(otherEpisodesCount(900)).toBe(3);
     expect(otherEpisodesCount(1440)).toBe(4);
+  });
+
+  it('heads a film’s catch-ups as its airings, anything else’s as other episodes (001 §2)', () => {
+    expect(catchupsHeadingKey('movie')).toBe('film_airings');
+    expect(catchupsHeadingKey('program')).toBe('other_episodes');
+    expect(catchupsHeadingKey('episode')).toBe('other_episodes');
+    expect(catchupsHeadingKey(null)).toBe('other_episodes');
   });
 
   it('treats lost or 404 content as unavailable', () => {

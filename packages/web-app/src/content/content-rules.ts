@@ -107,6 +107,16 @@ export function otherEpisodesCount(width: number): number {
   return OTHER_EPISODES_BY_WIDTH.find((rule) => width <= rule.maxWidth)?.count ?? OTHER_EPISODES_WIDE;
 }
 
+/**
+ * The heading of a title's catch-ups on channels. 001 §2 calls the list "other episodes"; a film's catch-ups are
+ * the same film shown again, so a film's list is headed as its airings (docs/decisions.md).
+ */
+export function catchupsHeadingKey(
+  contentType: string | null | undefined,
+): 'film_airings' | 'other_episodes' {
+  return contentType === 'movie' ? 'film_airings' : 'other_episodes';
+}
+
 /** 001 §8: lost content and explicit unavailability both mean "not available". */
 export function isContentAvailable(
   content: Pick<Content, 'is_lost' | 'is_available'>,
