@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type EndpointTag, type ErrorAction, errorAction } from './error-policy';
 import { ApiError, httpError } from './errors';
 import { createIntentKeys, type IntentKeys } from './intent-keys';
+import { buildWhileInFlight } from './schema-warm';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -179,7 +180,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const trace = (outcome: string) =>
       options.trace?.(`${spec.method ?? 'GET'} ${spec.path} → ${outcome} (${Date.now() - started} ms)`);
     try {
-      const { body, status } = await send(spec, target);
+      const answer = send(spec, target);
+      buildWhileInFlight(spec.schema);
+      const { body, status } = await answer;
       const checked = spec.schema.safeParse(unwrapData(body));
       if (!checked.success) {
         const issue = checked.error.issues[0];

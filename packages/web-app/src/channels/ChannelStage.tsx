@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Channel } from '../api/schemas';
+import { useAfterPaint } from '../app/after-paint';
 import { usePrerender } from '../app/prerender';
 import { useViewingGate } from '../parental/useViewingGate';
 import { channelCheck } from '../parental/viewing-gate';
@@ -36,6 +37,10 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
   const viewing = useViewingGate(action, adult);
   const passedKey = `${action}:${channel.id}`;
   const prerender = usePrerender();
+  // The page's player (and its taking over of the entry's early player) comes in the pass after the channel's
+  // name has been painted: on a first page that name is what the viewer reads while the video starts, and
+  // Lighthouse's LCP; the early player's video is already in the stage's place meanwhile (app/after-paint.ts).
+  const painted = useAfterPaint();
   const onState = useCallback(
     (state: PlayerState) => publishPosition(positionFromTimeline(channel.id, state.timeline)),
     [channel.id],
@@ -80,6 +85,9 @@ export function ChannelStage({ channel, ts }: { channel: Channel; ts: number | n
     );
   } else if (!isPurchased(channel)) {
     stage = <LockView channel={channel} archive={ts !== null} />;
+  } else if (!painted) {
+    // The player's box, empty for a frame (PlayerView's own frame, so nothing moves when it comes).
+    stage = <div className="player-frame player-frame--page" />;
   } else {
     stage = (
       <PlayerView

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Channel, Programme } from '../api/schemas';
+import { useAfterPaint } from '../app/after-paint';
 import { usePrerender } from '../app/prerender';
 import { CATEGORY_FAVOURITES_FALLBACK, CHANNEL_MODAL_MAX_PX } from '../constants';
 import { useMaxWidth } from '../layout/useHeaderMode';
@@ -58,8 +59,10 @@ export default function ChannelsPage() {
   const channels = useChannels();
   const categories = useCategories();
   const favourites = useFavouriteChannelIds();
-  // The side panel renders once the page's player has shown its first frame (after-first-frame.ts).
-  const panelReady = useAfterFirstFrame();
+  // The side panel renders once the page's player has shown its first frame (after-first-frame.ts) and the page's
+  // own first pass — the channel's name and stage — has been painted (app/after-paint.ts).
+  const firstFrame = useAfterFirstFrame();
+  const panelReady = useAfterPaint() && firstFrame;
 
   const options = useMemo(
     () => categoryOptions(categories.data ?? [], favourites.data ?? null, t('favourites')),

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Channel, Programme } from '../api/schemas';
+import { useAfterPaint } from '../app/after-paint';
 import { visibleRatings } from '../content/content-rules';
 import { Episodes } from '../content/Episodes';
 import { OtherEpisodes } from '../content/OtherEpisodes';
@@ -97,6 +98,8 @@ export function NarrowChannelBody({
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'schedule' | 'description'>('schedule');
+  // Below the stage: rendered once the channel's name and stage have been painted (app/after-paint.ts).
+  const painted = useAfterPaint();
   return (
     <>
       <ChannelStage channel={channel} ts={ts} />
@@ -114,7 +117,7 @@ export function NarrowChannelBody({
           </button>
         ))}
       </div>
-      {view === 'schedule' ? (
+      {!painted ? null : view === 'schedule' ? (
         <ProgrammeGuide channel={channel} playingTs={ts} onAction={onProgramme} />
       ) : (
         <ProgrammeAbout channel={channel} ts={ts} />

@@ -3,6 +3,8 @@
  * shared client. All are quiet: the dialogs and tabs show their failures beside what the viewer typed.
  */
 import { z } from 'zod';
+
+// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import { approvalHeaders } from '../parental/approval-store';
 import type { ParentalSettings } from '../parental/gating';
@@ -18,7 +20,7 @@ import {
   unreadSchema,
 } from './schemas';
 
-const anyBody = z.unknown();
+const anyBody = z.lazy(() => z.unknown());
 const seg = (id: string | number) => encodeURIComponent(String(id));
 
 export interface ProfileDraft {
