@@ -4,6 +4,7 @@ import {
   EARLY_ANSWER_MAX_AGE_MS,
   earlyCallOf,
   fetchWithEarlyAnswers,
+  peekEarlyJson,
   takeEarly,
 } from './early-answers';
 
@@ -142,5 +143,65 @@ describe('early answers: the player calls the entry sent before the page rendere
     expect(earlyCallOf(`${BASE}/contents/103?access_token=t`)).toBeNull();
     expect(earlyCallOf(`${BASE}/channels/1/stream`)).toBeNull();
     expect(earlyCallOf('not a url')).toBeNull();
+  });
+});
+
+describe('the channel’s early answer read by the entry itself (issue 38)', () => {
+  it('reads a good answer’s body and leaves the answer held for the player, whole', async () => {
+    const early = (async () => json({ id: 1, name: 'One' })) as typeof fetch;
+    askEarly('channel', 'one', { base: BASE, token: 'tok', language: 'en', fetcher: early });
+    const call = { kind: 'channel' as const, ref: '1', token: 'tok' };
+    // Asked by slug, read by id through the alias the line-up gave.
+    await expect(peekEarlyJson(call, () => ['one'])).resolves.toEqual({ id: 1, name: 'One' });
+    const network = vi.fn(async () => json({ from: 'network' })) as unknown as typeof fetch;
+    const answer = await fetchWithEarlyAnswers(() => ['one'], network)(`${BASE}/channels/1?access_token=tok`);
+    expect(await answer.json()).toEqual({ id: 1, name: 'One' });
+    expect(network).not.toHaveBeenCalled();
+    // Taken: nothing left to read.
+    await expect(peekEarlyJson(call, () => ['one'])).resolves.toBeNull();
+  });
+
+  it('reads nothing from an error answer, a failed call, another token, too old an answer, or another kind', async () => {
+    let clock = 0;
+    const now = () => clock;
+    askEarly('channel', '2', {
+      base: BASE,
+      token: 'tok',
+      language: 'en',
+      now,
+      fetcher: (async () => json({ id: 2 })) as typeof fetch,
+    });
+    askEarly('channel', '3', {
+      base: BASE,
+      token: 'tok',
+      language: 'en',
+      now,
+      fetcher: (async () => new Response('{"error":"no"}', { status: 404 })) as typeof fetch,
+    });
+    askEarly('channel', '4', {
+      base: BASE,
+      token: 'tok',
+      language: 'en',
+      now,
+      fetcher: (async () => {
+        throw new TypeError('offline');
+      }) as typeof fetch,
+    });
+    askEarly('channel-stream', '5', {
+      base: BASE,
+      token: 'tok',
+      language: 'en',
+      now,
+      fetcher: (async () => json({ hls: 'x' })) as typeof fetch,
+    });
+    const peek = (ref: string, token = 'tok', kind: 'channel' | 'channel-stream' = 'channel') =>
+      peekEarlyJson({ kind, ref, token }, undefined, now);
+    await expect(peek('2', 'other')).resolves.toBeNull();
+    await expect(peek('3')).resolves.toBeNull();
+    await expect(peek('4')).resolves.toBeNull();
+    await expect(peek('5', 'tok', 'channel-stream')).resolves.toBeNull();
+    await expect(peek('2')).resolves.toEqual({ id: 2 });
+    clock = EARLY_ANSWER_MAX_AGE_MS + 1;
+    await expect(peek('2')).resolves.toBeNull();
   });
 });

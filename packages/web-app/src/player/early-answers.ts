@@ -7,7 +7,8 @@
  * slug the address used and the line-up maps to that id), same token — once, within EARLY_ANSWER_MAX_AGE_MS;
  * any other call, or one asked with another token (a token renewed since), goes to the network as before. The SDK
  * reads and validates the answer as it would its own. An early call that failed, or answered with an error, is
- * asked again as the player asks it.
+ * asked again as the player asks it. The channel's answer can also be read without taking it (`peekEarlyJson`):
+ * the entry's early player decides from it (early-channel.ts), and the player may still take it later.
  */
 
 export type EarlyKind = 'channel' | 'channel-stream' | 'content-stream';
@@ -21,7 +22,12 @@ interface Held {
   token: string;
   at: number;
   response: Promise<Response>;
+  /** A good answer's body, read from a copy made before anyone can take the answer (kinds in PEEKED). */
+  json?: Promise<unknown>;
 }
+
+/** The answers the entry reads itself as well as handing them over: the channel's (1.7 KB). */
+const PEEKED: ReadonlySet<EarlyKind> = new Set(['channel']);
 
 let held: Held[] = [];
 
@@ -47,7 +53,11 @@ export function askEarly(kind: EarlyKind, ref: string | number, ask: EarlyAsk): 
   const response = fetcher(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
   // Nobody may take it (the page went elsewhere): a failure must not surface as unhandled.
   response.catch(() => undefined);
-  held.push({ kind, ref: String(ref), token, at: now(), response });
+  const entry: Held = { kind, ref: String(ref), token, at: now(), response };
+  // Copied on arrival, before the player's read of the same answer can use its body up (this reaction is the
+  // answer's first: nobody can take it earlier).
+  if (PEEKED.has(kind)) entry.json = response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
+  held.push(entry);
 }
 
 /** What a player call is, read from its URL: kind, channel or film, token; null for any other call. */
@@ -83,6 +93,26 @@ export function takeEarly(
   if (at < 0) return null;
   const [entry] = held.splice(at, 1);
   return entry?.response ?? null;
+}
+
+/**
+ * The body of the held good answer to this call (as `takeEarly` matches it), left held for the player; null when
+ * none is held, the call failed, answered with an error or with no JSON, or its kind is not read here.
+ */
+export function peekEarlyJson(
+  call: { kind: EarlyKind; ref: string; token: string },
+  aliasesOf: (ref: string) => readonly string[] = () => [],
+  now: () => number = Date.now,
+): Promise<unknown> {
+  const refs = new Set([call.ref, ...aliasesOf(call.ref)]);
+  const entry = held.find(
+    (h) =>
+      now() - h.at <= EARLY_ANSWER_MAX_AGE_MS &&
+      h.kind === call.kind &&
+      h.token === call.token &&
+      refs.has(h.ref),
+  );
+  return entry?.json ?? Promise.resolve(null);
 }
 
 /** Rejects with the signal's reason when it aborts first (the SDK's deadline and its cancel). */

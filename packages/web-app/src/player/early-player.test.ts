@@ -58,7 +58,7 @@ describe('the channel page’s player started by the entry (issue 38)', () => {
     expect(options.autoplay).toBe(true);
     expect(options.accessToken).toBe('tok');
     expect(player.video?.muted).toBe(true);
-    expect(player.loadChannel).toHaveBeenCalledWith(7);
+    expect(player.loadChannel).toHaveBeenCalledWith(7, {});
   });
 
   it('hands it once to the page’s player of the same channel, token, language, profile and epoch, with its sound back', async () => {
@@ -172,6 +172,8 @@ interface VisitOptions {
   win?: Window;
   renderReleased?: () => boolean;
   firstVisit?: boolean;
+  /** The page's query cache (a returning viewer's holds the stored line-up). */
+  queryClient?: QueryClient;
 }
 
 /** The entry's start of the early player over a chain the test answers step by step (a first visit unless told). */
@@ -179,12 +181,13 @@ async function begin({
   win = at('/channels/all/onair-one'),
   renderReleased = (): boolean => false,
   firstVisit = true,
+  queryClient = new QueryClient(),
 }: VisitOptions = {}) {
   vi.resetModules();
   const early = await import('./early-player');
   const { create, made } = fakeCreate();
   const steps = chain();
-  const started = early.startEarlyPlayer(new QueryClient(), {
+  const started = early.startEarlyPlayer(queryClient, {
     firstVisit,
     win,
     head: steps.head,
@@ -217,7 +220,8 @@ describe('a first visit’s early player, fed by the chain’s own answers (issu
     await expect(started).resolves.toBe(true);
     expect(made).toHaveLength(1);
     expect(made[0]!.options.accessToken).toBe('guest-token');
-    expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7);
+    // No channel answer was held: the line-up's channel is handed to the player, which does not ask for it again.
+    expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7, { channel: lineupChannel() });
     expect(early.hasEarlyPlayer({ ...match, token: 'guest-token' })).toBe(true);
   });
 
@@ -274,5 +278,154 @@ describe('a first visit’s early player, fed by the chain’s own answers (issu
     // An adult channel stays the page's gate's on a returning visit (an approval the viewer holds may pass it).
     const adult = await startOnFirstVisit([lineupChannel({ age: 18 })], { firstVisit: false });
     expect(adult.started).toBe(true);
+  });
+});
+
+/** The channel's own answer, asked in the first wave by the address's slug (early-answers.ts); answered later. */
+async function holdChannelAnswer(token: string) {
+  const answers = await import('./early-answers');
+  let answer: (response: Response) => void = () => undefined;
+  const fetcher = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+  answers.askEarly('channel', 'onair-one', {
+    base: 'http://api.example/v2/',
+    token,
+    language: 'en',
+    fetcher,
+  });
+  return {
+    answer: (body: unknown, status = 200) => answer(new Response(JSON.stringify(body), { status })),
+    answers,
+  };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('a first visit decides from the channel’s own answer (issue 38)', () => {
+  it('starts from the channel answer without waiting for the line-up, and hands that channel to the player', async () => {
+    const { started, made, steps } = await begin();
+    const { answer } = await holdChannelAnswer('guest-token');
+    steps.giveToken('guest-token');
+    const channel = lineupChannel({ archived_days: 3, description: 'one' });
+    answer(channel);
+    await expect(started).resolves.toBe(true);
+    // The line-up (62 KB) was never waited for.
+    expect(steps.endpoints.channels).not.toHaveBeenCalled();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7, { channel });
+  });
+
+  it('starts none where the answer says so: unavailable, not purchased, adult, a 4K channel the page does not list', async () => {
+    for (const refused of [
+      lineupChannel({ is_available: false }),
+      lineupChannel({ is_purchased: false }),
+      lineupChannel({ age: 18 }),
+      lineupChannel({ tags: ['is_adult'] }),
+      lineupChannel({ is_4k: true }),
+    ]) {
+      const { started, made, steps } = await begin();
+      const { answer } = await holdChannelAnswer('guest-token');
+      steps.giveToken('guest-token');
+      answer(refused);
+      await expect(started).resolves.toBe(false);
+      expect(made).toHaveLength(0);
+      // The answer decided: the line-up is not asked to overrule it.
+      expect(steps.endpoints.channels).not.toHaveBeenCalled();
+    }
+  });
+
+  it('falls back to the line-up where the channel answer failed, is not the channel, or fails its schema', async () => {
+    for (const [body, status] of [
+      [{ error: 'no slugs here' }, 404],
+      [lineupChannel({ id: 9, slug: 'another' }), 200],
+      [{ id: 'seven' }, 200],
+    ] as const) {
+      const { started, made, steps } = await begin();
+      const { answer } = await holdChannelAnswer('guest-token');
+      steps.giveToken('guest-token');
+      answer(body, status);
+      await settle();
+      expect(steps.endpoints.channels).toHaveBeenCalledTimes(1);
+      expect(made).toHaveLength(0);
+      steps.answerLineup([lineupChannel()]);
+      await expect(started).resolves.toBe(true);
+      expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7, { channel: lineupChannel() });
+    }
+  });
+
+  it('leaves the answer held for the page’s player (it may still need it)', async () => {
+    const { started, steps } = await begin();
+    const { answer, answers } = await holdChannelAnswer('guest-token');
+    steps.giveToken('guest-token');
+    answer(lineupChannel());
+    await started;
+    const taken = answers.takeEarly({ kind: 'channel', ref: 'onair-one', token: 'guest-token' });
+    expect(await (await taken)?.json()).toEqual(lineupChannel());
+  });
+});
+
+describe('a returning viewer’s early player plays the stored line-up’s channel, confirmed by the fresh answer', () => {
+  /** A returning viewer: the page's line-up query holds the stored line-up (stored-lineup.ts) before the token. */
+  async function returning(stored: Channel) {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['channels', 'stored-token'], [stored]);
+    const visit = await begin({ firstVisit: false, queryClient });
+    const held = await holdChannelAnswer('stored-token');
+    visit.steps.giveToken('stored-token');
+    const started = await visit.started;
+    const own = { ...match, token: 'stored-token' };
+    return { ...visit, ...held, started, own };
+  }
+
+  it('hands the stored channel to the player at once and hands the player over once the fresh answer agrees', async () => {
+    const stored = lineupChannel({ archived_days: 3 });
+    const { started, made, steps, answer, early, own } = await returning(stored);
+    expect(started).toBe(true);
+    expect(steps.endpoints.channels).not.toHaveBeenCalled();
+    expect(made[0]!.player.loadChannel).toHaveBeenCalledWith(7, { channel: stored });
+    // Not confirmed yet: not the page's to take.
+    expect(early.hasEarlyPlayer(own)).toBe(false);
+    // The fresh answer differs only in what the player does not read (the description, the current programme).
+    answer({ ...stored, description: 'new words', current_schedule: { title: 'News' } });
+    await settle();
+    expect(early.hasEarlyPlayer(own)).toBe(true);
+    expect(early.takeEarlyPlayer(own, vi.fn())?.player).toBe(made[0]!.player);
+    expect(made[0]!.player.destroy).not.toHaveBeenCalled();
+  });
+
+  it('discards the player when the fresh answer plays differently (archive depth, purchase, adult, availability)', async () => {
+    for (const change of [
+      { archived_days: 7 },
+      { available_archived_days: 1 },
+      { is_purchased: false },
+      { age: 18 },
+      { is_available: false, access_error: 'Gone' },
+      { stream_types: [{ type: 'dash' }] },
+    ] as Partial<Channel>[]) {
+      const stored = lineupChannel({ archived_days: 3 });
+      const { made, answer, early, own } = await returning(stored);
+      const box = made[0]!.options.container;
+      answer({ ...stored, ...change });
+      await settle();
+      expect(made[0]!.player.destroy).toHaveBeenCalledTimes(1);
+      expect(box.isConnected).toBe(false);
+      // As for a changed token: the page creates its own player, which asks the fresh answers.
+      expect(early.takeEarlyPlayer(own, vi.fn())).toBeNull();
+      await expect(early.earlyPlayerShown()).resolves.toBeUndefined();
+    }
+  });
+
+  it('is not handed over before the fresh answer has come: the page creates its own', async () => {
+    const { made, early, own } = await returning(lineupChannel());
+    expect(early.takeEarlyPlayer(own, vi.fn())).toBeNull();
+    expect(made[0]!.player.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the player when there is no fresh answer to confirm with (it failed)', async () => {
+    const { made, answer, early, own } = await returning(lineupChannel());
+    answer({ error: 'down' }, 503);
+    await settle();
+    expect(early.takeEarlyPlayer(own, vi.fn())?.player).toBe(made[0]!.player);
   });
 });

@@ -20,20 +20,22 @@
  * options chose.
  *
  * A first visit has no stored answers: its player starts from the chain's own — the token of the device sign-in
- * and the line-up asked with it (the stream call goes out at the same moment, and the player takes its answer,
- * early-answers.ts) — with React's render held for it from the entry as on a returning visit (early-start.ts).
+ * and the channel's own answer asked with it (the stream call goes out at the same moment, and the player takes
+ * its answer, early-answers.ts) — with React's render held for it from the entry as on a returning visit
+ * (early-start.ts). Which channel, from which answer, and when a stored one is discarded: early-channel.ts. The
+ * player is handed that channel (`loadChannel(id, { channel })`), so it does not ask for it again.
  */
 import { createPlayer, type Player, type PlayerEvents, type TimelineChannel } from '@onair/player-sdk';
-import { isPurchased } from '@onair/player-sdk/timeline';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Channel } from '../api/schemas';
 import { PRERENDER } from '../app/prerender';
-import { channelsQuery } from '../channels/channel-queries';
-import { findChannel, isAdultChannel } from '../channels/channel-rules';
+import { channelIds, channelsQuery } from '../channels/channel-queries';
 import { childProfileRemembered } from '../profiles/child-start';
 import { type HeadStart, sessionHeadStart } from '../session/head-start';
 import { readSnapshot } from '../session/startup-snapshot';
 import { browserStore } from '../session/storage';
+import { peekEarlyJson } from './early-answers';
+import { answeredChannel, chooseEarlyChannel, playsDifferently } from './early-channel';
 import { channelKeyOf } from './early-page-calls';
 import { placeEarlyStage } from './early-stage';
 import { createPageOperator } from './page-operator';
@@ -66,6 +68,8 @@ interface Held {
   firstFrame: PlayerEvents['firstframe'] | null;
   giveGate: (gate: ParentalCheck) => void;
   timer: ReturnType<typeof setTimeout>;
+  /** A stored channel the fresh channel answer has not confirmed yet: not handed over meanwhile. */
+  unconfirmed: boolean;
 }
 
 let held: Held | null = null;
@@ -105,7 +109,7 @@ export function closeEarlyPlayer(): void {
 
 /** Whether the page's player for `match` will be handed the early one (the page then asks nothing itself). */
 export function hasEarlyPlayer(match: EarlyPlayerMatch): boolean {
-  return held !== null && !held.player.getState().error && sameMatch(held.match, match);
+  return held !== null && !held.unconfirmed && !held.player.getState().error && sameMatch(held.match, match);
 }
 
 /**
@@ -136,6 +140,17 @@ export interface EarlyPlayerInput {
   queryClient: QueryClient;
   configuration: Parameters<typeof createPageOperator>[0]['configuration'];
   endpoints: ReturnType<Parameters<typeof createPageOperator>[0]['schedule']>['endpoints'];
+  /**
+   * The §3 channel the player plays (early-channel.ts): it does not ask for it again. The answer's schema type is
+   * the SDK's `TimelineChannel` as it is (checked where it is handed over), as on the page (guide.ts).
+   */
+  channel?: Channel;
+  /**
+   * The fresh channel answer, when `channel` is a stored one (stale-while-revalidate): until it has come the
+   * player is not handed over, and one that plays differently discards it (the page then creates its own, as
+   * for a changed token). Null: nothing to confirm with (none held, or it failed).
+   */
+  fresh?: Promise<Channel | null>;
   doc?: Document;
   create?: typeof createPlayer;
 }
@@ -185,6 +200,7 @@ export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
     firstFrame: null,
     giveGate,
     timer: setTimeout(closeEarlyPlayer, EARLY_PLAYER_MAX_AGE_MS),
+    unconfirmed: input.fresh !== undefined,
   };
   if (video) {
     video.muted = true;
@@ -197,8 +213,24 @@ export function holdEarlyPlayer(input: EarlyPlayerInput): boolean {
   player.on('error', settleShown);
   held = entry;
   globalThis.performance?.mark?.(MARK_EARLY_PLAYER);
-  player.loadChannel(match.channelId).catch(() => undefined);
+  const { channel, fresh } = input;
+  player.loadChannel(match.channelId, channel ? { channel } : {}).catch(() => undefined);
+  if (fresh && channel) confirmWith(entry, channel, fresh);
   return true;
+}
+
+/** The fresh answer confirms the stored channel the player started with, or discards the player. */
+function confirmWith(entry: Held, stale: Channel, fresh: Promise<Channel | null>): void {
+  fresh.then(
+    (answer) => {
+      if (held !== entry) return;
+      if (answer && playsDifferently(stale, answer)) closeEarlyPlayer();
+      else entry.unconfirmed = false;
+    },
+    () => {
+      if (held === entry) entry.unconfirmed = false;
+    },
+  );
 }
 
 /** The video and the player's wrapper fill the early box as they fill the stage's (player.css `.player__sdk`). */
@@ -206,23 +238,6 @@ function fillBox(video: HTMLVideoElement): void {
   const fill = { display: 'block', width: '100%', height: '100%' };
   if (video.parentElement) Object.assign(video.parentElement.style, fill);
   Object.assign(video.style, fill, { objectFit: 'contain' });
-}
-
-/**
- * The line-up's channel for the address when an early player may play it; null where the channel page's stage
- * shows no player (not in the line-up, unavailable, not purchased: a message or a lock, ChannelStage). On a first
- * visit an adult channel too: it asks the 001 §5 PIN, and a viewer who has just become a guest holds no approval,
- * so the page always prompts (a returning viewer's approval may let the early player through the page's gate).
- */
-export function earlyChannel(
-  channels: readonly Channel[] | null,
-  key: string,
-  firstVisit: boolean,
-): Channel | null {
-  const channel = channels ? findChannel(channels, key) : null;
-  if (!channel || channel.is_available === false || !isPurchased(channel)) return null;
-  if (firstVisit && isAdultChannel(channel)) return null;
-  return channel;
 }
 
 export interface EarlyStartOptions {
@@ -260,12 +275,26 @@ export async function startEarlyPlayer(
   const token = await head.token;
   if (!token) return false;
   const { runtime } = head;
+  const store = browserStore();
+  const childProfile = childProfileRemembered(store);
   // The page's own query: the line-up the session started (or the stored one it seeded) with this token.
   const lineup = channelsQuery(runtime.endpoints, token);
-  const channels = await queryClient
-    .ensureQueryData({ queryKey: lineup.queryKey, queryFn: lineup.queryFn })
-    .catch(() => null);
-  const channel = earlyChannel(channels, key, firstVisit);
+  // The channel's own answer, asked with the stream call by the address's slug or the id the last line-up gave it.
+  const answer = () =>
+    peekEarlyJson({ kind: 'channel', ref: key, token }, () =>
+      key in channelIds(store) ? [String(channelIds(store)[key])] : [],
+    );
+  const { channel, revalidate } = await chooseEarlyChannel(
+    {
+      cachedLineup: queryClient.getQueryData<Channel[]>(lineup.queryKey),
+      answer,
+      lineup: () =>
+        queryClient.ensureQueryData({ queryKey: lineup.queryKey, queryFn: lineup.queryFn }).catch(() => null),
+    },
+    key,
+    firstVisit,
+    childProfile,
+  );
   if (!channel) return false;
   // The viewer moved on meanwhile (the page's own player is already another's).
   if (win.location.pathname !== pathname) return false;
@@ -274,16 +303,17 @@ export async function startEarlyPlayer(
   // in 4 of 5 pairs, docs/performance-history.md), and the page creates its own player soon after. So none then.
   // A returning viewer's answers are stored ones and come long before the cap: kept as it was.
   if (firstVisit && renderReleased()) return false;
-  const store = browserStore();
   return holdEarlyPlayer({
     match: {
       channelId: Number(channel.id),
       token,
       language: runtime.languageRef.current,
       // The profile the device last read; the page's own (the viewer's answer) must agree for the hand-over.
-      childProfile: childProfileRemembered(store),
+      childProfile,
       epoch: 0,
     },
+    channel,
+    ...(revalidate ? { fresh: answer().then((body) => answeredChannel(body, key)) } : {}),
     apiBase: runtime.base,
     queryClient,
     // A returning viewer's start runs on the stored answers (startup-snapshot.ts); a first visit's configuration

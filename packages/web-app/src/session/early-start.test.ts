@@ -83,17 +83,23 @@ describe('a channel page’s first render held for the early player, on a first 
       (_token: string) => new Promise<void>((resolve, reject) => (frame = { resolve, reject })),
     );
     let render: Promise<void> | null = null;
-    const held = startChannelPlayer(head, start, (until) => (render = releaseOf(until, { clock })), {
-      pathname,
-      search,
-    });
-    return { held, render: () => render, start, giveToken, frame: () => frame, advanceTo };
+    const warm = vi.fn();
+    const held = startChannelPlayer(
+      head,
+      start,
+      (until) => (render = releaseOf(until, { clock })),
+      { pathname, search },
+      warm,
+    );
+    return { held, render: () => render, start, giveToken, frame: () => frame, advanceTo, warm };
   }
 
   it('holds the render through the sign-in chain, starts the player with its token, lets go at its first frame', async () => {
     const { settled } = await import('../testing/hold-clock');
     const visit = await firstVisit();
     expect(visit.held).toBe(true);
+    // The player's code is asked at once, while the chain signs in (session 19).
+    expect(visit.warm).toHaveBeenCalledTimes(1);
     expect(await settled(visit.render()!)).toBe(false);
     expect(visit.start).not.toHaveBeenCalled();
     visit.advanceTo(400);
@@ -134,6 +140,7 @@ describe('a channel page’s first render held for the early player, on a first 
       const visit = await firstVisit(pathname, search);
       expect(visit.held).toBe(false);
       expect(visit.render()).toBeNull();
+      expect(visit.warm).not.toHaveBeenCalled();
     }
   });
 });

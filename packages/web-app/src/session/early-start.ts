@@ -40,10 +40,18 @@ export function startEarly(
   // Read now: a first visit's start stores its answers once the viewer has answered, before the player starts.
   startPlayer: () => void = () => {
     const firstVisit = !readSnapshot(browserStore(), Date.now());
-    startChannelPlayer(sessionHeadStart(), () =>
-      import('../player/early-player').then((m) =>
-        m.startEarlyPlayer(queryClient, { firstVisit }).then(() => m.earlyPlayerShown()),
-      ),
+    let code: Promise<typeof import('../player/early-player')> | null = null;
+    const load = () => {
+      code ??= import('../player/early-player');
+      return code;
+    };
+    startChannelPlayer(
+      sessionHeadStart(),
+      () =>
+        load().then((m) => m.startEarlyPlayer(queryClient, { firstVisit }).then(() => m.earlyPlayerShown())),
+      holdFirstRender,
+      window.location,
+      () => void load().catch(() => undefined),
     );
   },
 ): void {
@@ -65,16 +73,20 @@ export function startEarly(
  * the hold is only useful before React renders, and without it the early player's start shared the main thread
  * with the sign-in chain and the page's render (session 16: the first frame later in 4 of 5 loaded A/B pairs,
  * docs/performance-history.md). Nothing held where the address names no live channel (a list, an archive
- * position): there no early player can start. Returns whether the render is held.
+ * position): there no early player can start. Where it is held, `warm` asks for the early player's code at once
+ * (session 19): a first visit's token comes three round trips in, and the code then loaded after it. Returns
+ * whether the render is held.
  */
 export function startChannelPlayer(
   head: Pick<HeadStart, 'token'> | null,
   start: (token: string) => Promise<unknown>,
   hold: (until: Promise<unknown>) => void = holdFirstRender,
   { pathname, search }: Pick<Location, 'pathname' | 'search'> = window.location,
+  warm: () => void = () => undefined,
 ): boolean {
   if (!head || channelKeyOf(pathname, search) === null) return false;
   hold(head.token.then((token) => (token === null ? undefined : start(token))));
+  warm();
   return true;
 }
 
