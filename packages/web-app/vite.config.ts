@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './src/app/inline-entry-css';
 import { serviceWorkerOptions } from './src/engagement/service-worker-build';
+import { startChunks } from './src/player/start-chunks-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,8 +13,9 @@ export default defineConfig({
   // The service worker (Workbox through vite-plugin-pwa, issue 20): what it caches and what it never
   // touches is decided in src/engagement/service-worker-build.ts.
   // The pages' own stylesheet is written into their HTML, so the shell paints without another request
-  // (src/app/inline-entry-css.ts).
-  plugins: [react(), VitePWA(serviceWorkerOptions), inlineEntryCss()],
+  // (src/app/inline-entry-css.ts). A channel's start chunks are named in the HTML, for the page to fetch them
+  // without running them (src/player/start-chunks-plugin.ts).
+  plugins: [react(), VitePWA(serviceWorkerOptions), inlineEntryCss(), startChunks(here)],
   resolve: { conditions: ['source'] },
   build: {
     outDir: 'dist',
