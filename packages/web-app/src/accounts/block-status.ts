@@ -4,20 +4,16 @@
  * provider whose network says `regional_middleware` is asked; the server decides, the app shows.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import type { Network } from '../api/schemas';
 
-export const blockStatusSchema = z.lazy(() =>
-  z.looseObject({
-    balance: z.union([z.string(), z.number()]).nullish(),
-    username: z.string().nullish(),
-    amount: z.union([z.string(), z.number()]).nullish(),
-    status: z.string().nullish(),
-    message_detail: z.string().nullish(),
-  }),
-);
+export const blockStatusSchema = z.looseObject({
+  balance: z.union([z.string(), z.number()]).nullish(),
+  username: z.string().nullish(),
+  amount: z.union([z.string(), z.number()]).nullish(),
+  status: z.string().nullish(),
+  message_detail: z.string().nullish(),
+});
 export type BlockStatus = z.infer<typeof blockStatusSchema>;
 
 /** Whether this provider has the regional middleware (and so a block status to ask for). */

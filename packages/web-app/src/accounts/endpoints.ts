@@ -5,8 +5,6 @@
  * itself, next to what the viewer typed, instead of the generic message modal.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import {
   authPageSchema,
@@ -22,13 +20,11 @@ import type { DeviceData } from '../session/device';
 import { type SendMethods, sendMethodsSchema } from './telegram-code';
 
 /** The answer to POST otps: the code's length and when another may be asked for, when the server says. */
-const codeSentSchema = z.lazy(() =>
-  z.looseObject({
-    length: z.number().int().positive().nullish(),
-    resend_in: z.number().nonnegative().nullish(),
-    message: z.string().nullish(),
-  }),
-);
+const codeSentSchema = z.looseObject({
+  length: z.number().int().positive().nullish(),
+  resend_in: z.number().nonnegative().nullish(),
+  message: z.string().nullish(),
+});
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
 /**
@@ -37,7 +33,7 @@ export type CodeSent = z.infer<typeof codeSentSchema>;
  */
 type Provider = string | number | null;
 
-const codeWaitingSchema = z.lazy(() => z.looseObject({ otp_exist: z.boolean() }));
+const codeWaitingSchema = z.looseObject({ otp_exist: z.boolean() });
 
 /** 000 §7 POST auth/otp/{operator}/: the operator whose own channel sent the code (the Telegram bot). */
 export const TELEGRAM_OPERATOR = 'telegram';

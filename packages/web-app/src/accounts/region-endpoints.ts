@@ -5,19 +5,15 @@
  * middleware expects. Failures are the caller's to show (000 §8: the server's message).
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 
-const citySchema = z.lazy(() => z.looseObject({ id: z.number(), name: z.string() }));
-const addressSchema = z.lazy(() =>
-  z.looseObject({
-    address_id: z.number(),
-    address: z.string(),
-    provider_id: z.number(),
-    user_id: z.number(),
-  }),
-);
+const citySchema = z.looseObject({ id: z.number(), name: z.string() });
+const addressSchema = z.looseObject({
+  address_id: z.number(),
+  address: z.string(),
+  provider_id: z.number(),
+  user_id: z.number(),
+});
 export type City = z.infer<typeof citySchema>;
 export type Address = z.infer<typeof addressSchema>;
 

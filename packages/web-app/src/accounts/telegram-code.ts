@@ -6,14 +6,10 @@
  */
 import { z } from 'zod';
 
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
-
-export const sendMethodsSchema = z.lazy(() =>
-  z.looseObject({
-    methods: z.array(z.string()).nullish(),
-    link: z.string().nullish(),
-  }),
-);
+export const sendMethodsSchema = z.looseObject({
+  methods: z.array(z.string()).nullish(),
+  link: z.string().nullish(),
+});
 export type SendMethods = z.infer<typeof sendMethodsSchema>;
 
 /** The bot's link when the codes go by Telegram first, else null (the code goes by SMS). */

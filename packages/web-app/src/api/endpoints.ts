@@ -3,8 +3,6 @@
  * (the operator stand-in); each operation states its §8 tag so failures mean the right thing.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import { createAccountEndpoints } from '../accounts/endpoints';
 import type { DeviceData } from '../session/device';
 import type { ApiClient } from './http';
@@ -48,13 +46,11 @@ export interface GuestCredentials {
   password: string;
 }
 
-const catchupSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.union([z.number(), z.string()]),
-    channel_id: z.number(),
-    start_at: z.number(),
-  }),
-);
+const catchupSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  channel_id: z.number(),
+  start_at: z.number(),
+});
 export type Catchup = z.infer<typeof catchupSchema>;
 
 const path = (value: string | number) => encodeURIComponent(String(value));

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { type EndpointTag, type ErrorAction, errorAction } from './error-policy';
 import { ApiError, httpError } from './errors';
 import { createIntentKeys, type IntentKeys } from './intent-keys';
-import { buildWhileInFlight } from './schema-warm';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -180,9 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const trace = (outcome: string) =>
       options.trace?.(`${spec.method ?? 'GET'} ${spec.path} → ${outcome} (${Date.now() - started} ms)`);
     try {
-      const answer = send(spec, target);
-      buildWhileInFlight(spec.schema);
-      const { body, status } = await answer;
+      const { body, status } = await send(spec, target);
       const checked = spec.schema.safeParse(unwrapData(body));
       if (!checked.success) {
         const issue = checked.error.issues[0];

@@ -6,8 +6,6 @@
  * moves money carries the parental pay approval, and asks the PIN when the server wants it (pay-approval.ts).
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import { requestPayment } from './pay-approval';
 import {
@@ -41,13 +39,11 @@ export type OfferPayment =
   | { paysystem_shortname: string; phone: string }
   | { paysystem_shortname: string };
 
-const paymentPhonesSchema = z.lazy(() => z.looseObject({ phones: z.array(z.string()) }));
-const phoneCodeSentSchema = z.lazy(() =>
-  z.looseObject({
-    length: z.number().int().positive().nullish(),
-    resend_in: z.number().nonnegative().nullish(),
-  }),
-);
+const paymentPhonesSchema = z.looseObject({ phones: z.array(z.string()) });
+const phoneCodeSentSchema = z.looseObject({
+  length: z.number().int().positive().nullish(),
+  resend_in: z.number().nonnegative().nullish(),
+});
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
 /** What a payment is for: the amount (major units) and the packet it enables, if any. */

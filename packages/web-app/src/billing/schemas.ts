@@ -5,52 +5,44 @@
  */
 import { z } from 'zod';
 
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
+const id = z.union([z.number(), z.string()]);
+const money = z.union([z.number(), z.string()]).nullish();
 
-const id = z.lazy(() => z.union([z.number(), z.string()]));
-const money = z.lazy(() => z.union([z.number(), z.string()]).nullish());
-
-export const cardSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.number(),
-    number: z.string(),
-    is_primary: z.boolean().nullish(),
-  }),
-);
+export const cardSchema = z.looseObject({
+  id: z.number(),
+  number: z.string(),
+  is_primary: z.boolean().nullish(),
+});
 export type Card = z.infer<typeof cardSchema>;
 
-export const transactionSchema = z.lazy(() =>
-  z.looseObject({
-    id: id.nullish(),
-    transaction_id: id.nullish(),
-    status: z.string().nullish(),
-    status_description: z.string().nullish(),
-    /** The demo provider's machine reason for an error (insufficient_funds, declined, cancelled, expired). */
-    reason: z.string().nullish(),
-    amount: money,
-    full_url: z.string().nullish(),
-    qrcode_url: z.string().nullish(),
-    qrcode_ur: z.string().nullish(),
-  }),
-);
+export const transactionSchema = z.looseObject({
+  id: id.nullish(),
+  transaction_id: id.nullish(),
+  status: z.string().nullish(),
+  status_description: z.string().nullish(),
+  /** The demo provider's machine reason for an error (insufficient_funds, declined, cancelled, expired). */
+  reason: z.string().nullish(),
+  amount: money,
+  full_url: z.string().nullish(),
+  qrcode_url: z.string().nullish(),
+  qrcode_ur: z.string().nullish(),
+});
 export type Transaction = z.infer<typeof transactionSchema>;
 
 /** An answer that starts a payment: a transaction itself, or `{ transaction, full_url, … }`. */
-export const paymentStartSchema = z.lazy(() =>
-  z.looseObject({
-    id: id.nullish(),
-    transaction_id: id.nullish(),
-    transaction: z.union([id, transactionSchema]).nullish(),
-    transactionId: id.nullish(),
-    full_url: z.string().nullish(),
-    fullUrl: z.string().nullish(),
-    qrcode_url: z.string().nullish(),
-    qrcode_ur: z.string().nullish(),
-    QrCodeUrl: z.string().nullish(),
-    status: z.string().nullish(),
-    status_description: z.string().nullish(),
-  }),
-);
+export const paymentStartSchema = z.looseObject({
+  id: id.nullish(),
+  transaction_id: id.nullish(),
+  transaction: z.union([id, transactionSchema]).nullish(),
+  transactionId: id.nullish(),
+  full_url: z.string().nullish(),
+  fullUrl: z.string().nullish(),
+  qrcode_url: z.string().nullish(),
+  qrcode_ur: z.string().nullish(),
+  QrCodeUrl: z.string().nullish(),
+  status: z.string().nullish(),
+  status_description: z.string().nullish(),
+});
 export type PaymentStart = z.infer<typeof paymentStartSchema>;
 
 export interface StartedPayment {
@@ -92,26 +84,24 @@ export function transactionOf(answer: PaymentStart): StartedPayment {
   };
 }
 
-export const paysystemSchema = z.lazy(() =>
-  z.looseObject({
-    id: id.nullish(),
-    name: z.string().nullish(),
-    title: z.string().nullish(),
-    description: z.string().nullish(),
-    button_text: z.string().nullish(),
-    how_to_use: z.string().nullish(),
-    payform_shortname: z.string().nullish(),
-    shortname: z.string().nullish(),
-    payforms: z
-      .array(
-        z.looseObject({
-          shortname: z.string(),
-          params: z.looseObject({ paysystem_shortname: z.string().nullish() }).nullish(),
-        }),
-      )
-      .nullish(),
-  }),
-);
+export const paysystemSchema = z.looseObject({
+  id: id.nullish(),
+  name: z.string().nullish(),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  button_text: z.string().nullish(),
+  how_to_use: z.string().nullish(),
+  payform_shortname: z.string().nullish(),
+  shortname: z.string().nullish(),
+  payforms: z
+    .array(
+      z.looseObject({
+        shortname: z.string(),
+        params: z.looseObject({ paysystem_shortname: z.string().nullish() }).nullish(),
+      }),
+    )
+    .nullish(),
+});
 export type Paysystem = z.infer<typeof paysystemSchema>;
 
 /** The payform a paysystem pays with: its own shortname, else its first payform's. */
@@ -124,38 +114,30 @@ export function paysystemShortname(p: Paysystem): string {
   return p.payforms?.[0]?.params?.paysystem_shortname ?? p.shortname ?? p.name ?? payformOf(p);
 }
 
-export const balanceSchema = z.lazy(() =>
-  z.looseObject({
-    balance: money,
-    amount: money,
-  }),
-);
+export const balanceSchema = z.looseObject({
+  balance: money,
+  amount: money,
+});
 
 /** 000 §3 Offer's purchase: what one purchase type costs now and whether the balance covers it. */
-export const offerPurchaseSchema = z.lazy(() =>
-  z.looseObject({
-    id: z.number(),
-    packetId: z.number().nullish(),
-    contentId: z.number().nullish(),
-    amount: money,
-    is_have_money_on_balance: z.boolean().nullish(),
-    isCardLinked: z.boolean().nullish(),
-  }),
-);
+export const offerPurchaseSchema = z.looseObject({
+  id: z.number(),
+  packetId: z.number().nullish(),
+  contentId: z.number().nullish(),
+  amount: money,
+  is_have_money_on_balance: z.boolean().nullish(),
+  isCardLinked: z.boolean().nullish(),
+});
 
 /** 000 §3 Offer: offer_id, purchases, paysystems, library_id, entity_license_id. */
-export const offerSchema = z.lazy(() =>
-  z.looseObject({
-    offer_id: z.number(),
-    purchases: z.array(offerPurchaseSchema).nullish(),
-    paysystems: z.array(paysystemSchema).nullish(),
-    library_id: z.number().nullish(),
-    entity_license_id: z.number().nullish(),
-  }),
-);
+export const offerSchema = z.looseObject({
+  offer_id: z.number(),
+  purchases: z.array(offerPurchaseSchema).nullish(),
+  paysystems: z.array(paysystemSchema).nullish(),
+  library_id: z.number().nullish(),
+  entity_license_id: z.number().nullish(),
+});
 export type Offer = z.infer<typeof offerSchema>;
 
 /** POST purchases: the purchase made from the balance. */
-export const purchaseRecordSchema = z.lazy(() =>
-  z.looseObject({ id: z.number(), status: z.string().nullish() }),
-);
+export const purchaseRecordSchema = z.looseObject({ id: z.number(), status: z.string().nullish() });

@@ -6,20 +6,16 @@
  */
 import { z } from 'zod';
 
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
-
 /** The app's own name, in the title and the manifest when no provider brings another. */
 export const BUILT_IN_BRAND = 'OnAir TV';
 
-const hex = z.lazy(() => z.string().regex(/^#[0-9a-f]{6}$/i));
-const web = z.lazy(() => z.url({ protocol: /^https?$/ }));
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
+const web = z.url({ protocol: /^https?$/ });
 
-export const resourcesBrandSchema = z.lazy(() =>
-  z.looseObject({
-    colors: z.looseObject({ primary: hex, background: hex, text: hex }).nullish(),
-    brand: z.looseObject({ name: z.string().min(1).max(80), logo: web, favicon: web }).nullish(),
-  }),
-);
+export const resourcesBrandSchema = z.looseObject({
+  colors: z.looseObject({ primary: hex, background: hex, text: hex }).nullish(),
+  brand: z.looseObject({ name: z.string().min(1).max(80), logo: web, favicon: web }).nullish(),
+});
 
 export interface Brand {
   name: string;

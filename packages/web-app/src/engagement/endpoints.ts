@@ -4,8 +4,6 @@
  */
 
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import {
   infoPageSchema,
@@ -18,7 +16,7 @@ import {
 
 /** 000 §7 Surveys: the one survey the app asks. */
 export const SURVEY_ID = 1;
-const done = z.lazy(() => z.unknown());
+const done = z.unknown();
 
 export function createEngagementEndpoints(api: ApiClient) {
   return {

@@ -4,8 +4,6 @@
  * the old state on screen with the server's message.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import { requestPayment } from '../billing/pay-approval';
 import {
@@ -21,9 +19,7 @@ import {
   purchasePeriodSchema,
 } from './schemas';
 
-const refundSchema = z.lazy(() =>
-  z.looseObject({ id: z.number(), refunded: z.union([z.string(), z.number()]) }),
-);
+const refundSchema = z.looseObject({ id: z.number(), refunded: z.union([z.string(), z.number()]) });
 
 export function createPacketEndpoints(api: ApiClient) {
   const list = (path: string) => api.request({ path, schema: z.array(packetDetailSchema), quiet: true });

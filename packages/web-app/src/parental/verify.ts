@@ -6,8 +6,6 @@
  * the call failed.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/http';
 import type { ServerApproval } from './approval-store';
@@ -25,15 +23,11 @@ export type PinVerdict =
 /** `saveForTime`: the viewing prompt's save-for-time choice (000 §4), sent only when it was offered. */
 export type PinVerifier = (code: string, action: ParentalCheck, saveForTime?: boolean) => Promise<PinVerdict>;
 
-const answerSchema = z.lazy(() =>
-  z.looseObject({
-    valid: z.boolean(),
-    attempts_left: z.number().nullish(),
-    approval: z
-      .object({ token: z.string(), action: z.string(), expires_in: z.number().nullable() })
-      .nullish(),
-  }),
-);
+const answerSchema = z.looseObject({
+  valid: z.boolean(),
+  attempts_left: z.number().nullish(),
+  approval: z.object({ token: z.string(), action: z.string(), expires_in: z.number().nullable() }).nullish(),
+});
 
 export const PIN_CHECK_PATH = '/users/self/parental_code/check';
 

@@ -3,8 +3,6 @@
  * shared client. All are quiet: the dialogs and tabs show their failures beside what the viewer typed.
  */
 import { z } from 'zod';
-
-// Schemas as `z.lazy`: built on first use, not while the entry is evaluated (issue 38; api/schemas.ts says why).
 import type { ApiClient } from '../api/http';
 import { approvalHeaders } from '../parental/approval-store';
 import type { ParentalSettings } from '../parental/gating';
@@ -20,7 +18,7 @@ import {
   unreadSchema,
 } from './schemas';
 
-const anyBody = z.lazy(() => z.unknown());
+const anyBody = z.unknown();
 const seg = (id: string | number) => encodeURIComponent(String(id));
 
 export interface ProfileDraft {
