@@ -40,10 +40,12 @@ export function registerChannelPlaybackRoutes(app: FastifyInstance, ctx: ApiCont
         contract: {
           spec: '000 §3 Programme, 001 §4 Live and archive',
           tag: 'channels',
-          summary: 'The channel’s programmes between start and end (EPG)',
+          summary:
+            'The channel’s programmes between start and end (EPG; 403 for a child profile on an adult channel)',
           auth: 'optional',
           params: idParams,
           query: scheduleQuery,
+          errors: [403],
           response: { 200: z.array(programmeAnswer) },
         },
       },
